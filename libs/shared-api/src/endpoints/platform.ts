@@ -1,0 +1,33 @@
+import { defineEndpoint } from '../http/client';
+
+/** Notifications (spec §7), token required. */
+export interface Notification { id: string; title: string; body: string; is_read: boolean; created_at: string; [key: string]: unknown }
+export const getNotifications = defineEndpoint<{ from_id?: string; limit?: number }, { items: Notification[]; next_from_id?: string | null }>({ service: 'notificationApi', method: 'GET', path: '/message/get', token: 'required' });
+export const updateNotificationReadStatus = defineEndpoint<{ ids?: string[]; all?: boolean; is_read?: boolean }, { ok: true }>({ service: 'notificationApi', method: 'POST', path: '/message/update-read-status', token: 'required' });
+export const deleteNotifications = defineEndpoint<{ ids: string[] }, { ok: true }>({ service: 'notificationApi', method: 'POST', path: '/message/delete', token: 'required' });
+export const countUnreadNotifications = defineEndpoint<void, { count: number }>({ service: 'notificationApi', method: 'GET', path: '/message/count', token: 'required' });
+
+/** Logger (spec §7). Never carries the token. */
+export interface LogEntry { level: 'error' | 'warn' | 'info'; message: string; source?: string; context?: Record<string, unknown> }
+export const sendLog = defineEndpoint<LogEntry, { ok: true }>({ service: 'loggerApi', method: 'POST', path: '/v1/log', token: 'forbidden' });
+
+/** Call config (spec §7): media settings for a room. No token. */
+export type CallConfig =
+  | { transport: 'livekit'; url: string; token: string; [key: string]: unknown }
+  | { transport: 'mesh'; ice_servers: RTCIceServer[]; [key: string]: unknown };
+export const getCallConfig = defineEndpoint<{ alias: string; participant_id?: string; display_name?: string }, CallConfig>({ service: 'callConfigApi', method: 'POST', path: '/config', token: 'forbidden' });
+
+/** Signal controller REST (spec §7). */
+export const signalAuth = defineEndpoint<{ alias: string; display_name: string; passcode?: string }, { ticket: string; member_id: string; [key: string]: unknown }>({ service: 'signalController', method: 'POST', path: '/member/v1/auth', token: 'optional' });
+export const sendOneToOne = defineEndpoint<{ to: string; payload: Record<string, unknown> }, { ok: true }>({ service: 'signalController', method: 'POST', path: '/1-1/send', token: 'required' });
+export const findDomain = defineEndpoint<{ domain: string }, { domain: string; name: string; login_url: string; [key: string]: unknown }>({ service: 'signalController', method: 'POST', path: '/member/v1/find-domain', token: 'forbidden' });
+
+/** Files (spec §7). */
+export type UploadKind = 'name_badge' | 'scene' | 'logo' | 'file' | 'video' | 'chat';
+export const uploadFile = defineEndpoint<FormData, { id: string; url: string; mime: string; size: number }>({ service: 'accountApi', method: 'POST', path: '/api/storage/upload-file', token: 'required' });
+export function uploadFormData(file: Blob, kind: UploadKind, filename = 'upload'): FormData {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, filename);
+  return form;
+}
