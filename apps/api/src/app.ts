@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { loadConfig, type AppConfig } from './config';
+import type { AppContext } from './context';
+import { Auth } from './auth';
+import { openDatabase, openPglite, type Database } from './db/database';
+import { migrate } from './db/migrations';
+import { errors, handleError } from './errors';
+import { accountRoutes } from './modules/accounts/routes';
+import { AccountService } from './modules/accounts/service';
+import { callConfigRoutes } from './modules/call-config/routes';
+import { conferenceRoutes } from './modules/conferences/routes';
+import { ConferenceService } from './modules/conferences/service';
+import { devRoutes } from './modules/dev/routes';
+import { fileRoutes } from './modules/files/routes';
+import { FileService } from './modules/files/service';
+import { loggerRoutes } from './modules/logger/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
+import { OutboxService } from './modules/outbox/service';
+import { SignalHub } from './modules/signal/rooms/signal-hub';
+import { signalRoutes } from './modules/signal/routes';
+import { siteRoutes } from './modules/site/routes';
+import { speakerRoutes } from './modules/speakers/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { WalletService } from './modules/wallet/service';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<AppConfig>;
+  /** Keep the database in memory (tests); files still go under dataDir. */
+  memoryDatabase?: boolean;
+  /** An already open database (shared by test suites). */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Request logs carry the path only: query strings may hold tickets or tokens. */
+const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  ip: request.ip,
+});
+
+/** The platform API as a Fastify app; `listen` is the caller's. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    logger: logger === true ? { level: 'info', serializers: { req: requestSerializer } } : logger,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allowUnionTypes: true } },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const db = options.database ?? (options.memoryDatabase ? await openPglite('memory://') : await openDatabase(config));
+  await migrate(db);
+
+  const signal = new SignalHub();
+  const outbox = new OutboxService(db, config.smtpUrl, app.log);
+  const ctx: AppContext = {
+    config,
+    db,
+    auth: new Auth(db),
+    outbox,
+    accounts: new AccountService(db, config, outbox),
+    conferences: new ConferenceService(db, outbox),
+    notifications: new NotificationService(db, signal),
+    wallet: new WalletService(db),
+    files: new FileService(db, config.dataDir),
+    signal,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    signal.close();
+    if (!options.database) await db.close();
+  });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    void request;
+    return reply.status(404).send(errors.notFound('Route').toBody());
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Platform API', version: '0.1.0', description: 'Account, conference, speakers, notifications, wallet, files, call config, signal controller and logger services.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+  await app.register(fastifyMultipart);
+  // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.
+  await app.register(fastifyStatic, { root: existsSync(config.siteDir) ? config.siteDir : tmpdir(), serve: false });
+
+  const mount = (plugin: (app: FastifyInstance, ctx: AppContext) => Promise<void>, prefix = '') =>
+    app.register(async (scope) => plugin(scope, ctx), { prefix });
+  await mount(accountRoutes);
+  await mount(walletRoutes);
+  await mount(fileRoutes);
+  await mount(conferenceRoutes, '/conference');
+  await mount(speakerRoutes, '/conference');
+  await mount(callConfigRoutes, '/call-config');
+  await mount(signalRoutes, '/signal');
+  await mount(notificationRoutes, '/notification');
+  await mount(loggerRoutes, '/logger');
+  if (!config.isProduction) await mount(devRoutes, '/__dev');
+  await mount(siteRoutes);
+
+  await app.ready();
+  return app;
+}

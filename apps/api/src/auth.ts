@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from './db/database';
+import { errors } from './errors';
+import { sha256 } from './lib/secrets';
+import { ACCOUNT_COLUMNS, type AccountRow } from './modules/accounts/repository';
+
+/** The session token of a request: `Authorization: Bearer <token>`, or the raw token. */
+export function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || typeof header !== 'string') return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token && token.length <= 512 ? token : null;
+}
+
+export interface Authenticated {
+  account: AccountRow;
+  sessionId: number;
+}
+
+/** Resolves session tokens (stored hashed; a revoked or unknown token is no session). */
+export class Auth {
+  constructor(private readonly db: Database) {}
+
+  async optional(request: FastifyRequest): Promise<Authenticated | null> {
+    const token = requestToken(request);
+    if (!token) return null;
+    const rows = await this.db.query<AccountRow & { session_id: number }>(
+      `SELECT s.id AS session_id, ${ACCOUNT_COLUMNS('a')}
+         FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      [sha256(token)],
+    );
+    if (!rows[0]) return null;
+    const { session_id: sessionId, ...account } = rows[0];
+    return { account, sessionId };
+  }
+
+  /** Like optional, but a token that is sent and not live is a 401 (the client then forgets it). */
+  async optionalStrict(request: FastifyRequest): Promise<Authenticated | null> {
+    if (!requestToken(request)) return null;
+    return this.required(request);
+  }
+
+  /** 401 unless the request carries a live session token. */
+  async required(request: FastifyRequest): Promise<Authenticated> {
+    const found = await this.optional(request);
+    if (!found) throw errors.unauthorized();
+    return found;
+  }
+}

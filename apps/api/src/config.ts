@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Repository root, derived from this file (src/ in dev, dist/ when bundled): both sit two levels under apps/. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the database and uploaded files; `memory://` keeps everything in memory. */
+  dataDir: string;
+  databaseUrl: string | null;
+  isProduction: boolean;
+  appEnv: string;
+  siteDir: string;
+  publicUrl: string | null;
+  smtpUrl: string | null;
+  livekit: { url: string; apiKey: string; apiSecret: string } | null;
+  stunUrls: string[];
+  turn: { urls: string[]; username?: string; credential?: string } | null;
+  googleTokeninfoUrl: string;
+  googleClientId: string | null;
+  facebookMeUrl: string;
+  /** Seconds between two code e-mails/SMS to the same address. */
+  resendCooldownSeconds: number;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Reads the service configuration from environment variables (see README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const livekitReady = env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET;
+  const turnUrls = list(env.TURN_URLS ?? env.TURN_URL);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    isProduction: env.NODE_ENV === 'production',
+    appEnv: env.APP_ENV || 'development',
+    siteDir: env.SITE_DIR ?? path.join(REPO_ROOT, 'dist/site'),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    smtpUrl: env.SMTP_URL || null,
+    livekit: livekitReady
+      ? { url: env.LIVEKIT_URL!, apiKey: env.LIVEKIT_API_KEY!, apiSecret: env.LIVEKIT_API_SECRET! }
+      : null,
+    stunUrls: list(env.STUN_URLS),
+    turn: turnUrls.length
+      ? { urls: turnUrls, username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }
+      : null,
+    googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com/tokeninfo',
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    facebookMeUrl: env.FACEBOOK_ME_URL ?? 'https://graph.facebook.com/me',
+    resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
+  };
+}

@@ -1,0 +1,400 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { Database } from '../../db/database';
+import type { AppConfig } from '../../config';
+import { AppError, errors } from '../../errors';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { randomHex, randomToken, sha256 } from '../../lib/secrets';
+import type { OutboxService } from '../outbox/service';
+import { AccountRepository, type AccountRow } from './repository';
+import { VerifyCodes, type CodePurpose } from './verify-codes';
+
+/** The account JSON of libs/shared-api session/types.ts. */
+export function accountJson(row: AccountRow) {
+  return {
+    id: String(row.id),
+    account_id: row.account_id,
+    username: row.email ?? row.phone_number ?? '',
+    email: row.email,
+    phone_number: row.phone_number,
+    display_name: row.display_name,
+    company: row.company,
+    referral_code: row.referral_code,
+    account_status: row.account_status,
+    account_setting: { conference_mode: row.conference_mode === 'endtoend' ? 'endtoend' : 'meeting' },
+    wallet_balance: Number(row.wallet_balance),
+    name_badge: row.name_badge,
+    has_password: row.password_hash !== null,
+    linked_accounts: (row.linked_accounts ?? []).map((link) => ({
+      provider: link.provider,
+      email: link.email,
+      linked_at: new Date(link.linked_at).toISOString(),
+    })),
+  };
+}
+
+export type AccountJson = ReturnType<typeof accountJson>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
+
+/** A username is an e-mail or a phone number. */
+export function parseUsername(raw: string, field = 'username'): { email: string } | { phone: string } {
+  const value = raw.trim();
+  if (!value) throw errors.fieldRequired(field);
+  if (value.includes('@')) {
+    const email = normaliseEmail(value);
+    if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid(field);
+    return { email };
+  }
+  const phone = normalisePhone(value);
+  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
+  return { phone };
+}
+
+export function parsePhone(raw: string, field = 'phone_number'): string {
+  const phone = normalisePhone(raw);
+  if (!phone) throw errors.fieldRequired(field);
+  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid phone number.');
+  return phone;
+}
+
+function checkPassword(password: string, field: string) {
+  if (!password) throw errors.fieldRequired(field);
+  if (password.length < MIN_PASSWORD_LENGTH) throw errors.passwordWeak(field);
+}
+
+/** argon2id with the library's defaults (19 MiB, 2 passes). */
+const hashPassword = (password: string) => argonHash(password);
+
+export interface SocialProfile {
+  provider: 'google' | 'facebook';
+  providerUserId: string;
+  email: string | null;
+  name: string;
+}
+
+export class AccountService {
+  readonly repository: AccountRepository;
+  private readonly codes: VerifyCodes;
+  readonly loginLimiter = new AttemptLimiter(10, 15 * 60);
+  readonly verifyLimiter = new AttemptLimiter(10, 15 * 60);
+  private readonly resendLimiter: AttemptLimiter;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+  ) {
+    this.repository = new AccountRepository(db);
+    this.codes = new VerifyCodes(db);
+    this.resendLimiter = new AttemptLimiter(1, Math.max(1, config.resendCooldownSeconds));
+  }
+
+  async signup(input: { email?: string; phone_number?: string; password: string; display_name: string }) {
+    const displayName = input.display_name.trim();
+    if (!displayName) throw errors.fieldRequired('display_name');
+    let email: string | null = null;
+    let phone: string | null = null;
+    if (input.email) {
+      email = normaliseEmail(input.email);
+      if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid('email');
+    } else if (input.phone_number) {
+      phone = parsePhone(input.phone_number);
+    } else {
+      throw errors.fieldRequired('email');
+    }
+    checkPassword(input.password, 'password');
+    if (email && (await this.repository.byEmail(email))) throw errors.emailTaken();
+    if (phone && (await this.repository.byPhone(phone))) throw errors.phoneTaken();
+    const passwordHash = await hashPassword(input.password);
+    const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
+    await this.sendCode(id, email ?? phone!, 'verify');
+    return this.startSession(id, null);
+  }
+
+  private async insertAccount(input: { email: string | null; phone: string | null; displayName: string; passwordHash: string | null; status: 'active' | 'verifying' }) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const id = await this.repository.insert({
+        account_id: randomHex(8),
+        email: input.email,
+        phone_number: input.phone,
+        display_name: input.displayName.slice(0, 100),
+        referral_code: randomHex(4).toUpperCase(),
+        password_hash: input.passwordHash,
+        account_status: input.status,
+      });
+      if (id !== null) return id;
+      // Lost a race on the e-mail or phone, or (rarely) drew a used account id or referral code.
+      if (input.email && (await this.repository.byEmail(input.email))) throw errors.emailTaken();
+      if (input.phone && (await this.repository.byPhone(input.phone))) throw errors.phoneTaken();
+    }
+    throw new Error('could not allocate account identifiers');
+  }
+
+  async startSession(accountId: number, deviceId: string | null) {
+    const token = randomToken();
+    await this.repository.createSession(accountId, sha256(token), deviceId);
+    const account = await this.repository.byId(accountId);
+    return { authorization: token, account: accountJson(account!) };
+  }
+
+  async login(input: { username: string; password: string; device_id?: string }, clientKey: string) {
+    const username = parseUsername(input.username);
+    if (!input.password) throw errors.fieldRequired('password');
+    const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
+    this.loginLimiter.assertAllowed(limiterKey);
+    const account = await this.findByUsername(username);
+    const valid = account?.password_hash ? await argonVerify(account.password_hash, input.password).catch(() => false) : false;
+    if (!account || !valid) {
+      this.loginLimiter.hit(limiterKey);
+      throw errors.credentialsInvalid();
+    }
+    this.loginLimiter.reset(limiterKey);
+    return this.startSession(account.id, input.device_id?.slice(0, 128) || null);
+  }
+
+  findByUsername(username: { email: string } | { phone: string }) {
+    return 'email' in username ? this.repository.byEmail(username.email) : this.repository.byPhone(username.phone);
+  }
+
+  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose) {
+    const code = await this.codes.issue(accountId, target, purpose);
+    const channel = target.includes('@') ? 'email' : 'sms';
+    const texts: Record<CodePurpose, { subject: string; body: string }> = {
+      verify: { subject: 'Verify your account', body: `Your verification code is ${code}. It expires in 15 minutes.` },
+      phone: { subject: 'Verify your phone number', body: `Your verification code is ${code}. It expires in 15 minutes.` },
+      reset: { subject: 'Reset your password', body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this message.` },
+    };
+    await this.outbox.send({ to: target, channel, ...texts[purpose], code });
+  }
+
+  /** Checks a code with the per-target attempt limit: 400 verify_code_wrong, 429 once the limit is used up. */
+  private async consumeCode(target: string, purpose: CodePurpose, code: string) {
+    if (!code.trim()) throw errors.fieldRequired('code');
+    const key = `${purpose}|${target}`;
+    this.verifyLimiter.assertAllowed(key);
+    const result = await this.codes.consume(target, purpose, code.trim());
+    if (!result) {
+      this.verifyLimiter.hit(key);
+      throw errors.verifyCodeWrong();
+    }
+    this.verifyLimiter.reset(key);
+    return result;
+  }
+
+  /** Activates a verifying account with the code sent at signup. */
+  async confirm(account: AccountRow, code: string) {
+    if (account.account_status !== 'verifying') {
+      if (!code.trim()) throw errors.fieldRequired('code');
+      return { account: accountJson(account) };
+    }
+    const target = account.email ?? account.phone_number!;
+    const result = await this.consumeCode(target, 'verify', code);
+    if (result.accountId !== account.id) throw errors.activationCodeInvalid();
+    await this.repository.update(account.id, { account_status: 'active' });
+    return { account: accountJson((await this.repository.byId(account.id))!) };
+  }
+
+  async confirmByUsername(rawUsername: string, code: string) {
+    const account = await this.findByUsername(parseUsername(rawUsername));
+    if (!account) {
+      if (!code.trim()) throw errors.fieldRequired('code');
+      throw errors.verifyCodeWrong();
+    }
+    return this.confirm(account, code);
+  }
+
+  /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
+  async resend(rawUsername: string, purpose: 'verify' | 'reset') {
+    const username = parseUsername(rawUsername);
+    const target = 'email' in username ? username.email : username.phone;
+    const account = await this.findByUsername(username);
+    if (purpose === 'verify' && (!account || account.account_status !== 'verifying')) throw errors.resendFailed();
+    this.resendLimiter.consume(`${purpose}|${target}`);
+    if (account) await this.sendCode(account.id, target, purpose);
+    return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
+  }
+
+  /** Forgot password: the same answer whether or not the account exists. */
+  async forgotPassword(rawUsername: string) {
+    const username = parseUsername(rawUsername);
+    const target = 'email' in username ? username.email : username.phone;
+    const account = await this.findByUsername(username);
+    try {
+      this.resendLimiter.consume(`reset|${target}`);
+      if (account) await this.sendCode(account.id, target, 'reset');
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+    }
+    return { ok: true as const };
+  }
+
+  async resetPassword(input: { username: string; code: string; new_password: string }) {
+    const username = parseUsername(input.username);
+    if (!input.code.trim()) throw errors.fieldRequired('code');
+    checkPassword(input.new_password, 'new_password');
+    const target = 'email' in username ? username.email : username.phone;
+    const account = await this.findByUsername(username);
+    const result = await this.consumeCode(target, 'reset', input.code);
+    if (!account || result.accountId !== account.id) throw errors.verifyCodeWrong();
+    // Receiving the code proves the address, so a verifying account becomes active too.
+    await this.repository.update(account.id, { password_hash: await hashPassword(input.new_password), account_status: 'active' });
+    await this.repository.revokeAllSessions(account.id);
+    return { ok: true as const };
+  }
+
+  async changePassword(account: AccountRow, sessionId: number, input: { current_password: string; new_password: string }) {
+    if (!input.current_password) throw errors.fieldRequired('current_password');
+    checkPassword(input.new_password, 'new_password');
+    const valid = account.password_hash ? await argonVerify(account.password_hash, input.current_password).catch(() => false) : false;
+    if (!valid) throw errors.passwordWrong();
+    await this.repository.update(account.id, { password_hash: await hashPassword(input.new_password) });
+    await this.repository.revokeAllSessions(account.id, sessionId);
+    return { ok: true as const };
+  }
+
+  /** First password of an account that signed in with Google or Facebook. */
+  async setPassword(account: AccountRow, newPassword: string) {
+    checkPassword(newPassword, 'new_password');
+    if (account.password_hash) {
+      throw new AppError(400, 'password_already_set', 'A password is already set. Use change password instead.', 'new_password');
+    }
+    await this.repository.update(account.id, { password_hash: await hashPassword(newPassword) });
+    return { ok: true as const };
+  }
+
+  async updateProfile(account: AccountRow, input: { display_name?: string; company?: string | null; name_badge?: string | null }) {
+    const changes: Parameters<AccountRepository['update']>[1] = {};
+    if (input.display_name !== undefined) {
+      const name = input.display_name.trim();
+      if (!name) throw errors.fieldRequired('display_name');
+      changes.display_name = name;
+    }
+    if (input.company !== undefined) changes.company = input.company?.trim() || null;
+    if (input.name_badge !== undefined) changes.name_badge = input.name_badge || null;
+    await this.repository.update(account.id, changes);
+    return accountJson((await this.repository.byId(account.id))!);
+  }
+
+  /** Spec §3: anything other than endtoend is stored as meeting. */
+  async updateConferenceMode(account: AccountRow, mode: unknown) {
+    await this.repository.update(account.id, { conference_mode: mode === 'endtoend' ? 'endtoend' : 'meeting' });
+    return accountJson((await this.repository.byId(account.id))!);
+  }
+
+  /** Sends a phone code: to add a phone to the signed-in account, or to a phone-signup account. */
+  async resendPhoneCode(account: AccountRow | null, rawPhone: string) {
+    const phone = parsePhone(rawPhone);
+    const owner = await this.repository.byPhone(phone);
+    let accountId: number;
+    if (account) {
+      if (owner && owner.id !== account.id) throw errors.phoneTaken();
+      accountId = account.id;
+    } else {
+      if (!owner || owner.account_status !== 'verifying') throw errors.resendFailed();
+      accountId = owner.id;
+    }
+    this.resendLimiter.consume(`phone|${phone}`);
+    await this.sendCode(accountId, phone, 'phone');
+    return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
+  }
+
+  async verifyPhone(account: AccountRow | null, rawPhone: string, code: string) {
+    const phone = parsePhone(rawPhone);
+    if (!code.trim()) throw errors.fieldRequired('code');
+    const owner = await this.repository.byPhone(phone);
+    if (account && owner && owner.id !== account.id) throw errors.phoneTaken();
+    const result = await this.consumeCode(phone, 'phone', code);
+    const accountId = account?.id ?? owner?.id;
+    if (!accountId || result.accountId !== accountId) throw errors.activationCodeInvalid();
+    const target = (await this.repository.byId(accountId))!;
+    await this.repository.update(accountId, {
+      phone_number: phone,
+      ...(target.account_status === 'verifying' && target.phone_number === phone ? { account_status: 'active' } : {}),
+    });
+    return { account: accountJson((await this.repository.byId(accountId))!) };
+  }
+
+  /** Google or Facebook sign-in: the linked account, else the account with that e-mail (linked now), else a new one. */
+  async socialLogin(profile: SocialProfile) {
+    let account = await this.repository.byLinkedAccount(profile.provider, profile.providerUserId);
+    if (!account && profile.email) {
+      account = await this.repository.byEmail(profile.email);
+      if (account) {
+        await this.repository.linkProvider(account.id, profile.provider, profile.providerUserId, profile.email);
+        // The provider vouched for the e-mail.
+        if (account.account_status === 'verifying' && account.email === profile.email) {
+          await this.repository.update(account.id, { account_status: 'active' });
+        }
+      }
+    }
+    let accountId = account?.id;
+    if (!accountId) {
+      accountId = await this.insertAccount({
+        email: profile.email,
+        phone: null,
+        displayName: profile.name || profile.email?.split('@')[0] || 'Guest',
+        passwordHash: null,
+        status: 'active',
+      });
+      await this.repository.linkProvider(accountId, profile.provider, profile.providerUserId, profile.email);
+    }
+    return this.startSession(accountId, null);
+  }
+
+  async googleProfile(idToken: string): Promise<SocialProfile> {
+    const url = new URL(this.config.googleTokeninfoUrl);
+    url.searchParams.set('id_token', idToken);
+    const info = await fetchProvider(url, 'Google');
+    if (typeof info.sub !== 'string' || !info.sub) throw errors.credentialsInvalid('Sign-in with Google failed.');
+    if (this.config.googleClientId && info.aud !== this.config.googleClientId) {
+      throw errors.credentialsInvalid('Sign-in with Google failed.');
+    }
+    const verified = info.email_verified === true || info.email_verified === 'true';
+    return {
+      provider: 'google',
+      providerUserId: info.sub,
+      email: verified && typeof info.email === 'string' ? normaliseEmail(info.email) : null,
+      name: typeof info.name === 'string' ? info.name : '',
+    };
+  }
+
+  async facebookProfile(accessToken: string): Promise<SocialProfile> {
+    const url = new URL(this.config.facebookMeUrl);
+    url.searchParams.set('fields', 'id,name,email');
+    url.searchParams.set('access_token', accessToken);
+    const info = await fetchProvider(url, 'Facebook');
+    if (typeof info.id !== 'string' || !info.id) throw errors.credentialsInvalid('Sign-in with Facebook failed.');
+    return {
+      provider: 'facebook',
+      providerUserId: info.id,
+      email: typeof info.email === 'string' ? normaliseEmail(info.email) : null,
+      name: typeof info.name === 'string' ? info.name : '',
+    };
+  }
+
+  async savePushSettings(account: AccountRow, settings: Record<string, unknown>) {
+    const json = JSON.stringify(settings);
+    if (json.length > 4096) throw errors.invalidInput(undefined, 'Push settings are too large.');
+    await this.repository.mergePushSettings(account.id, settings);
+    return { ok: true as const };
+  }
+}
+
+/** Calls a sign-in provider's verification URL; a refusal is a 401, an unreachable provider a 502. */
+async function fetchProvider(url: URL, name: string): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new AppError(502, 'provider_unavailable', `${name} sign-in is not reachable. Please try again.`);
+  }
+  if (!response.ok) throw errors.credentialsInvalid(`Sign-in with ${name} failed.`);
+  const body = await response.json().catch(() => null);
+  if (!body || typeof body !== 'object') throw errors.credentialsInvalid(`Sign-in with ${name} failed.`);
+  return body as Record<string, unknown>;
+}

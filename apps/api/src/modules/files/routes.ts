@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { publicBaseUrl, type AppContext } from '../../context';
+import { AppError, errors } from '../../errors';
+import { bearer, responses } from '../../lib/schema';
+import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from './service';
+
+const uploadResponse = {
+  type: 'object',
+  properties: { id: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'number' } },
+} as const;
+
+/** Uploads (multipart: `kind`, then `file`) and safe read-back of stored files. */
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['files'];
+
+  app.post<{ Querystring: { kind?: string } }>('/api/storage/upload-file', {
+    schema: {
+      tags, summary: 'Upload a file: multipart fields kind (name_badge|scene|logo|file|video|chat) then file', security: bearer,
+      consumes: ['multipart/form-data'],
+      querystring: { type: 'object', properties: { kind: { type: 'string', enum: UPLOAD_KINDS } } },
+      response: responses(uploadResponse, [400, 401, 413, 415]),
+    },
+  }, async (request) => {
+    const { account } = await ctx.auth.required(request);
+    if (!request.isMultipart()) throw errors.fieldRequired('file');
+    let kind = request.query.kind as UploadKind | undefined;
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.video.limitMb * 1024 * 1024 + 1, files: 1, fields: 10 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') {
+          if (!UPLOAD_KINDS.includes(part.value as UploadKind)) throw errors.invalidInput('kind');
+          kind = part.value as UploadKind;
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      if (!kind) {
+        part.file.resume();
+        throw errors.fieldRequired('kind');
+      }
+      const saved = await ctx.files.save(account.id, kind, part.file, part.filename || null);
+      if (part.file.truncated) throw errors.fileTooBig(UPLOAD_RULES[kind].limitMb);
+      return { ...saved, url: `${publicBaseUrl(ctx.config, request)}/api/storage/files/${saved.id}` };
+    }
+    throw errors.fieldRequired('file');
+  });
+
+  app.get<{ Params: { id: string } }>('/api/storage/files/:id', {
+    schema: { tags, summary: 'A stored file, with its sniffed type', params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+  }, async (request, reply) => {
+    const file = await ctx.files.find(request.params.id);
+    if (!file) throw errors.notFound('File');
+    const isImage = file.mime.startsWith('image/');
+    const name = file.original_name ?? file.id;
+    reply
+      .header('content-type', file.mime)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name.replace(/"/g, '')}"`);
+    if (file.buffer) return reply.send(file.buffer);
+    if (!file.path) throw new AppError(404, 'not_found', 'File not found.');
+    return reply.send(createReadStream(file.path));
+  });
+}

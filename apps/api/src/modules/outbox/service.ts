@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutgoingMessage {
+  to: string;
+  channel: OutboxChannel;
+  subject: string;
+  body: string;
+  /** The verify code, kept as its own field so that the dev outbox can show it. */
+  code?: string | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  to: string;
+  channel: OutboxChannel;
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: Date;
+}
+
+type Mailer = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
+
+/** Every e-mail and SMS is stored here first; with SMTP_URL e-mails are also sent. */
+export class OutboxService {
+  private mailer: Promise<Mailer> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly smtpUrl: string | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const rows = await this.db.query<{ id: number }>(
+      'INSERT INTO outbox (to_address, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [message.to, message.channel, message.subject, message.body, message.code ?? null],
+    );
+    if (this.smtpUrl && message.channel === 'email') void this.deliver(rows[0].id, message);
+  }
+
+  /** Newest first (dev outbox). */
+  listFor(address: string, limit = 50): Promise<OutboxRow[]> {
+    return this.db.query<OutboxRow>(
+      `SELECT id, to_address AS "to", channel, subject, body, code, created_at
+         FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT $2`,
+      [address, limit],
+    );
+  }
+
+  private async deliver(id: number, message: OutgoingMessage) {
+    try {
+      this.mailer ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(this.smtpUrl!) as Mailer);
+      const mailer = await this.mailer;
+      await mailer.sendMail({ from: 'Platform <no-reply@platform.local>', to: message.to, subject: message.subject, text: message.body });
+      await this.db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [id]);
+    } catch (error) {
+      // The message stays in the outbox unsent; never log its body (it may hold a code).
+      this.log.warn({ outboxId: id, reason: (error as Error).message }, 'outbox delivery failed');
+    }
+  }
+}

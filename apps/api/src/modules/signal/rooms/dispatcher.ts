@@ -1,0 +1,54 @@
+/** One open socket as the room protocol sees it. */
+export interface Connection {
+  readonly id: string;
+  send(message: Record<string, unknown>): void;
+  close(code: number, reason: string): void;
+}
+
+export interface MessageContext<Member> {
+  connection: Connection;
+  member: Member;
+}
+
+export type MessageHandler<Member> = (context: MessageContext<Member>, message: Record<string, unknown> & { type: string }) => void | Promise<void>;
+
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Routes room messages `{ type, ... }` to handlers by type. The call features (roles, waiting room,
+ * lock, chat, host commands) plug in with `on(type, handler)` without touching the socket code.
+ */
+export class MessageDispatcher<Member> {
+  private readonly handlers = new Map<string, MessageHandler<Member>>();
+
+  on(type: string, handler: MessageHandler<Member>): this {
+    this.handlers.set(type, handler);
+    return this;
+  }
+
+  has(type: string): boolean {
+    return this.handlers.has(type);
+  }
+
+  async dispatch(context: MessageContext<Member>, raw: string | Buffer): Promise<void> {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    if (text.length > MAX_MESSAGE_BYTES) return context.connection.send({ type: 'error', code: 'message_too_large' });
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return context.connection.send({ type: 'error', code: 'invalid_message' });
+    }
+    if (!message || typeof message !== 'object' || typeof (message as { type?: unknown }).type !== 'string') {
+      return context.connection.send({ type: 'error', code: 'invalid_message' });
+    }
+    const typed = message as Record<string, unknown> & { type: string };
+    const handler = this.handlers.get(typed.type);
+    if (!handler) return context.connection.send({ type: 'error', code: 'unknown_type', message_type: typed.type.slice(0, 64) });
+    try {
+      await handler(context, typed);
+    } catch {
+      context.connection.send({ type: 'error', code: 'internal', message_type: typed.type });
+    }
+  }
+}

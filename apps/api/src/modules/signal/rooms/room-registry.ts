@@ -1,0 +1,73 @@
+import type { Connection } from './dispatcher';
+
+export type MemberRole = 'host' | 'speaker' | 'participant';
+
+/** A person admitted to a room by signal auth. */
+export interface RoomMember {
+  memberId: string;
+  alias: string;
+  displayName: string;
+  accountId: number | null;
+  role: MemberRole;
+}
+
+export const memberJson = (member: RoomMember) => ({
+  member_id: member.memberId,
+  display_name: member.displayName,
+  role: member.role,
+  account_id: member.accountId === null ? null : String(member.accountId),
+});
+
+interface Room {
+  members: Map<string, { member: RoomMember; connections: Set<Connection> }>;
+}
+
+/** Presence per room: who is connected; join and leave are broadcast to the others in the room. */
+export class RoomRegistry {
+  private readonly rooms = new Map<string, Room>();
+
+  /** Adds a connection; returns the members that were present before. */
+  join(member: RoomMember, connection: Connection) {
+    const room = this.rooms.get(member.alias) ?? { members: new Map() };
+    this.rooms.set(member.alias, room);
+    const entry = room.members.get(member.memberId);
+    const others = [...room.members.values()].filter((other) => other.member.memberId !== member.memberId).map((other) => other.member);
+    if (entry) {
+      entry.connections.add(connection);
+    } else {
+      room.members.set(member.memberId, { member, connections: new Set([connection]) });
+      this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
+    }
+    return others;
+  }
+
+  /** Removes a connection; the member leaves when their last connection closes. */
+  leave(member: RoomMember, connection: Connection) {
+    const room = this.rooms.get(member.alias);
+    const entry = room?.members.get(member.memberId);
+    if (!room || !entry) return;
+    entry.connections.delete(connection);
+    if (entry.connections.size > 0) return;
+    room.members.delete(member.memberId);
+    if (room.members.size === 0) this.rooms.delete(member.alias);
+    else this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
+  }
+
+  members(alias: string): RoomMember[] {
+    return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member);
+  }
+
+  /** Sends to every connection of a member; returns how many got it. */
+  sendToMember(alias: string, memberId: string, message: Record<string, unknown>): number {
+    const entry = this.rooms.get(alias)?.members.get(memberId);
+    for (const connection of entry?.connections ?? []) connection.send(message);
+    return entry?.connections.size ?? 0;
+  }
+
+  broadcast(alias: string, message: Record<string, unknown>, exceptMemberId?: string) {
+    for (const [memberId, entry] of this.rooms.get(alias)?.members ?? []) {
+      if (memberId === exceptMemberId) continue;
+      for (const connection of entry.connections) connection.send(message);
+    }
+  }
+}

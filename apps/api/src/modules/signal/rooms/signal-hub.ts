@@ -1,0 +1,128 @@
+import { randomHex, randomToken } from '../../../lib/secrets';
+import type { AccountPublisher } from '../../notifications/service';
+import { MessageDispatcher, type Connection } from './dispatcher';
+import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
+
+export const TICKET_TTL_MS = 2 * 60_000;
+const MEMBER_TTL_MS = 12 * 60 * 60_000;
+
+/**
+ * The signal controller's live state: members issued by signal auth, their short-lived socket
+ * tickets, room presence, and every open socket per account (for notifications and 1-1 messages).
+ */
+export class SignalHub implements AccountPublisher {
+  readonly rooms = new RoomRegistry();
+  readonly dispatcher = new MessageDispatcher<RoomMember>();
+  private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
+  private readonly tickets = new Map<string, { memberId: string; expiresAt: number }>();
+  private readonly accountConnections = new Map<number, Set<Connection>>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor() {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+    registerBaseProtocol(this);
+  }
+
+  /** Admits someone to a room: a member id and a ticket to open the socket with. */
+  admit(member: Omit<RoomMember, 'memberId'>) {
+    const memberId = randomHex(12);
+    this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + MEMBER_TTL_MS });
+    const ticket = randomToken(24);
+    this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
+    return { ticket, memberId };
+  }
+
+  member(memberId: string): RoomMember | null {
+    const member = this.members.get(memberId);
+    return member && member.expiresAt > Date.now() ? member : null;
+  }
+
+  /** The member a ticket was issued for, while the ticket is fresh. */
+  redeem(ticket: string): RoomMember | null {
+    const entry = this.tickets.get(ticket);
+    if (!entry || entry.expiresAt <= Date.now()) return null;
+    return this.member(entry.memberId);
+  }
+
+  /** A member's socket opened: presence, then messages through the dispatcher. */
+  connectMember(member: RoomMember, connection: Connection) {
+    const present = this.rooms.join(member, connection);
+    if (member.accountId !== null) this.trackAccount(member.accountId, connection);
+    connection.send({
+      type: 'welcome',
+      member: memberJson(member),
+      alias: member.alias,
+      members: present.map(memberJson),
+    });
+    return {
+      message: (raw: string | Buffer) => this.dispatcher.dispatch({ connection, member }, raw),
+      close: () => {
+        this.rooms.leave(member, connection);
+        if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
+      },
+    };
+  }
+
+  /** An account-only socket (no room): receives notifications and 1-1 messages. */
+  connectAccount(accountId: number, connection: Connection) {
+    this.trackAccount(accountId, connection);
+    connection.send({ type: 'welcome', account_id: String(accountId) });
+    return {
+      message: (raw: string | Buffer) => {
+        const text = raw.toString();
+        if (text.includes('"ping"')) connection.send({ type: 'pong' });
+      },
+      close: () => this.untrackAccount(accountId, connection),
+    };
+  }
+
+  publishToAccount(accountId: number, message: Record<string, unknown>): number {
+    const connections = this.accountConnections.get(accountId) ?? new Set();
+    for (const connection of connections) connection.send(message);
+    return connections.size;
+  }
+
+  /** 1-1 delivery to a member's sockets; returns how many sockets got it. */
+  sendToMember(memberId: string, message: Record<string, unknown>): number {
+    const member = this.member(memberId);
+    return member ? this.rooms.sendToMember(member.alias, memberId, message) : 0;
+  }
+
+  close() {
+    clearInterval(this.sweeper);
+  }
+
+  private trackAccount(accountId: number, connection: Connection) {
+    const set = this.accountConnections.get(accountId) ?? new Set();
+    set.add(connection);
+    this.accountConnections.set(accountId, set);
+  }
+
+  private untrackAccount(accountId: number, connection: Connection) {
+    const set = this.accountConnections.get(accountId);
+    set?.delete(connection);
+    if (set && set.size === 0) this.accountConnections.delete(accountId);
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const [ticket, entry] of this.tickets) if (entry.expiresAt <= now) this.tickets.delete(ticket);
+    for (const [memberId, member] of this.members) {
+      if (member.expiresAt <= now && this.rooms.members(member.alias).every((m) => m.memberId !== memberId)) this.members.delete(memberId);
+    }
+  }
+}
+
+/** The base room protocol: keep-alive and peer-to-peer relay for the mesh (offers, answers, ICE candidates). */
+function registerBaseProtocol(hub: SignalHub) {
+  hub.dispatcher
+    .on('ping', ({ connection }) => connection.send({ type: 'pong' }))
+    .on('members', ({ connection, member }) =>
+      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }))
+    .on('signal', ({ connection, member }, message) => {
+      const to = typeof message.to === 'string' ? message.to : '';
+      const delivered = hub.rooms.sendToMember(member.alias, to, { type: 'signal', from: member.memberId, data: message.data ?? null });
+      if (!delivered) connection.send({ type: 'error', code: 'member_not_found', to });
+    });
+}

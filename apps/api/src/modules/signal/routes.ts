@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientKey, type AppContext } from '../../context';
+import { AppError, errors } from '../../errors';
+import { randomHex, sha256 } from '../../lib/secrets';
+import { ACCOUNT_COLUMNS, type AccountRow } from '../accounts/repository';
+import { bearer, okBody, responses } from '../../lib/schema';
+import type { Connection } from './rooms/dispatcher';
+import type { RoomMember } from './rooms/room-registry';
+import * as s from './schema';
+import { authenticateMember, findOrganisation, type SignalAuthInput } from './service';
+
+function connectionOf(socket: WebSocket): Connection {
+  return {
+    id: randomHex(8),
+    send: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    close: (code, reason) => socket.close(code, reason),
+  };
+}
+
+/** Signal controller, mounted under /signal: member auth, 1-1 messages, find-domain and the websocket. */
+export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tags = ['signal'];
+
+  app.post<{ Body: SignalAuthInput }>('/member/v1/auth', {
+    schema: { tags, summary: 'Join a room: checks the passcode, returns a short-lived socket ticket', body: s.authBody, response: responses(s.authResponse, [400, 404, 429]) },
+  }, async (request) => {
+    const found = await ctx.auth.optional(request);
+    return authenticateMember(ctx, request.body, found?.account ?? null, clientKey(request));
+  });
+
+  app.post<{ Body: { to: string; payload: Record<string, unknown> } }>('/1-1/send', {
+    schema: { tags, summary: "Deliver a payload to a member's socket", security: bearer, body: s.sendBody, response: responses(okBody, [400, 401, 404]) },
+  }, async (request) => {
+    const { account } = await ctx.auth.required(request);
+    if (JSON.stringify(request.body.payload).length > 16_384) throw errors.invalidInput('payload', 'The message is too large.');
+    const delivered = ctx.signal.sendToMember(request.body.to, {
+      type: '1-1',
+      from: { account_id: account.account_id, display_name: account.display_name },
+      payload: request.body.payload,
+    });
+    if (!delivered) throw new AppError(404, 'member_offline', 'That person is not connected.', 'to');
+    return { ok: true, delivered };
+  });
+
+  app.post<{ Body: { domain: string } }>('/member/v1/find-domain', {
+    schema: { tags, summary: 'The organisation behind a sign-in domain', body: s.findDomainBody, response: responses(s.organisation, [400, 404]) },
+  }, (request) => findOrganisation(ctx, request.body.domain));
+
+  type SocketRequest = { Querystring: { ticket?: string; token?: string } };
+  const socketOwners = new WeakMap<object, { member: RoomMember } | { account: AccountRow }>();
+
+  app.get<SocketRequest>('/socket/member/v1', {
+    websocket: true,
+    schema: { tags, summary: 'Room socket: ?ticket= from member auth (or ?token= for account events only)', querystring: s.socketQuery },
+    // Authenticate before the upgrade so a bad ticket gets a plain 401.
+    preValidation: async (request) => {
+      const { ticket, token } = request.query;
+      const member = ticket ? ctx.signal.redeem(ticket) : null;
+      if (member) return void socketOwners.set(request, { member });
+      if (token) {
+        const rows = await ctx.db.query<AccountRow>(
+          `SELECT ${ACCOUNT_COLUMNS('a')} FROM sessions s JOIN accounts a ON a.id = s.account_id
+            WHERE s.token_hash = $1 AND s.revoked_at IS NULL`, [sha256(token)]);
+        if (rows[0]) return void socketOwners.set(request, { account: rows[0] });
+      }
+      throw errors.unauthorized();
+    },
+  }, (socket, request) => {
+    const owner = socketOwners.get(request)!;
+    const connection = connectionOf(socket);
+    const session = 'member' in owner
+      ? ctx.signal.connectMember(owner.member, connection)
+      : ctx.signal.connectAccount(owner.account.id, connection);
+    socket.on('message', (data: Buffer) => void session.message(data));
+    socket.on('close', () => session.close());
+    socket.on('error', () => socket.terminate());
+  });
+}
