@@ -11,3 +11,5 @@ export * from './session/profile';
 export * from './endpoints/account';
 export * from './endpoints/conference';
 export * from './endpoints/platform';
+export * from './logging';
+export * from './runtime/runtime-info';

@@ -1,0 +1,3 @@
+import { remoteConfig } from '../../tools/mf/remote-config.ts';
+
+export default remoteConfig(import.meta.dirname);

@@ -1,0 +1,110 @@
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { navigateToUrl, start } from 'single-spa';
+import { i18n, initI18n } from '@platform/i18n';
+import { applyTheme, loadingBar, themeStore } from '@platform/ui';
+import { configureEnvironment, configureSessionNavigation, initApp, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
+import { loadManifest } from './manifest/load';
+import { currentOverrides, overridesAllowed, resolveRemotes } from './manifest/resolve';
+import type { EnvironmentManifest } from './manifest/types';
+import { buildRouteTable, type RouteTable } from './routing/match';
+import { decideNavigation, pageTitle } from './routing/guard';
+import { redirectFor } from './routing/redirects';
+import { routeStore } from './routing/route-store';
+import { registerRemoteApps } from './remotes/register';
+import { ShellRoot } from './ui/ShellRoot';
+
+declare const __SHELL_VERSION__: string;
+
+interface RoutingDetail {
+  newUrl: string;
+  cancelNavigation?: (value?: boolean | Promise<boolean>) => void;
+}
+
+/** Where a URL should go before anything mounts: shell redirects, then the guard. */
+async function redirectTarget(url: URL, table: RouteTable): Promise<string | null> {
+  const redirect = redirectFor(url.pathname, url.search);
+  if (redirect) return redirect;
+  const match = table.match(url.pathname);
+  if (!match?.route.login) return null;
+  const account = await initApp();
+  const decision = decideNavigation(match.route, account ?? sessionStore.getState().account, url);
+  return decision.kind === 'redirect' ? decision.to : null;
+}
+
+function setRoute(table: RouteTable, pathname: string) {
+  const match = table.match(pathname);
+  routeStore.setState({ pathname, route: match?.route ?? null, remote: match?.remote ?? null, ready: true });
+  document.title = match ? pageTitle(i18n.t.bind(i18n), match.route) : pageTitle(i18n.t.bind(i18n), { path: pathname, layout: 'public', title: 'common:notFound.title' });
+}
+
+/** Every navigation: loading bar, redirects and the guard (which may wait for the profile). */
+function installNavigationGuard(table: RouteTable) {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<RoutingDetail>).detail;
+    loadingBar.start();
+    if (!detail.cancelNavigation) return;
+    const url = new URL(detail.newUrl);
+    const quick = redirectFor(url.pathname, url.search);
+    const needsGuard = quick !== null || table.match(url.pathname)?.route.login;
+    if (!needsGuard) return;
+    detail.cancelNavigation(
+      redirectTarget(url, table).then((to) => {
+        if (!to) return false;
+        setTimeout(() => navigateToUrl(to));
+        return true;
+      }),
+    );
+  });
+  window.addEventListener('single-spa:before-mount-routing-event', () => setRoute(table, location.pathname));
+  window.addEventListener('single-spa:routing-event', () => {
+    setRoute(table, location.pathname);
+    loadingBar.done();
+  });
+  i18n.on('languageChanged', () => setRoute(table, location.pathname));
+}
+
+/** Start-up: theme, i18n, manifest, remotes, guard, then single-spa. */
+export async function bootstrap(): Promise<void> {
+  const { mode, primary } = themeStore.getState();
+  applyTheme(mode, primary);
+  await initI18n();
+  configureSessionNavigation((url) => navigateToUrl(url));
+  loadingBar.start();
+
+  const root = createRoot(document.getElementById('root')!);
+  const render = (manifest: EnvironmentManifest | null) =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ShellRoot manifest={manifest} />
+      </I18nextProvider>,
+    );
+  render(null);
+
+  let manifest: EnvironmentManifest;
+  try {
+    manifest = await loadManifest();
+  } catch (error) {
+    reportClientError('shell:manifest', error);
+    routeStore.setState({ fatal: error, ready: true });
+    loadingBar.done();
+    return;
+  }
+
+  configureEnvironment(manifest.config);
+  runtimeInfoStore.setState({ env: manifest.env, shellVersion: manifest.shell?.version ?? __SHELL_VERSION__ });
+  const remotes = resolveRemotes(manifest, overridesAllowed(manifest) ? currentOverrides(location.search) : {});
+  const table = buildRouteTable(remotes);
+  registerRemoteApps(remotes, table);
+  installNavigationGuard(table);
+
+  // The first navigation is guarded before single-spa starts, so nothing protected mounts.
+  await initApp();
+  const first = await redirectTarget(new URL(location.href), table);
+  if (first) history.replaceState(history.state, '', first);
+  const second = first ? await redirectTarget(new URL(location.href), table) : null;
+  if (second) history.replaceState(history.state, '', second);
+  setRoute(table, location.pathname);
+  render(manifest);
+  start({ urlRerouteOnly: true });
+}

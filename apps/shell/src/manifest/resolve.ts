@@ -1,0 +1,56 @@
+import type { EnvironmentManifest, ResolvedRemote } from './types';
+
+export const OVERRIDE_STORAGE_KEY = 'platform.remoteOverrides';
+export const OVERRIDE_QUERY = 'remote-override';
+
+export type Overrides = Record<string, string>;
+
+/** `events@0.2.0,call@1.0.0` -> { events: '0.2.0', call: '1.0.0' }; `clear` -> null. */
+export function parseOverrideQuery(value: string | null): Overrides | null | undefined {
+  if (value === null) return undefined;
+  if (value === 'clear' || value === '') return null;
+  const out: Overrides = {};
+  for (const part of value.split(',')) {
+    const [name, version] = part.split('@');
+    if (name && version) out[name.trim()] = version.trim();
+  }
+  return out;
+}
+
+/** Only staging honours per-browser overrides; production and development ignore them. */
+export function overridesAllowed(manifest: EnvironmentManifest): boolean {
+  return manifest.env === 'staging';
+}
+
+/**
+ * The remotes to load: the manifest's versions, with staging overrides applied
+ * where the overriding version is still published.
+ */
+export function resolveRemotes(manifest: EnvironmentManifest, overrides: Overrides = {}): ResolvedRemote[] {
+  const allowed = overridesAllowed(manifest);
+  return Object.entries(manifest.remotes).map(([name, channel]) => {
+    const wanted = allowed ? overrides[name] : undefined;
+    const release = wanted && wanted !== channel.version ? channel.releases?.[wanted] : undefined;
+    if (release) {
+      return { name, version: release.version, entry: release.entry, routes: release.routes, overriddenFrom: channel.version, latest: channel.version };
+    }
+    return { name, version: channel.version, entry: channel.entry, routes: channel.routes, latest: channel.version };
+  });
+}
+
+export function readStoredOverrides(): Overrides {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Applies `?remote-override=` to local storage and returns the overrides in force. */
+export function currentOverrides(search: string): Overrides {
+  const fromQuery = parseOverrideQuery(new URLSearchParams(search).get(OVERRIDE_QUERY));
+  if (fromQuery === null) localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+  else if (fromQuery) localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ ...readStoredOverrides(), ...fromQuery }));
+  return readStoredOverrides();
+}

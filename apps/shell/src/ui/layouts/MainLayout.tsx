@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, IconButton, type IconName } from '@platform/ui';
+import { useRoute } from '../../routing/route-store';
+import { AccountMenu } from '../AccountMenu';
+import { onNavigate } from '../navigate';
+import { LanguageSelect, ThemeToggle } from '../Preferences';
+import { Brand } from './Brand';
+
+const NAV: Array<{ href: string; key: string; icon: IconName; match: (p: string) => boolean }> = [
+  { href: '/app', key: 'nav.home', icon: 'home', match: (p) => p === '/app' },
+  { href: '/app/conferences', key: 'nav.conferences', icon: 'calendar', match: (p) => p.startsWith('/app/conferences') },
+  { href: '/gift', key: 'nav.gift', icon: 'gift', match: (p) => p.startsWith('/gift') },
+  { href: '/app/settings', key: 'nav.settings', icon: 'settings', match: (p) => p.startsWith('/app/') && !p.startsWith('/app/conferences') },
+];
+
+/** Main layout under /app: sidebar navigation, header with preferences and account. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const pathname = useRoute((s) => s.pathname);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div className="shell-main" data-layout="main">
+      <aside className={`shell-sidebar${open ? ' shell-sidebar--open' : ''}`} aria-label={t('nav.main')}>
+        <Brand />
+        <nav>
+          <ul className="shell-nav">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} onClick={onNavigate} className="shell-nav__link" aria-current={item.match(pathname) ? 'page' : undefined}>
+                  <Icon name={item.icon} />
+                  {t(item.key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {open ? <div className="shell-scrim" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <div className="shell-main__column">
+        <header className="shell-header">
+          <IconButton className="shell-header__menu" variant="ghost" icon={open ? 'x' : 'menu'} label={open ? t('nav.closeMenu') : t('nav.openMenu')} onClick={() => setOpen((o) => !o)} aria-expanded={open} />
+          <div className="shell-header__brand">
+            <Brand compact />
+          </div>
+          <div className="shell-header__actions">
+            <LanguageSelect />
+            <ThemeToggle />
+            <AccountMenu />
+          </div>
+        </header>
+        <main id="main" className="shell-main__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

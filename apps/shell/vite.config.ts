@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { INSTALLED_VERSIONS, shared } from '../../tools/mf/shared.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** The shell: no remote URL is known at build time; the manifest says where they are. */
+export default defineConfig({
+  define: { __SHELL_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    react(),
+    federation({ name: 'shell', remotes: {}, shared, dts: false, experiments: { provideExternalRuntime: true } }),
+    {
+      name: 'platform-shell-meta',
+      apply: 'build',
+      generateBundle() {
+        // What the shell provides, so a release can refuse a remote it cannot satisfy.
+        this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify({ version: pkg.version, provides: INSTALLED_VERSIONS }, null, 2) });
+      },
+    },
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+});

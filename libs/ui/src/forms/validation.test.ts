@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hasErrors, rules, validate } from './validation';
+
+describe('form rules', () => {
+  it('reports an empty required field with the field name', () => {
+    const errors = validate({ title: '  ' }, { title: [rules.required('Title')] });
+    expect(errors.title).toEqual({ key: 'validation.required', params: { field: 'Title' } });
+  });
+  it('uses "Please fill out this field" for plain required fields', () => {
+    expect(validate({ a: '' }, { a: [rules.filled()] }).a?.key).toBe('validation.fillField');
+  });
+  it('rejects malformed e-mail addresses only when filled', () => {
+    expect(validate({ e: 'a@b' }, { e: [rules.email()] }).e?.key).toBe('validation.email');
+    expect(validate({ e: 'a@b.vn' }, { e: [rules.email()] }).e).toBeUndefined();
+    expect(validate({ e: '' }, { e: [rules.email()] }).e).toBeUndefined();
+  });
+  it('accepts an e-mail or a phone number as a username', () => {
+    const schema = { u: [rules.emailOrPhone()] };
+    expect(validate({ u: '+84 912 345 678' }, schema).u).toBeUndefined();
+    expect(validate({ u: 'host@example.com' }, schema).u).toBeUndefined();
+    expect(validate({ u: 'nobody' }, schema).u?.key).toBe('validation.email');
+  });
+  it('checks the password confirmation against the other field', () => {
+    const schema = { password: [rules.minLength(8)], confirm: [rules.sameAs('password')] };
+    expect(validate({ password: 'longenough', confirm: 'different' }, schema).confirm?.key).toBe('validation.passwordMismatch');
+    expect(validate({ password: 'short', confirm: 'short' }, schema).password).toEqual({ key: 'validation.passwordShort', params: { min: 8 } });
+    expect(hasErrors(validate({ password: 'longenough', confirm: 'longenough' }, schema))).toBe(false);
+  });
+  it('keeps the first failing rule of a field', () => {
+    expect(validate({ e: '' }, { e: [rules.required('E-mail'), rules.email()] }).e?.key).toBe('validation.required');
+  });
+  it('requires a display name with the spec message', () => {
+    expect(validate({ n: '' }, { n: [rules.displayName()] }).n?.key).toBe('validation.displayNameRequired');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Client-side form rules of spec §5, as pure functions. A rule returns null or
+ * an i18n key (in the `common` namespace unless prefixed) with its parameters.
+ */
+export interface FieldError {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+export type Rule<V = string, All = Record<string, unknown>> = (value: V, all: All) => FieldError | null;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9][0-9\s.-]{6,18}[0-9]$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isPhone = (value: string) => PHONE.test(value.trim());
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+export const rules = {
+  /** 'Please fill out this field' */
+  filled: (): Rule<unknown> => (value) => (isBlank(value) ? { key: 'validation.fillField' } : null),
+  /** '{Field} is required.' with the field's translated label. */
+  required: (field: string): Rule<unknown> => (value) => (isBlank(value) ? { key: 'validation.required', params: { field } } : null),
+  email: (): Rule<string> => (value) => (!isBlank(value) && !isEmail(value) ? { key: 'validation.email' } : null),
+  phone: (): Rule<string> => (value) => (!isBlank(value) && !isPhone(value) ? { key: 'validation.phone' } : null),
+  /** An e-mail address or a phone number. */
+  emailOrPhone: (): Rule<string> => (value) => (!isBlank(value) && !isEmail(value) && !isPhone(value) ? { key: 'validation.email' } : null),
+  minLength: (min: number): Rule<string> => (value) => (!isBlank(value) && value.length < min ? { key: 'validation.passwordShort', params: { min } } : null),
+  sameAs: (other: string): Rule<string> => (value, all) => (!isBlank(value) && value !== all[other] ? { key: 'validation.passwordMismatch' } : null),
+  displayName: (): Rule<string> => (value) => (isBlank(value) ? { key: 'validation.displayNameRequired' } : null),
+};
+
+export type Schema<T extends Record<string, unknown>> = { [K in keyof T]?: Array<Rule<any, T>> };
+
+/** Runs every rule of every field; the first failing rule of a field wins. */
+export function validate<T extends Record<string, unknown>>(values: T, schema: Schema<T>): Partial<Record<keyof T, FieldError>> {
+  const errors: Partial<Record<keyof T, FieldError>> = {};
+  for (const field of Object.keys(schema) as Array<keyof T>) {
+    for (const rule of schema[field] ?? []) {
+      const error = rule(values[field], values);
+      if (error) {
+        errors[field] = error;
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+export function hasErrors(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).some(Boolean);
+}

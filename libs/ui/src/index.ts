@@ -1,0 +1,22 @@
+/** @platform/ui: the design system, toast and dialog APIs, loading bar and remote plumbing. */
+export * from './theme/color';
+export * from './theme/theme-store';
+export * from './toast/toast';
+export { Toasts } from './toast/Toasts';
+export * from './dialog/dialog-store';
+export { DialogHost } from './dialog/DialogHost';
+export * from './loading-bar/loading-bar';
+export { LoadingBar } from './loading-bar/LoadingBar';
+export * from './components/Icon';
+export * from './components/Button';
+export * from './components/Spinner';
+export * from './components/Field';
+export * from './components/Display';
+export * from './components/ErrorPanel';
+export * from './components/CopyButton';
+export * from './components/QrCode';
+export * from './components/Tabs';
+export * from './components/Menu';
+export * from './forms/validation';
+export * from './errors/describe-error';
+export * from './remote/create-remote-app';

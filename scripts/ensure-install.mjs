@@ -1,0 +1,2 @@
+import { ensureInstall } from './lib/ensure-install.mjs';
+ensureInstall();

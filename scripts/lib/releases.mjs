@@ -1,0 +1,117 @@
+/**
+ * Publishing remotes into the served output and pointing environment manifests
+ * at them. Used by `npm run release`, `npm run rollback` and the site build.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
+import { init, parse } from 'es-module-lexer';
+import { ENVIRONMENTS, SITE_DIR } from './paths.mjs';
+
+export class ReleaseError extends Error {}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+export function manifestPath(env, siteDir = SITE_DIR) {
+  return join(siteDir, 'env', `${env}.json`);
+}
+
+export function readManifest(env, siteDir = SITE_DIR) {
+  const file = manifestPath(env, siteDir);
+  if (!existsSync(file)) return { env, shell: { version: '0.0.0' }, config: {}, remotes: {} };
+  return readJson(file);
+}
+
+/** Written to a temp file then renamed, so a running server never serves half a manifest. */
+export function writeManifest(env, manifest, siteDir = SITE_DIR) {
+  const file = manifestPath(env, siteDir);
+  mkdirSync(join(siteDir, 'env'), { recursive: true });
+  writeFileSync(`${file}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
+  renameSync(`${file}.tmp`, file);
+}
+
+export function readRemoteMeta(buildDir) {
+  const metaFile = join(buildDir, 'remote-meta.json');
+  if (!existsSync(metaFile)) throw new ReleaseError(`No remote-meta.json in ${buildDir}: build the remote first (npm run build).`);
+  return readJson(metaFile);
+}
+
+/** The shell's provided shared versions must satisfy every requirement of the remote. */
+export function checkSharedRequirements(meta, shellMeta) {
+  const problems = [];
+  for (const [name, range] of Object.entries(meta.shared ?? {})) {
+    const provided = shellMeta.provides?.[name];
+    if (!provided) problems.push(`${name}: the shell does not provide it (remote wants ${range})`);
+    else if (!semver.satisfies(provided, range)) problems.push(`${name}: the shell provides ${provided}, the remote requires ${range}`);
+  }
+  if (problems.length) {
+    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: its shared singletons cannot be satisfied by the shell.\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/** Reads the built `./app` chunk and checks it exports the single-spa lifecycles. */
+export async function checkLifecycles(buildDir, meta) {
+  const entry = readFileSync(join(buildDir, meta.entry ?? 'remoteEntry.js'), 'utf8');
+  const found = /"\.\/app"\s*:[\s\S]*?import\(\s*[`'"](\.\/[^`'"]+\.js)[`'"]\s*\)/.exec(entry);
+  if (!found) throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: remoteEntry.js does not expose ./app.`);
+  await init;
+  const [, exports] = parse(readFileSync(join(buildDir, found[1]), 'utf8'));
+  const names = new Set(exports.map((e) => e.n));
+  const missing = ['bootstrap', 'mount', 'unmount'].filter((n) => !names.has(n));
+  if (missing.length) {
+    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: ./app does not export the single-spa lifecycles (missing ${missing.join(', ')}).`);
+  }
+}
+
+/**
+ * Publishes a built remote under remotes/<name>/<version>/ and points the
+ * environment at it, keeping the previous version for rollback.
+ */
+export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOverwrite = false } = {}) {
+  if (!ENVIRONMENTS.includes(env)) throw new ReleaseError(`Unknown environment "${env}". Use one of: ${ENVIRONMENTS.join(', ')}.`);
+  const meta = readRemoteMeta(buildDir);
+  const shellMetaFile = join(siteDir, 'shell-meta.json');
+  if (!existsSync(shellMetaFile)) throw new ReleaseError(`No shell in ${siteDir}: build the site first (npm run build).`);
+  checkSharedRequirements(meta, readJson(shellMetaFile));
+  await checkLifecycles(buildDir, meta);
+
+  const target = join(siteDir, 'remotes', meta.name, meta.version);
+  if (existsSync(target) && !allowOverwrite) {
+    const published = readRemoteMeta(target);
+    if (published.builtAt !== meta.builtAt) {
+      throw new ReleaseError(`${meta.name}@${meta.version} is already published with different content. Bump the version in apps/${meta.name}-mfe/package.json (or set REMOTE_VERSION) and build again.`);
+    }
+  } else {
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    cpSync(buildDir, target, { recursive: true });
+  }
+
+  const manifest = readManifest(env, siteDir);
+  const current = manifest.remotes[meta.name];
+  const release = { version: meta.version, entry: `/remotes/${meta.name}/${meta.version}/${meta.entry ?? 'remoteEntry.js'}`, routes: meta.routes, releasedAt: new Date().toISOString() };
+  const releases = { ...(current?.releases ?? {}), [meta.version]: release };
+  const previous = current && current.version !== meta.version ? [current.version, ...(current.previous ?? []).filter((v) => v !== current.version && v !== meta.version)] : (current?.previous ?? []);
+  manifest.remotes[meta.name] = { ...release, previous, releases };
+  writeManifest(env, manifest, siteDir);
+  return { name: meta.name, version: meta.version, env, previous: previous[0] ?? null };
+}
+
+/** Points the environment back at the remote's previous version. */
+export function rollbackRemote(name, env, { siteDir = SITE_DIR } = {}) {
+  const manifest = readManifest(env, siteDir);
+  const current = manifest.remotes[name];
+  if (!current) throw new ReleaseError(`${name} is not released in ${env}.`);
+  const [back, ...rest] = current.previous ?? [];
+  if (!back) throw new ReleaseError(`${name} has no previous version in ${env} to roll back to.`);
+  const release = current.releases?.[back];
+  if (!release) throw new ReleaseError(`${name}@${back} is no longer published.`);
+  manifest.remotes[name] = { ...release, previous: rest, releases: current.releases };
+  writeManifest(env, manifest, siteDir);
+  return { name, env, from: current.version, to: back };
+}
+
+export function publishedVersions(name, siteDir = SITE_DIR) {
+  const dir = join(siteDir, 'remotes', name);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}

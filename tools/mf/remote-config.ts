@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { shared } from './shared.ts';
+import { remoteMetaPlugin, type RouteEntry } from './remote-meta-plugin.ts';
+
+/**
+ * The vite config of a remote: its own build and version, exposing `./app`
+ * (single-spa lifecycles). REMOTE_VERSION and REMOTE_OUT_DIR let a release
+ * build a new version without touching anything else.
+ */
+export function remoteConfig(dir: string): UserConfig {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8'));
+  const name: string = pkg.platformRemote;
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  return defineConfig({
+    root: dir,
+    base: './',
+    define: { __REMOTE_VERSION__: JSON.stringify(version) },
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/app.tsx' },
+        shared,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+      remoteMetaPlugin({ name, version, routes }),
+    ],
+    css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
+    build: { outDir: process.env.REMOTE_OUT_DIR || join(dir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: false },
+    server: { cors: true },
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The shared singletons of the page, imported by every vite config. One copy of
+ * each in the browser; a remote whose requirement the shell cannot satisfy is
+ * refused at release time (scripts/release.mjs reads remote-meta.json).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function versionOf(pkgJson: string): string {
+  return JSON.parse(readFileSync(`${root}/${pkgJson}`, 'utf8')).version as string;
+}
+
+const caret = (v: string) => `^${v}`;
+
+/** package name -> required version range (caret of the installed version). */
+export const SHARED_REQUIREMENTS: Record<string, string> = {
+  react: caret(versionOf('node_modules/react/package.json')),
+  'react-dom': caret(versionOf('node_modules/react-dom/package.json')),
+  'react-router-dom': caret(versionOf('node_modules/react-router-dom/package.json')),
+  zustand: caret(versionOf('node_modules/zustand/package.json')),
+  i18next: caret(versionOf('node_modules/i18next/package.json')),
+  'react-i18next': caret(versionOf('node_modules/react-i18next/package.json')),
+  axios: caret(versionOf('node_modules/axios/package.json')),
+  '@platform/shared-api': caret(versionOf('libs/shared-api/package.json')),
+  '@platform/ui': caret(versionOf('libs/ui/package.json')),
+  '@platform/i18n': caret(versionOf('libs/i18n/package.json')),
+};
+
+export const INSTALLED_VERSIONS: Record<string, string> = Object.fromEntries(
+  Object.entries(SHARED_REQUIREMENTS).map(([name, range]) => [name, range.slice(1)]),
+);
+
+export const shared = Object.fromEntries(
+  Object.entries(SHARED_REQUIREMENTS).map(([name, requiredVersion]) => [
+    name,
+    { singleton: true, requiredVersion, version: INSTALLED_VERSIONS[name] },
+  ]),
+);
