@@ -299,7 +299,7 @@ export class AccountService {
       accountId = owner.id;
     }
     this.resendLimiter.consume(`phone|${phone}`);
-    await this.sendCode(accountId, phone, 'phone');
+    await this.sendCode(accountId, phone, phonePurpose(owner, phone));
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
@@ -308,7 +308,7 @@ export class AccountService {
     if (!code.trim()) throw errors.fieldRequired('code');
     const owner = await this.repository.byPhone(phone);
     if (account && owner && owner.id !== account.id) throw errors.phoneTaken();
-    const result = await this.consumeCode(phone, 'phone', code);
+    const result = await this.consumeCode(phone, phonePurpose(owner, phone), code);
     const accountId = account?.id ?? owner?.id;
     if (!accountId || result.accountId !== accountId) throw errors.activationCodeInvalid();
     const target = (await this.repository.byId(accountId))!;
@@ -383,6 +383,11 @@ export class AccountService {
     await this.repository.mergePushSettings(account.id, settings);
     return { ok: true as const };
   }
+}
+
+/** A phone-signup account still verifying gets its signup code (purpose verify); adding a phone uses purpose phone. */
+function phonePurpose(owner: AccountRow | null, phone: string): CodePurpose {
+  return owner && owner.account_status === 'verifying' && owner.phone_number === phone ? 'verify' : 'phone';
 }
 
 /** Calls a sign-in provider's verification URL; a refusal is a 401, an unreachable provider a 502. */

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openPostgres, type Database } from '../src/db/database';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  raw?: BodyInit;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => process.env.API_TEST_DATABASE === 'postgres';
+
+/** Starts the service in-process on a free port: in-memory PGlite, or TEST_DATABASE_URL in the postgres project. */
+export async function startServer(config: Partial<AppConfig> = {}, options: BuildAppOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  let database = options.database;
+  let ownDatabase: Database | null = null;
+  if (!database && usingPostgres()) database = ownDatabase = await openPostgres(process.env.TEST_DATABASE_URL!);
+  const app = await buildApp({
+    memoryDatabase: true,
+    ...options,
+    database,
+    config: { dataDir, siteDir: path.join(dataDir, 'site'), databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false, ...config },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    app,
+    url,
+    dataDir,
+    call: (method, route, callOptions) => call(url, method, route, callOptions),
+    async close() {
+      await app.close();
+      await ownDatabase?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function call<T = any>(base: string, method: string, route: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(base + route, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+let counter = 0;
+/** A fresh e-mail per test, so suites can share one PostgreSQL database. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniquePhone = () => `+849${String(Date.now()).slice(-6)}${String(counter++ % 100).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
+
+/** The newest code sent to an address, read through the dev outbox. */
+export async function latestCode(server: TestServer, address: string): Promise<string> {
+  const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(address)}`);
+  return outbox.body[0]?.code;
+}
+
+export const PASSWORD = 'correct horse 1';
+
+/** Signs up and confirms an account; returns its token and details. */
+export async function activeAccount(server: TestServer, displayName = 'Test User') {
+  const email = uniqueEmail();
+  const signup = await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: displayName } });
+  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const token = signup.body.authorization as string;
+  const confirm = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: await latestCode(server, email) } });
+  if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
+  return { email, token, account: confirm.body.account };
+}
+
+/** A stand-in for Google's tokeninfo and Facebook's /me: tokens look like `good:<id>:<email>:<name>`. */
+export async function startFakeProvider(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url!, 'http://localhost');
+    const token = url.searchParams.get('id_token') ?? url.searchParams.get('access_token') ?? '';
+    const [kind, id, email, name] = token.split(':');
+    if (kind !== 'good') {
+      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_token' }));
+      return;
+    }
+    const body = url.pathname === '/tokeninfo'
+      ? { sub: id, email, email_verified: 'true', name, aud: 'test-client' }
+      : { id, email, name };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

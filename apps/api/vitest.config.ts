@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The integration suite runs on embedded PGlite, and once more on a PostgreSQL server when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'pglite', include: ['test/**/*.test.ts'] } },
+      ...(postgres
+        ? [{
+            extends: true,
+            test: {
+              name: 'postgres',
+              include: ['test/**/*.test.ts'],
+              // Restart durability is about PGlite's files on disk.
+              exclude: ['test/restart.test.ts'],
+              env: { API_TEST_DATABASE: 'postgres' },
+            },
+          }]
+        : []),
+    ],
+  },
+});
