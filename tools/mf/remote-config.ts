@@ -25,7 +25,8 @@ export function remoteConfig(dir: string): UserConfig {
       federation({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './app': './src/app.tsx' },
+        // Extra modules other remotes load at runtime, e.g. the gift dialog: package.json `platformExposes`.
+        exposes: { './app': './src/app.tsx', ...(pkg.platformExposes ?? {}) },
         shared,
         dts: false,
         experiments: { externalRuntime: true },
