@@ -178,7 +178,7 @@ describe('files', () => {
     expect(await upload('scene', png(2000, 1200), 'huge.png')).toMatchObject({ status: 400, body: { code: 'image_too_large' } });
     expect(await upload(null, png(10, 10), 'a.png')).toMatchObject({ status: 400, body: { code: 'field_required', field: 'kind' } });
     expect(await upload('poster', png(10, 10), 'a.png')).toMatchObject({ status: 400, body: { code: 'invalid_input', field: 'kind' } });
-    expect((await upload('file', png(10, 10), 'a.png', undefined)).status).toBe(401);
+    expect((await upload('file', png(10, 10), 'a.png', '')).status).toBe(401);
     expect((await server.call('GET', '/api/storage/files/0123456789abcdef0123456789abcdef')).status).toBe(404);
     expect((await server.call('GET', '/api/storage/files/..%2f..%2fetc%2fpasswd')).status).toBe(404);
     expect((await server.call('POST', '/api/storage/upload-file', { token: user.token, body: { kind: 'file' } })).status).toBe(400);
