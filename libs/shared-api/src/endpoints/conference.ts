@@ -22,6 +22,8 @@ export interface ConferenceEvent {
   invite_link: string;
   speakers?: Speaker[];
   host?: { id: string; display_name: string };
+  /** Whether the caller hosts it. */
+  is_host?: boolean;
   [key: string]: unknown;
 }
 
@@ -29,7 +31,8 @@ export interface ConferenceInput {
   topic: string;
   description?: string;
   passcode?: string;
-  start_time: string;
+  /** Optional for an instant call: it starts now. */
+  start_time?: string;
   end_time?: string;
   duration_minutes?: number;
   mode: EventMode;
