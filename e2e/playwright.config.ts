@@ -37,7 +37,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/manifest.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },
   },

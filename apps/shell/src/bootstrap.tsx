@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start } from 'single-spa';
 import { i18n, initI18n } from '@platform/i18n';
 import { applyTheme, loadingBar, themeStore } from '@platform/ui';
-import { configureEnvironment, configureSessionNavigation, initApp, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
+import { configureEnvironment, configureSessionNavigation, initApp, markSharedConsumer, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
 import { loadManifest } from './manifest/load';
 import { currentOverrides, overridesAllowed, resolveRemotes } from './manifest/resolve';
 import type { EnvironmentManifest } from './manifest/types';
@@ -70,6 +70,7 @@ export async function bootstrap(): Promise<void> {
   applyTheme(mode, primary);
   await initI18n();
   configureSessionNavigation((url) => navigateToUrl(url));
+  markSharedConsumer('shell');
   loadingBar.start();
 
   const root = createRoot(document.getElementById('root')!);

@@ -13,3 +13,4 @@ export * from './endpoints/conference';
 export * from './endpoints/platform';
 export * from './logging';
 export * from './runtime/runtime-info';
+export * from './runtime/singleton-probe';

@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, registerNamespace, type NamespaceResources } from '@platform/i18n';
-import { reportClientError } from '@platform/shared-api';
+import { markSharedConsumer, reportClientError } from '@platform/shared-api';
 import { ErrorPanel } from '../components/ErrorPanel';
 
 interface BoundaryProps { name: string; children: ReactNode }
@@ -45,6 +45,7 @@ export interface RemoteAppOptions {
  */
 export function createRemoteApp({ name, namespace, resources, version, Root }: RemoteAppOptions) {
   registerNamespace(namespace, resources);
+  markSharedConsumer(name);
   function RemoteRoot() {
     return (
       <I18nextProvider i18n={i18n}>

@@ -22,9 +22,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="shell-main" data-layout="main">
-      <aside className={`shell-sidebar${open ? ' shell-sidebar--open' : ''}`} aria-label={t('nav.main')}>
+      <aside className={`shell-sidebar${open ? ' shell-sidebar--open' : ''}`}>
         <Brand />
-        <nav>
+        <nav aria-label={t('nav.main')}>
           <ul className="shell-nav">
             {NAV.map((item) => (
               <li key={item.href}>

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { E2E_SITE_DIR } from '../support/paths.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+test.describe('shell', () => {
+  test('/app loads with the default title', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveTitle('Communication without barriers | Convene');
+    await expect(page.locator('[data-remote-name="events"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('a login-required page sends a logged-out user to login with the full target', async ({ page }) => {
+    await page.goto('/app/conferences');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fconferences$/);
+    await expect(page.locator('[data-layout="auth"]')).toBeVisible();
+  });
+
+  test('/join/{alias} lands on /j/{alias} and / on /app', async ({ page }) => {
+    await page.goto('/join/abc');
+    await expect(page).toHaveURL(/\/j\/abc$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('an unknown path gets a real not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toContainText('/no/such/page');
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('the shell and the remotes share one API client and one session store', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.locator('[data-remote-name="events"]')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.locator('[data-remote-name="auth"]')).toBeVisible();
+    await page.evaluate(() => history.pushState(null, '', '/app'));
+    await expect(page.locator('[data-remote-name="events"]')).toBeVisible();
+    const probe = await page.evaluate(() => {
+      const p = (globalThis as any).__PLATFORM_SHARED_API__;
+      const names = Object.keys(p.consumers);
+      return {
+        evaluations: p.evaluations,
+        names,
+        sameStore: names.every((n) => p.consumers[n].sessionStore === p.consumers.shell.sessionStore),
+        sameClient: names.every((n) => p.consumers[n].httpClient === p.consumers.shell.httpClient),
+      };
+    });
+    expect(probe.evaluations).toBe(1);
+    expect(probe.names).toEqual(expect.arrayContaining(['shell', 'events', 'auth']));
+    expect(probe.sameStore).toBe(true);
+    expect(probe.sameClient).toBe(true);
+  });
+});
+
+test.describe('language', () => {
+  test.use({ locale: 'vi-VN' });
+  test('a Vietnamese browser gets Vietnamese, and the stored choice wins on reload', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveTitle('Giao tiếp không rào cản | Convene');
+    await expect(page.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveTitle('Communication without barriers | Convene');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+});
+
+test('the theme switch applies at once and persists', async ({ page }) => {
+  await page.goto('/app');
+  const html = page.locator('html');
+  const before = (await html.getAttribute('data-theme')) ?? 'light';
+  await page.getByTestId('theme-toggle').click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-theme', after);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', after);
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  expect(primary.toLowerCase()).toBe('#c52428');
+});
+
+test('the loading bar runs during a navigation and finishes', async ({ page }) => {
+  await page.goto('/app');
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toHaveAttribute('data-active', 'false');
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(2);
+  await page.route('**/remotes/auth/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.evaluate(() => history.pushState(null, '', '/login'));
+  await expect(bar).toHaveAttribute('data-active', 'true');
+  await expect(page.locator('[data-remote-name="auth"]')).toBeVisible();
+  await expect(bar).toHaveAttribute('data-active', 'false');
+});
+
+test('a remote whose entry is broken shows the error panel, the others keep working, and retry recovers', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/logger/v1/log')) logs.push(r.postData() ?? '');
+  });
+  let broken = true;
+  await page.route('**/remotes/events/**/remoteEntry.js*', (route) => (broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await page.goto('/app');
+  const panel = page.getByTestId('remote-error-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('could not be loaded');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect.poll(() => logs.some((l) => l.includes('remote:events'))).toBe(true);
+
+  await page.evaluate(() => history.pushState(null, '', '/login'));
+  await expect(page.locator('[data-remote-name="auth"]')).toBeVisible();
+  await page.evaluate(() => history.pushState(null, '', '/app'));
+  await expect(panel).toBeVisible();
+
+  broken = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote-name="events"]')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
+test('a new events release is picked up on reload without a shell rebuild, and rollback restores the old one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/app');
+  const root = page.locator('[data-remote-name="events"]');
+  const original = await root.getAttribute('data-remote-build');
+  const version = `0.9.${Date.now() % 100000}`;
+  const outDir = mkdtempSync(join(tmpdir(), 'events-release-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
+    const release = execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR }, encoding: 'utf8' });
+    expect(release).toContain(`Released events@${version} to development`);
+    await expect(root).toHaveAttribute('data-remote-build', original!);
+    await page.reload();
+    await expect(root).toHaveAttribute('data-remote-build', version);
+
+    const rollback = execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR }, encoding: 'utf8' });
+    expect(rollback).toContain(`${version} -> ${original}`);
+    await page.reload();
+    await expect(root).toHaveAttribute('data-remote-build', original!);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * npm test: install what is missing, run every unit and integration suite
+ * (Nx, per project), build the product, then the browser journeys.
+ */
+import { existsSync } from 'node:fs';
+import { ensureInstall } from './lib/ensure-install.mjs';
+import { run } from './lib/run.mjs';
+
+ensureInstall();
+const failures = [];
+const step = (name, command, args, options) => {
+  console.log(`\n=== ${name} ===`);
+  if (run(command, args, { ...options, allowFailure: true }) !== 0) failures.push(name);
+};
+
+step('unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache']);
+step('build', 'node', ['scripts/build-site.mjs']);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`\nChromium is not installed at ${chromium}: install Debian's package (apt-get install chromium) to run the browser tests.`);
+  failures.push('browser tests (no chromium)');
+} else if (!failures.includes('build')) {
+  step('browser tests', 'npm', ['run', 'e2e', '-w', '@platform/e2e']);
+}
+
+if (failures.length) {
+  console.error(`\nFailed: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nAll test suites passed.');
