@@ -24,14 +24,11 @@ import { loggerRoutes } from './modules/logger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { OutboxService } from './modules/outbox/service';
-import { RoomController } from './modules/rooms/controller';
-import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/signal/rooms/signal-hub';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { giftRoutes } from './modules/gifts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { customisationRoutes } from './modules/customisation/routes';
 import { linkedAccountRoutes } from './modules/linked-accounts/routes';
@@ -52,7 +49,6 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    rooms: RoomController;
   }
 }
 
@@ -92,12 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     signal,
   };
   app.decorate('ctx', ctx);
-  const rooms = new RoomController({ db, conferences: ctx.conferences });
-  rooms.register(signal.dispatcher);
-  signal.attachRooms(rooms);
-  app.decorate('rooms', rooms);
   app.addHook('onClose', async () => {
-    rooms.close();
     signal.close();
     if (!options.database) await db.close();
   });
@@ -127,7 +118,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.register(async (scope) => plugin(scope, ctx), { prefix });
   await mount(accountRoutes);
   await mount(walletRoutes);
-  await mount(giftRoutes);
   await mount(fileRoutes);
   await mount(apiKeyRoutes);
   await mount(streamTargetRoutes);
@@ -138,7 +128,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mount(speakerRoutes, '/conference');
   await mount(callConfigRoutes, '/call-config');
   await mount(signalRoutes, '/signal');
-  await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mount(loggerRoutes, '/logger');
   if (!config.isProduction) await mount(devRoutes, '/__dev');
