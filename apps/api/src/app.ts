@@ -29,6 +29,7 @@ import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { giftRoutes } from './modules/gifts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { customisationRoutes } from './modules/customisation/routes';
 import { linkedAccountRoutes } from './modules/linked-accounts/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.register(async (scope) => plugin(scope, ctx), { prefix });
   await mount(accountRoutes);
   await mount(walletRoutes);
+  await mount(giftRoutes);
   await mount(fileRoutes);
   await mount(apiKeyRoutes);
   await mount(streamTargetRoutes);
