@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    // One file at a time: the machine has 2 shared cores and each suite boots its own PGlite.
+    fileParallelism: false,
     projects: [
       { extends: true, test: { name: 'pglite', include: ['test/**/*.test.ts'] } },
       ...(postgres

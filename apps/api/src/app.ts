@@ -24,6 +24,8 @@ import { loggerRoutes } from './modules/logger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { OutboxService } from './modules/outbox/service';
+import { RoomController } from './modules/rooms/controller';
+import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/signal/rooms/signal-hub';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -50,6 +52,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    rooms: RoomController;
   }
 }
 
@@ -89,7 +92,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     signal,
   };
   app.decorate('ctx', ctx);
+  const rooms = new RoomController({ db, conferences: ctx.conferences });
+  rooms.register(signal.dispatcher);
+  signal.attachRooms(rooms);
+  app.decorate('rooms', rooms);
   app.addHook('onClose', async () => {
+    rooms.close();
     signal.close();
     if (!options.database) await db.close();
   });
@@ -130,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mount(speakerRoutes, '/conference');
   await mount(callConfigRoutes, '/call-config');
   await mount(signalRoutes, '/signal');
+  await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mount(loggerRoutes, '/logger');
   if (!config.isProduction) await mount(devRoutes, '/__dev');

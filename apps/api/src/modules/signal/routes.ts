@@ -16,6 +16,9 @@ function connectionOf(socket: WebSocket): Connection {
     send: (message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
+    sendRaw: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
     close: (code, reason) => socket.close(code, reason),
   };
 }

@@ -1,7 +1,7 @@
 import { object, required, text } from '../../lib/schema';
 
 export const authBody = object(
-  { alias: required(64), display_name: text(100), passcode: text(64), host_key: text(64), speaker: text(64) },
+  { alias: required(64), display_name: text(100), passcode: text(64), host_key: text(64), speaker: text(64), device_id: text(64) },
   ['alias', 'display_name'],
 );
 export const authResponse = {

@@ -11,6 +11,7 @@ export interface SignalAuthInput {
   passcode?: string;
   host_key?: string;
   speaker?: string;
+  device_id?: string;
 }
 
 /** Signal auth: checks the event and its passcode, then admits a member with a socket ticket. */
@@ -25,7 +26,7 @@ export async function authenticateMember(ctx: AppContext, input: SignalAuthInput
     if (speaker?.event_id === event.id) role = 'speaker';
   }
   if (!isHost) await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
-  const { ticket, memberId } = ctx.signal.admit({ alias: event.alias, displayName: displayName.slice(0, 100), accountId: account?.id ?? null, role });
+  const { ticket, memberId } = ctx.signal.admit({ alias: event.alias, displayName: displayName.slice(0, 100), accountId: account?.id ?? null, role, deviceId: input.device_id || null });
   return { ticket, member_id: memberId, role, alias: event.alias, expires_in: 120 };
 }
 

@@ -2,6 +2,8 @@
 export interface Connection {
   readonly id: string;
   send(message: Record<string, unknown>): void;
+  /** Sends an already serialised message (one JSON.stringify for a whole room's fan-out). */
+  sendRaw?(text: string): void;
   close(code: number, reason: string): void;
 }
 

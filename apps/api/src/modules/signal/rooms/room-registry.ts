@@ -9,7 +9,15 @@ export interface RoomMember {
   displayName: string;
   accountId: number | null;
   role: MemberRole;
+  /** The browser's own id (localStorage), so that a block also holds for a guest who signs in again. */
+  deviceId?: string | null;
 }
+
+/**
+ * Presence broadcasts and the welcome's member list are for meeting-size rooms (the mesh needs them);
+ * a large room would pay for them quadratically, and gets its participants from the room controller.
+ */
+export const PRESENCE_LIMIT = 100;
 
 export const memberJson = (member: RoomMember) => ({
   member_id: member.memberId,
@@ -31,12 +39,13 @@ export class RoomRegistry {
     const room = this.rooms.get(member.alias) ?? { members: new Map() };
     this.rooms.set(member.alias, room);
     const entry = room.members.get(member.memberId);
-    const others = [...room.members.values()].filter((other) => other.member.memberId !== member.memberId).map((other) => other.member);
+    const large = room.members.size >= PRESENCE_LIMIT;
+    const others = large ? [] : [...room.members.values()].filter((other) => other.member.memberId !== member.memberId).map((other) => other.member);
     if (entry) {
       entry.connections.add(connection);
     } else {
       room.members.set(member.memberId, { member, connections: new Set([connection]) });
-      this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
+      if (!large) this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
     }
     return others;
   }
@@ -50,7 +59,7 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
+    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
   }
 
   members(alias: string): RoomMember[] {

@@ -6,6 +6,12 @@ import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
 
+/** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
+export interface RoomHooks {
+  connected(member: RoomMember, connection: Connection): void | Promise<void>;
+  disconnected(member: RoomMember, connection: Connection): void;
+}
+
 /**
  * The signal controller's live state: members issued by signal auth, their short-lived socket
  * tickets, room presence, and every open socket per account (for notifications and 1-1 messages).
@@ -17,6 +23,7 @@ export class SignalHub implements AccountPublisher {
   private readonly tickets = new Map<string, { memberId: string; expiresAt: number }>();
   private readonly accountConnections = new Map<number, Set<Connection>>();
   private readonly sweeper: NodeJS.Timeout;
+  private roomHooks: RoomHooks | null = null;
 
   constructor() {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
@@ -31,6 +38,18 @@ export class SignalHub implements AccountPublisher {
     const ticket = randomToken(24);
     this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
     return { ticket, memberId };
+  }
+
+  attachRooms(hooks: RoomHooks) {
+    this.roomHooks = hooks;
+  }
+
+  /** A fresh socket ticket for a member already admitted (reconnect after the first ticket expired). */
+  reissue(memberId: string): string | null {
+    if (!this.member(memberId)) return null;
+    const ticket = randomToken(24);
+    this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
+    return ticket;
   }
 
   member(memberId: string): RoomMember | null {
@@ -55,9 +74,12 @@ export class SignalHub implements AccountPublisher {
       alias: member.alias,
       members: present.map(memberJson),
     });
+    const ready = Promise.resolve(this.roomHooks?.connected(member, connection)).catch(() => connection.close(1011, 'room unavailable'));
     return {
-      message: (raw: string | Buffer) => this.dispatcher.dispatch({ connection, member }, raw),
+      // Room messages wait until the controller has placed the member.
+      message: (raw: string | Buffer) => ready.then(() => this.dispatcher.dispatch({ connection, member }, raw)),
       close: () => {
+        void ready.then(() => this.roomHooks?.disconnected(member, connection));
         this.rooms.leave(member, connection);
         if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
       },

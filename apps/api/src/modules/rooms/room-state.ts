@@ -1,0 +1,114 @@
+import type { Connection } from '../signal/rooms/dispatcher';
+import type { ChatMessage } from './chat-repository';
+import type { ParticipantFlags, RoomMode, RoomRole } from './rules';
+
+/** Someone admitted to the room (connected, or reconnecting within the grace period). */
+export interface Participant {
+  id: string;
+  displayName: string;
+  accountId: number | null;
+  deviceId: string | null;
+  roles: RoomRole[];
+  flags: ParticipantFlags;
+  handRaisedAt: number | null;
+  connection: 'connected' | 'reconnecting';
+  joinedAt: number;
+  joinOrder: number;
+}
+
+/** Someone not (yet) in the room: in the waiting room, or waiting for the host to open it. */
+export interface Waiter {
+  id: string;
+  displayName: string;
+  accountId: number | null;
+  deviceId: string | null;
+  isSpeaker: boolean;
+  state: 'waiting_room' | 'waiting_for_host';
+  since: number;
+}
+
+export interface RoomEvent {
+  seq?: number;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One live room, keyed by the event alias. Only the controller changes it. */
+export interface Room {
+  alias: string;
+  title: string;
+  hostAccountId: number;
+  mode: RoomMode;
+  modeSwitching: boolean;
+  locked: boolean;
+  waitingRoom: boolean;
+  /** The host has opened the room; before that guests wait for the host. */
+  started: boolean;
+  participants: Map<string, Participant>;
+  waiting: Map<string, Waiter>;
+  /** Open sockets per member id (participants and waiters). */
+  sockets: Map<string, Set<Connection>>;
+  blockedAccounts: Set<number>;
+  blockedDevices: Set<string>;
+  blockedMembers: Set<string>;
+  /** Pending co-host offers: target id -> the host who offered. */
+  cohostOffers: Map<string, string>;
+  graceTimers: Map<string, NodeJS.Timeout>;
+  chat: ChatMessage[];
+  seq: number;
+  queue: RoomEvent[];
+  flushScheduled: boolean;
+  joinCounter: number;
+}
+
+export const defaultFlags = (): ParticipantFlags => ({
+  micOn: false,
+  cameraOn: false,
+  hasMic: true,
+  handRaised: false,
+  pinned: false,
+  invisible: false,
+  micDenied: false,
+  cameraDenied: false,
+});
+
+export function newRoom(alias: string, title: string, hostAccountId: number, mode: RoomMode, chat: ChatMessage[]): Room {
+  return {
+    alias, title, hostAccountId, mode,
+    modeSwitching: false, locked: false, waitingRoom: false, started: false,
+    participants: new Map(), waiting: new Map(), sockets: new Map(),
+    blockedAccounts: new Set(), blockedDevices: new Set(), blockedMembers: new Set(),
+    cohostOffers: new Map(), graceTimers: new Map(),
+    chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0,
+  };
+}
+
+/** The wire shape of a participant (snake_case, like the rest of the API). */
+export const participantJson = (p: Participant) => ({
+  id: p.id,
+  display_name: p.displayName,
+  roles: p.roles,
+  mic_on: p.flags.micOn,
+  camera_on: p.flags.cameraOn,
+  has_mic: p.flags.hasMic,
+  hand_raised: p.flags.handRaised,
+  hand_raised_at: p.handRaisedAt ? new Date(p.handRaisedAt).toISOString() : null,
+  pinned: p.flags.pinned,
+  invisible: p.flags.invisible,
+  mic_denied: p.flags.micDenied,
+  camera_denied: p.flags.cameraDenied,
+  connection: p.connection,
+  joined_at: new Date(p.joinedAt).toISOString(),
+});
+
+export const waiterJson = (w: Waiter) => ({ id: w.id, display_name: w.displayName, state: w.state, since: new Date(w.since).toISOString() });
+
+export const roomJson = (room: Room, capacity: number) => ({
+  alias: room.alias,
+  title: room.title,
+  mode: room.mode,
+  mode_switching: room.modeSwitching,
+  locked: room.locked,
+  waiting_room: room.waitingRoom,
+  capacity,
+});

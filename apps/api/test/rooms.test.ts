@@ -1,0 +1,428 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { activeAccount, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let host: Awaited<ReturnType<typeof activeAccount>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  host = await activeAccount(server, 'Room Host');
+});
+afterAll(() => server.close());
+
+/** One room socket as a browser would hold it: every message kept, room events applied in order. */
+interface Client {
+  id: string;
+  socket: WebSocket;
+  resumeToken: string;
+  messages: any[];
+  participants: Map<string, any>;
+  room: any;
+  waiting: any[];
+  states: string[];
+  seq: number;
+  next(match: (m: any) => boolean, label?: string): Promise<any>;
+  send(message: Record<string, unknown>): void;
+  command(type: string, body?: Record<string, unknown>): Promise<any>;
+  closed: Promise<number>;
+}
+
+let refs = 0;
+
+async function createEvent(body: Record<string, unknown> = {}) {
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Weekly sync', call_type: 'instant', ...body } });
+  if (event.status !== 200) throw new Error(JSON.stringify(event.body));
+  return event.body.alias as string;
+}
+
+async function auth(alias: string, displayName: string, options: { token?: string; passcode?: string; device_id?: string } = {}) {
+  const response = await server.call('POST', '/signal/member/v1/auth', {
+    token: options.token,
+    body: { alias, display_name: displayName, passcode: options.passcode, device_id: options.device_id },
+  });
+  return response;
+}
+
+function open(ticket: string, memberId: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
+    const waiters: Array<{ match: (m: any) => boolean; resolve(m: any): void }> = [];
+    let closeCode: (code: number) => void = () => undefined;
+    const client: Client = {
+      id: memberId, socket, resumeToken: '', messages: [], participants: new Map(), room: null, waiting: [], states: [], seq: 0,
+      closed: new Promise((done) => { closeCode = done; }),
+      next(match, label = 'message') {
+        const found = client.messages.find(match);
+        if (found) return Promise.resolve(found);
+        return new Promise((done, fail) => {
+          const timer = setTimeout(() => fail(new Error(`timed out waiting for ${label}`)), 5000);
+          waiters.push({ match, resolve: (m) => { clearTimeout(timer); done(m); } });
+        });
+      },
+      send: (message) => socket.send(JSON.stringify(message)),
+      command(type, body = {}) {
+        const ref = ++refs;
+        client.send({ type, ref, ...body });
+        return client.next((m) => m.ref === ref, `${type} reply`);
+      },
+    };
+    const take = (message: any) => {
+      client.messages.push(message);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(message)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    };
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'room.snapshot') {
+        client.seq = message.seq;
+        client.room = message.room;
+        client.waiting = message.waiting;
+        client.resumeToken = message.resume_token;
+        client.participants = new Map(message.participants.map((p: any) => [p.id, p]));
+      }
+      if (message.type === 'room.state') {
+        client.states.push(message.state);
+        if (message.resume_token) client.resumeToken = message.resume_token;
+      }
+      if (message.type === 'room.waiting') client.waiting = message.waiting;
+      if (message.type === 'room.events') {
+        for (const event of message.events) {
+          if (event.seq <= client.seq) continue;
+          expect(event.seq).toBe(client.seq + 1); // in order, none missing
+          client.seq = event.seq;
+          if (event.type === 'participant.joined' || event.type === 'participant.updated') client.participants.set(event.participant.id, event.participant);
+          if (event.type === 'participant.left') client.participants.delete(event.id);
+          if (event.type === 'room.updated') client.room = event.room;
+          take(event);
+        }
+      }
+      take(message);
+    });
+    socket.on('close', (code) => closeCode(code));
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+  });
+}
+
+async function join(alias: string, name: string, options: Parameters<typeof auth>[2] = {}) {
+  const response = await auth(alias, name, options);
+  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+  return open(response.body.ticket, response.body.member_id);
+}
+
+const snapshot = (c: Client) => c.next((m) => m.type === 'room.snapshot', 'snapshot');
+const state = (c: Client, name: string) => c.next((m) => m.type === 'room.state' && m.state === name, `state ${name}`);
+const event = (c: Client, type: string, match: (e: any) => boolean = () => true) => c.next((m) => m.type === type && m.seq !== undefined && match(m), type);
+
+async function hostIn(alias: string) {
+  const client = await join(alias, 'Room Host', { token: host.token });
+  await snapshot(client);
+  return client;
+}
+
+describe('room controller over websockets', () => {
+  it('holds guests until the host opens the room, then admits them with a snapshot', async () => {
+    const alias = await createEvent();
+    const early = await join(alias, 'Early Guest');
+    await state(early, 'waiting_for_host');
+    const owner = await hostIn(alias);
+    expect([...owner.participants.values()][0]).toMatchObject({ display_name: 'Room Host', roles: ['host', 'presenter'] });
+    const admitted = await snapshot(early);
+    expect(admitted.participants.map((p: any) => p.display_name).sort()).toEqual(['Early Guest', 'Room Host']);
+    await event(owner, 'participant.joined', (e) => e.participant.display_name === 'Early Guest');
+    owner.socket.close();
+    early.socket.close();
+  });
+
+  it('locks the room and runs the waiting room: admit and deny', async () => {
+    const alias = await createEvent({ passcode: 'secret' });
+    const owner = await hostIn(alias);
+    expect((await auth(alias, 'Wrong', { passcode: 'nope' })).body.code).toBe('passcode_wrong');
+
+    expect(await owner.command('waiting_room.set', { enabled: true })).toMatchObject({ type: 'ack', waiting_room: true });
+    const ann = await join(alias, 'Ann', { passcode: 'secret' });
+    await state(ann, 'waiting_room');
+    const bob = await join(alias, 'Bob', { passcode: 'secret' });
+    await state(bob, 'waiting_room');
+    await owner.next((m) => m.type === 'room.waiting' && m.waiting.length === 2, 'two waiting');
+    expect(owner.waiting.map((w) => w.display_name)).toEqual(['Ann', 'Bob']);
+
+    expect(await owner.command('admit', { to: ann.id })).toMatchObject({ type: 'ack' });
+    expect((await snapshot(ann)).room).toMatchObject({ waiting_room: true, locked: false });
+    expect(await owner.command('deny', { to: bob.id })).toMatchObject({ type: 'ack' });
+    await state(bob, 'denied');
+    expect(await bob.closed).toBe(4003);
+    expect(owner.waiting).toEqual([]);
+
+    // A participant may not run host commands.
+    expect(await ann.command('lock.set', { locked: true })).toMatchObject({
+      type: 'error', code: 'permission_denied', message: 'You do not have permission to perform this function',
+    });
+
+    expect(await owner.command('lock.set', { locked: true })).toMatchObject({ type: 'ack', locked: true });
+    await event(ann, 'room.updated', (e) => e.room.locked === true);
+    const late = await join(alias, 'Late', { passcode: 'secret' });
+    await state(late, 'locked');
+    expect(await late.closed).toBe(4003);
+
+    await owner.command('lock.set', { locked: false });
+    await owner.command('waiting_room.set', { enabled: false });
+    const free = await join(alias, 'Free', { passcode: 'secret' });
+    await snapshot(free);
+    for (const c of [owner, ann, free]) c.socket.close();
+  });
+
+  it('turning the waiting room off lets everyone waiting in', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    await owner.command('waiting_room.set', { enabled: true });
+    const guest = await join(alias, 'Patient');
+    await state(guest, 'waiting_room');
+    await owner.command('waiting_room.set', { enabled: false });
+    await snapshot(guest);
+    owner.socket.close();
+    guest.socket.close();
+  });
+
+  it('removes and blocks participants; a blocked guest cannot come back', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const carl = await join(alias, 'Carl');
+    await snapshot(carl);
+    expect(await owner.command('remove', { to: carl.id })).toMatchObject({ type: 'ack' });
+    await state(carl, 'removed');
+    await event(owner, 'participant.left', (e) => e.id === carl.id && e.reason === 'removed');
+    expect(await carl.closed).toBe(4003);
+    // Removed, not blocked: Carl may join again.
+    const carlAgain = await join(alias, 'Carl', { device_id: 'device-carl' });
+    await snapshot(carlAgain);
+
+    expect(await owner.command('block', { to: carlAgain.id })).toMatchObject({ type: 'ack' });
+    await state(carlAgain, 'blocked');
+    const carlThird = await join(alias, 'Carl (new name)', { device_id: 'device-carl' });
+    await state(carlThird, 'blocked');
+    expect(await carlThird.closed).toBe(4003);
+    expect([...owner.participants.values()].map((p) => p.display_name)).toEqual(['Room Host']);
+    owner.socket.close();
+  });
+
+  it('makes a co-host only after they accept; refuses host-only commands to co-hosts', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const dana = await join(alias, 'Dana');
+    await snapshot(dana);
+    const eve = await join(alias, 'Eve');
+    await snapshot(eve);
+
+    expect(await dana.command('cohost.offer', { to: eve.id })).toMatchObject({ code: 'permission_denied' });
+    await owner.command('cohost.offer', { to: dana.id });
+    expect(await dana.next((m) => m.type === 'cohost.offer', 'offer')).toMatchObject({ from: owner.id, from_name: 'Room Host' });
+    expect(owner.participants.get(dana.id).roles).not.toContain('cohost');
+
+    // Eve has no offer to answer.
+    expect(await eve.command('cohost.respond', { accept: true })).toMatchObject({ code: 'no_offer' });
+    await dana.command('cohost.respond', { accept: true });
+    expect(await owner.next((m) => m.type === 'cohost.answer', 'answer')).toMatchObject({ from: dana.id, accept: true });
+    await event(eve, 'participant.updated', (e) => e.participant.id === dana.id && e.participant.roles.includes('cohost'));
+
+    // A co-host moderates, but cannot end the room, switch its mode or act on the host.
+    expect(await dana.command('lock.set', { locked: true })).toMatchObject({ type: 'ack' });
+    expect(await dana.command('room.end')).toMatchObject({ code: 'permission_denied' });
+    expect(await dana.command('mode.set', { mode: 'meeting' })).toMatchObject({ code: 'permission_denied' });
+    expect(await dana.command('remove', { to: owner.id })).toMatchObject({ code: 'permission_denied' });
+    expect(await eve.command('remove', { to: dana.id })).toMatchObject({ code: 'permission_denied' });
+    expect(await eve.command('mute_all', { view: 'center' })).toMatchObject({ code: 'permission_denied' });
+
+    // Declining leaves the role alone.
+    await owner.command('cohost.offer', { to: eve.id });
+    await eve.next((m) => m.type === 'cohost.offer', 'offer');
+    await eve.command('cohost.respond', { accept: false });
+    expect(await owner.next((m) => m.type === 'cohost.answer' && m.from === eve.id, 'decline')).toMatchObject({ accept: false });
+    expect(owner.participants.get(eve.id).roles).not.toContain('cohost');
+    for (const c of [owner, dana, eve]) c.socket.close();
+  });
+
+  it('raises hands within the rules, mutes all but pinned people, denies and asks for media', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const fay = await join(alias, 'Fay');
+    await snapshot(fay);
+    const gus = await join(alias, 'Gus');
+    await snapshot(gus);
+
+    await fay.command('self.update', { mic_on: true, camera_on: true });
+    await gus.command('self.update', { mic_on: true });
+    expect(await fay.command('hand.raise')).toMatchObject({ type: 'ack' });
+    await event(owner, 'participant.updated', (e) => e.participant.id === fay.id && e.participant.hand_raised);
+
+    await gus.command('self.update', { has_mic: false });
+    expect(await gus.command('hand.raise')).toMatchObject({ code: 'no_microphone', message: 'You have no microphone, so you cannot raise your hand.' });
+    await gus.command('self.update', { has_mic: true, mic_on: true });
+    await owner.command('interpreter.set', { to: gus.id, on: true });
+    expect(await gus.command('hand.raise')).toMatchObject({ code: 'interpreting' });
+    await owner.command('interpreter.set', { to: gus.id, on: false });
+    await owner.command('backstage.set', { to: gus.id, on: true });
+    expect(await gus.command('hand.raise')).toMatchObject({ code: 'invisible' });
+    await owner.command('backstage.set', { to: gus.id, on: false });
+
+    // The host lowers Fay's hand; Fay may not lower anyone else's.
+    expect(await gus.command('hand.lower', { to: fay.id })).toMatchObject({ code: 'permission_denied' });
+    await owner.command('hand.lower', { to: fay.id });
+    await event(fay, 'participant.updated', (e) => e.participant.id === fay.id && !e.participant.hand_raised);
+
+    // Mute all: refused in gallery view, spares the pinned.
+    expect(await owner.command('mute_all', { view: 'gallery' })).toMatchObject({ code: 'mute_all_gallery' });
+    await owner.command('pin.set', { to: gus.id, on: true });
+    expect(await owner.command('mute_all', { view: 'center' })).toMatchObject({ type: 'ack', muted: 1 });
+    expect(await fay.next((m) => m.type === 'media.force', 'forced mute')).toEqual({ type: 'media.force', mic: false });
+    await event(owner, 'participant.updated', (e) => e.participant.id === fay.id && !e.participant.mic_on);
+    expect(owner.participants.get(gus.id).mic_on).toBe(true);
+
+    expect(await owner.command('cameras.stop')).toMatchObject({ stopped: 1 });
+    await owner.command('media.deny', { to: fay.id, kind: 'camera', denied: true });
+    expect(await fay.command('self.update', { camera_on: true })).toMatchObject({ code: 'media_denied' });
+    await owner.command('media.deny', { to: fay.id, kind: 'camera', denied: false });
+    expect(await fay.command('self.update', { camera_on: true })).toMatchObject({ type: 'ack' });
+
+    await owner.command('media.ask', { to: fay.id, kind: 'mic' });
+    const ask = await fay.next((m) => m.type === 'media.ask', 'ask');
+    expect(ask).toMatchObject({ from: owner.id, kind: 'mic' });
+    await fay.command('media.ask.reply', { to: ask.from, kind: 'mic', accept: false });
+    expect(await owner.next((m) => m.type === 'media.ask.answer', 'postponed')).toMatchObject({ from: fay.id, accept: false });
+    for (const c of [owner, fay, gus]) c.socket.close();
+  });
+
+  it('relays WebRTC signalling between admitted members only', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const hal = await join(alias, 'Hal');
+    await snapshot(hal);
+    hal.send({ type: 'rtc.signal', to: owner.id, data: { sdp: 'offer' } });
+    expect(await owner.next((m) => m.type === 'rtc.signal', 'relayed')).toEqual({ type: 'rtc.signal', from: hal.id, data: { sdp: 'offer' } });
+
+    await owner.command('waiting_room.set', { enabled: true });
+    const ivy = await join(alias, 'Ivy');
+    await state(ivy, 'waiting_room');
+    ivy.send({ type: 'rtc.signal', to: owner.id, data: { sdp: 'sneaky' } });
+    expect(await ivy.next((m) => m.type === 'error', 'refusal')).toMatchObject({ code: 'not_admitted' });
+    hal.send({ type: 'rtc.signal', to: ivy.id, data: {} });
+    expect(await hal.next((m) => m.type === 'error', 'refusal')).toMatchObject({ code: 'member_not_found' });
+    for (const c of [owner, hal, ivy]) c.socket.close();
+  });
+
+  it('keeps chat history for late joiners and in the database, and exports CSV', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const jo = await join(alias, 'Jo');
+    await snapshot(jo);
+    expect(await jo.command('chat.send', { text: 'Hello 👋, everyone' })).toMatchObject({ type: 'ack' });
+    expect((await event(owner, 'chat.message')).message).toMatchObject({ from_id: jo.id, from_name: 'Jo', text: 'Hello 👋, everyone' });
+    expect(await jo.command('chat.send', { text: '   ' })).toMatchObject({ code: 'invalid_input' });
+    expect(await jo.command('chat.send', { text: 'x', attachment: { url: 'https://evil.example/x.png', size: 1 } })).toMatchObject({ code: 'invalid_input' });
+    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: '/api/storage/files/0123456789abcdef', size: 6 * 1024 * 1024 } })).toMatchObject({ code: 'invalid_input' });
+    await owner.command('chat.send', { text: 'Welcome', attachment: { kind: 'image', url: `${server.url}/api/storage/files/0123456789abcdef`, name: 'pasted.png', size: 2048, mime: 'image/png' } });
+
+    const late = await join(alias, 'Late Kim');
+    expect((await snapshot(late)).chat.map((m: any) => m.text)).toEqual(['Hello 👋, everyone', 'Welcome']);
+    const rows = await server.app.ctx.db.query<{ body: string }>('SELECT body FROM room_chat_messages WHERE alias = $1 ORDER BY id', [alias]);
+    expect(rows.map((r) => r.body)).toEqual(['Hello 👋, everyone', 'Welcome']);
+
+    expect(await jo.command('room.export')).toMatchObject({ code: 'permission_denied' });
+    const exported = await owner.command('room.export');
+    expect(exported.chat_csv).toContain('Jo,"Hello 👋, everyone"');
+    expect(exported.participants_csv.split('\r\n')[0]).toBe('name,roles,joined_at,connection,mic_on,camera_on,hand_raised');
+    expect(exported.participants_csv).toContain('Late Kim');
+    for (const c of [owner, jo, late]) c.socket.close();
+  });
+
+  it('keeps a dropped participant through the grace period and resumes them with a full snapshot', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const lee = await join(alias, 'Lee');
+    const first = await snapshot(lee);
+    await owner.command('presenter.set', { to: lee.id, on: true });
+    await event(lee, 'participant.updated', (e) => e.participant.id === lee.id && e.participant.roles.includes('presenter'));
+    lee.socket.terminate();
+    await event(owner, 'participant.updated', (e) => e.participant.id === lee.id && e.participant.connection === 'reconnecting');
+    await owner.command('chat.send', { text: 'while you were away' });
+
+    const resumed = await server.call('POST', '/signal/member/v1/resume', { body: { member_id: lee.id, resume_token: first.resume_token } });
+    expect(resumed.status).toBe(200);
+    const back = await open(resumed.body.ticket, lee.id);
+    const again = await snapshot(back);
+    expect(again.self_id).toBe(lee.id);
+    expect(again.participants.find((p: any) => p.id === lee.id)).toMatchObject({ roles: ['presenter'], connection: 'connected' });
+    expect(again.chat.map((m: any) => m.text)).toContain('while you were away');
+    await event(owner, 'participant.updated', (e) => e.participant.id === lee.id && e.participant.connection === 'connected');
+
+    expect((await server.call('POST', '/signal/member/v1/resume', { body: { member_id: lee.id, resume_token: 'forged' } })).status).toBe(404);
+    owner.socket.close();
+    back.socket.close();
+  });
+
+  it('drops a participant who does not come back within the grace period', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    server.app.rooms.graceMs = 150;
+    try {
+      const max = await join(alias, 'Max');
+      await snapshot(max);
+      max.socket.terminate();
+      await event(owner, 'participant.left', (e) => e.id === max.id && e.reason === 'timeout');
+    } finally {
+      server.app.rooms.graceMs = 30_000;
+    }
+    owner.socket.close();
+  });
+
+  it('lets a second tab of the same account take over', async () => {
+    const alias = await createEvent();
+    const first = await hostIn(alias);
+    const guest = await join(alias, 'Ned');
+    await snapshot(guest);
+    const second = await hostIn(alias);
+    await state(first, 'replaced');
+    expect(await first.closed).toBe(4003);
+    await event(guest, 'participant.left', (e) => e.id === first.id && e.reason === 'replaced');
+    expect(second.participants.get(second.id).roles).toContain('host');
+    expect([...second.participants.values()].map((p) => p.display_name).sort()).toEqual(['Ned', 'Room Host']);
+    second.socket.close();
+    guest.socket.close();
+  });
+
+  it('fills a meeting to 10 with 8 presenters, switches mode, and ends for all', async () => {
+    const alias = await createEvent({ mode: 'meeting' });
+    const owner = await hostIn(alias);
+    const guests: Client[] = [];
+    for (let i = 1; i < 10; i++) {
+      const guest = await join(alias, `Guest ${i}`);
+      await snapshot(guest);
+      guests.push(guest);
+    }
+    const full = await join(alias, 'One too many');
+    await state(full, 'full');
+    await event(owner, 'participant.joined', (e) => e.participant.display_name === 'Guest 9');
+    const presenters = [...owner.participants.values()].filter((p) => p.roles.includes('presenter'));
+    expect(presenters.map((p) => p.display_name)).toEqual(['Room Host', ...Array.from({ length: 7 }, (_, i) => `Guest ${i + 1}`)]);
+
+    expect(await guests[0].command('mode.set', { mode: 'conference' })).toMatchObject({ code: 'permission_denied' });
+    expect(await owner.command('mode.set', { mode: 'conference' })).toMatchObject({ type: 'ack', mode: 'conference' });
+    await event(guests[0], 'room.updated', (e) => e.room.mode_switching === true);
+    await event(guests[0], 'room.updated', (e) => e.room.mode === 'conference' && e.room.capacity === 10_000 && !e.room.mode_switching);
+    const newcomer = await join(alias, 'Now there is room');
+    await snapshot(newcomer);
+
+    expect(await owner.command('mode.set', { mode: 'meeting' })).toMatchObject({ code: 'room_full' });
+
+    owner.send({ type: 'room.end' });
+    for (const c of [owner, ...guests, newcomer]) {
+      await state(c, 'ended');
+      expect(await c.closed).toBe(4000);
+    }
+  });
+});
