@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveKitTransport, liveKitErrorKey, type LiveKitModule } from './livekit-transport';
+import type { MediaStatus, RemoteMedia } from './types';
+
+/** jsdom has no WebRTC: a stream is its list of tracks. */
+class FakeMediaStream {
+  constructor(private readonly tracks: MediaStreamTrack[] = []) {}
+  getTracks() { return this.tracks; }
+  getVideoTracks() { return this.tracks.filter((t) => t.kind === 'video'); }
+  getAudioTracks() { return this.tracks.filter((t) => t.kind === 'audio'); }
+}
+const mediaTrack = (kind: 'audio' | 'video', id: string) => ({ kind, id }) as unknown as MediaStreamTrack;
+
+const Source = { Camera: 'camera', Microphone: 'microphone', ScreenShare: 'screen_share' } as const;
+const RoomEvent = {
+  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
+  ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
+  ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
+  Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
+};
+
+class FakePublication {
+  isSubscribed = true;
+  isMuted = false;
+  setSubscribed = vi.fn((value: boolean) => { this.isSubscribed = value; });
+  constructor(public source: string, public kind: 'audio' | 'video', public track: { mediaStreamTrack: MediaStreamTrack; attach: ReturnType<typeof vi.fn>; detach: ReturnType<typeof vi.fn> }) {}
+}
+class FakeParticipant {
+  trackPublications = new Map<string, FakePublication>();
+  isSpeaking = false;
+  audioLevel = 0;
+  connectionQuality = 'excellent';
+  constructor(public identity: string) {}
+  add(source: string, kind: 'audio' | 'video') {
+    const publication = new FakePublication(source, kind, { mediaStreamTrack: mediaTrack(kind, `${this.identity}-${source}`), attach: vi.fn(), detach: vi.fn() });
+    this.trackPublications.set(source, publication);
+    return publication;
+  }
+  getTrackPublication(source: string) { return this.trackPublications.get(source); }
+}
+class FakeRoom {
+  static last: FakeRoom;
+  handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  remoteParticipants = new Map<string, FakeParticipant>();
+  localParticipant = {
+    identity: 'me',
+    publishTrack: vi.fn(async (track: MediaStreamTrack, options: Record<string, unknown>) => ({ track: { mediaStreamTrack: track }, options })),
+    unpublishTrack: vi.fn(async () => undefined),
+  };
+  connect = vi.fn(async () => undefined);
+  disconnect = vi.fn(async () => undefined);
+  setE2EEEnabled = vi.fn(async () => undefined);
+  constructor(public options: Record<string, unknown>) { FakeRoom.last = this; }
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) { for (const handler of this.handlers.get(event) ?? []) handler(...args); }
+}
+class FakeKeyProvider { key = ''; setKey = vi.fn(async (key: string) => { this.key = key; }); }
+
+const fakeModule = { Room: FakeRoom, RoomEvent, Track: { Source, Kind: { Audio: 'audio', Video: 'video' } }, ExternalE2EEKeyProvider: FakeKeyProvider } as unknown as LiveKitModule;
+
+function setup(extra: Partial<ConstructorParameters<typeof LiveKitTransport>[0]> = {}) {
+  const statuses: Array<[MediaStatus, string | null]> = [];
+  let remotes = new Map<string, RemoteMedia>();
+  const transport = new LiveKitTransport({
+    url: 'wss://media.example.com', token: 'jwt', load: async () => fakeModule,
+    listener: { status: (status, key) => statuses.push([status, key]), remotes: (next) => { remotes = next; } },
+    ...extra,
+  });
+  return { transport, statuses, remotes: () => remotes };
+}
+
+beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LiveKitTransport against a fake Room', () => {
+  it('connects with adaptive stream, dynacast and simulcast, and reports connected', async () => {
+    const { transport, statuses } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    expect(room.options).toMatchObject({ adaptiveStream: true, dynacast: true, publishDefaults: { simulcast: true } });
+    expect(room.options).not.toHaveProperty('encryption');
+    expect(room.connect).toHaveBeenCalledWith('wss://media.example.com', 'jwt', expect.anything());
+    expect(statuses.map(([s]) => s)).toEqual(['connecting', 'connected']);
+  });
+
+  it('publishes camera with simulcast, mic and screen, and unpublishes what is turned off', async () => {
+    const { transport } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const mic = mediaTrack('audio', 'mic');
+    const camera = mediaTrack('video', 'cam');
+    const screen = mediaTrack('video', 'screen');
+    await transport.publish({ audio: mic, video: camera, screen: new FakeMediaStream([screen]) as unknown as MediaStream });
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(camera, expect.objectContaining({ source: 'camera', simulcast: true }));
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(mic, expect.objectContaining({ source: 'microphone' }));
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(screen, expect.objectContaining({ source: 'screen_share' }));
+    // same tracks again: nothing new
+    await transport.publish({ audio: mic, video: camera, screen: new FakeMediaStream([screen]) as unknown as MediaStream });
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledTimes(3);
+    // host muted the mic and the share stopped
+    await transport.publish({ audio: null, video: camera, screen: null });
+    expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: mic }), false);
+    expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: screen }), false);
+  });
+
+  it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {
+    const { transport, remotes } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const guest = new FakeParticipant('member-guest');
+    guest.add(Source.Microphone, 'audio');
+    const camera = guest.add(Source.Camera, 'video');
+    room.remoteParticipants.set(guest.identity, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const media = remotes().get('member-guest')!;
+    expect(media.stream!.getTracks().map((t) => t.id)).toEqual(['member-guest-microphone', 'member-guest-camera']);
+    expect(media.screenStream).toBeUndefined();
+
+    const video = {} as HTMLVideoElement;
+    const detach = media.attach!('camera', video);
+    expect(camera.track.attach).toHaveBeenCalledWith(video);
+    detach();
+    expect(camera.track.detach).toHaveBeenCalledWith(video);
+
+    const screen = guest.add(Source.ScreenShare, 'video');
+    room.emit(RoomEvent.TrackSubscribed, screen.track, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream!.getTracks()[0].id).toBe('member-guest-screen_share');
+    guest.trackPublications.delete(Source.ScreenShare);
+    room.emit(RoomEvent.TrackUnsubscribed, screen.track, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+
+    room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.42 }]);
+    expect(remotes().get('member-guest')).toMatchObject({ speaking: true, audioLevel: 0.4 });
+    room.emit(RoomEvent.ActiveSpeakersChanged, []);
+    expect(remotes().get('member-guest')!.speaking).toBe(false);
+    room.emit(RoomEvent.ConnectionQualityChanged, 'poor', guest);
+    expect(remotes().get('member-guest')!.quality).toBe('poor');
+
+    transport.setVideoSubscriptions(new Set());
+    expect(camera.setSubscribed).toHaveBeenCalledWith(false);
+
+    room.emit(RoomEvent.ParticipantDisconnected, guest);
+    expect(remotes().has('member-guest')).toBe(false);
+  });
+
+  it('shows reconnecting and recovers, and a lost room reads check internet connection', async () => {
+    const { transport, statuses } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    room.emit(RoomEvent.Reconnecting);
+    room.emit(RoomEvent.Reconnected);
+    room.emit(RoomEvent.Disconnected);
+    expect(statuses.slice(2)).toEqual([['reconnecting', null], ['connected', null], ['failed', 'common:errors.network']]);
+  });
+
+  it('turns on end-to-end encryption with the shared key in end-to-end mode', async () => {
+    const worker = { terminate: vi.fn() } as unknown as Worker;
+    const { transport } = setup({ e2eeKey: 'shared passphrase', createE2EEWorker: () => worker });
+    await transport.connect();
+    const room = FakeRoom.last;
+    const encryption = room.options.encryption as { keyProvider: FakeKeyProvider; worker: Worker };
+    expect(encryption.worker).toBe(worker);
+    expect(encryption.keyProvider.key).toBe('shared passphrase');
+    expect(room.setE2EEEnabled).toHaveBeenCalledWith(true);
+  });
+
+  it('maps a refused connection to check internet connection', async () => {
+    const failing = { ...fakeModule, Room: class extends FakeRoom { connect = vi.fn(async () => { throw Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 }); }); } } as unknown as LiveKitModule;
+    const { transport, statuses } = setup({ load: async () => failing });
+    await expect(transport.connect()).rejects.toThrow();
+    expect(statuses.at(-1)).toEqual(['failed', 'common:errors.network']);
+    expect(liveKitErrorKey(Object.assign(new Error('x'), { name: 'ConnectionError', reason: 0, status: 401 }))).toBe('common:errors.permission');
+  });
+});

@@ -1,0 +1,215 @@
+import type * as LiveKit from 'livekit-client';
+import type { NetworkQuality } from '../utils/network-quality';
+import {
+  GENERIC_ERROR_KEY,
+  NETWORK_ERROR_KEY,
+  type LocalTracks,
+  type MediaStatus,
+  type MediaTransport,
+  type RemoteMedia,
+  type TransportListener,
+} from './types';
+
+export type LiveKitModule = typeof LiveKit;
+
+export interface LiveKitOptions {
+  url: string;
+  token: string;
+  /** End-to-end mode: a shared passphrase for LiveKit's E2EE (frame encryption in a worker). */
+  e2eeKey?: string;
+  listener?: TransportListener;
+  /** livekit-client is fetched only here, when a call uses LiveKit; tests pass a fake. */
+  load?: () => Promise<LiveKitModule>;
+  /** The E2EE worker; a function so the worker file is only fetched in end-to-end mode. */
+  createE2EEWorker?: () => Worker;
+}
+
+const defaultLoad = () => import('livekit-client');
+const defaultWorker = () => new Worker(new URL('livekit-client/e2ee-worker', import.meta.url), { type: 'module' });
+
+/** The i18n key for a LiveKit failure: anything short of a refused token reads 'check internet connection'. */
+export function liveKitErrorKey(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  const reason = (error as { reason?: number } | null)?.reason;
+  const status = (error as { status?: number } | null)?.status;
+  // ConnectionErrorReason.NotAllowed = 0: the token was refused.
+  if (name === 'ConnectionError' && reason === 0 && (status === 401 || status === 403)) return 'common:errors.permission';
+  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError' || name === 'TypeError') return NETWORK_ERROR_KEY;
+  return error instanceof Error && /websocket|network|connect|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
+}
+
+/**
+ * LiveKit (the production media engine): one Room, adaptive stream (video follows the size of
+ * the element it is attached to and pauses when hidden), dynacast (layers nobody watches are not
+ * sent), simulcast for the camera, E2EE in end-to-end mode.
+ */
+export class LiveKitTransport implements MediaTransport {
+  readonly kind = 'livekit' as const;
+  private lk: LiveKitModule | null = null;
+  private room: LiveKit.Room | null = null;
+  private readonly listener: TransportListener;
+  private readonly remotes = new Map<string, RemoteMedia>();
+  private published: { audio?: LiveKit.LocalTrackPublication; video?: LiveKit.LocalTrackPublication; screen?: LiveKit.LocalTrackPublication } = {};
+  private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = { audio: null, video: null, screen: null };
+  private closed = false;
+  private status: MediaStatus = 'connecting';
+
+  constructor(private readonly options: LiveKitOptions) {
+    this.listener = options.listener ?? {};
+  }
+
+  async connect(): Promise<void> {
+    this.setStatus('connecting');
+    try {
+      const lk = await (this.options.load ?? defaultLoad)();
+      this.lk = lk;
+      const encryption = this.options.e2eeKey
+        ? { keyProvider: new lk.ExternalE2EEKeyProvider(), worker: (this.options.createE2EEWorker ?? defaultWorker)() }
+        : undefined;
+      const room = new lk.Room({
+        adaptiveStream: true,
+        dynacast: true,
+        publishDefaults: { simulcast: true, videoCodec: 'vp8' },
+        ...(encryption ? { encryption } : {}),
+      });
+      this.room = room;
+      this.wire(lk, room);
+      if (encryption) {
+        await (encryption.keyProvider as LiveKit.ExternalE2EEKeyProvider).setKey(this.options.e2eeKey!);
+        await room.setE2EEEnabled(true);
+      }
+      await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
+      if (this.closed) return void room.disconnect();
+      for (const participant of room.remoteParticipants.values()) this.refresh(participant);
+      this.setStatus('connected');
+    } catch (error) {
+      this.setStatus('failed', liveKitErrorKey(error));
+      throw error;
+    }
+  }
+
+  /** LiveKit knows the room's participants itself. */
+  setParticipants(): void {}
+
+  async publish(tracks: LocalTracks): Promise<void> {
+    const room = this.room;
+    const lk = this.lk;
+    if (!room || !lk) return;
+    const screenTrack = tracks.screen?.getVideoTracks()[0] ?? null;
+    await this.put('audio', tracks.audio, lk.Track.Source.Microphone, {});
+    await this.put('video', tracks.video, lk.Track.Source.Camera, { simulcast: true });
+    await this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false });
+  }
+
+  private async put(slot: 'audio' | 'video' | 'screen', track: MediaStreamTrack | null, source: LiveKit.Track.Source, extra: LiveKit.TrackPublishOptions) {
+    if (this.publishedTracks[slot] === track) return;
+    const room = this.room!;
+    const previous = this.published[slot];
+    this.publishedTracks[slot] = track;
+    if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
+    this.published[slot] = undefined;
+    if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
+  }
+
+  setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
+    const room = this.room;
+    const lk = this.lk;
+    if (!room || !lk) return;
+    for (const participant of room.remoteParticipants.values()) {
+      for (const publication of participant.trackPublications.values()) {
+        if (publication.kind === lk.Track.Kind.Video) publication.setSubscribed(visibleIds.has(participant.identity));
+      }
+    }
+  }
+
+  restart(): void {
+    // livekit-client reconnects (and resumes or restarts ICE) by itself.
+  }
+
+  close(): void {
+    this.closed = true;
+    void this.room?.disconnect();
+  }
+
+  private wire(lk: LiveKitModule, room: LiveKit.Room) {
+    const E = lk.RoomEvent;
+    const refresh = (_a: unknown, _b: unknown, participant?: LiveKit.RemoteParticipant) => participant && this.refresh(participant);
+    room
+      .on(E.TrackSubscribed, refresh)
+      .on(E.TrackUnsubscribed, refresh)
+      .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
+      .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
+      .on(E.ParticipantConnected, (participant) => this.refresh(participant))
+      .on(E.ParticipantDisconnected, (participant) => {
+        this.remotes.delete(participant.identity);
+        this.emit();
+      })
+      .on(E.ActiveSpeakersChanged, (speakers) => {
+        const speaking = new Map(speakers.map((speaker) => [speaker.identity, speaker.audioLevel]));
+        for (const [id, media] of this.remotes) {
+          const level = speaking.get(id) ?? 0;
+          this.remotes.set(id, { ...media, speaking: speaking.has(id), audioLevel: Math.round(level * 20) / 20 });
+        }
+        this.emit();
+      })
+      .on(E.ConnectionQualityChanged, (quality, participant) => {
+        const media = this.remotes.get(participant.identity);
+        if (!media) return;
+        this.remotes.set(participant.identity, { ...media, quality: quality as NetworkQuality });
+        this.emit();
+      })
+      .on(E.Reconnecting, () => this.setStatus('reconnecting'))
+      .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
+      .on(E.Reconnected, () => this.setStatus('connected'))
+      .on(E.Disconnected, () => {
+        if (!this.closed) this.setStatus('failed', NETWORK_ERROR_KEY);
+      });
+  }
+
+  private refreshAny(participant: LiveKit.Participant) {
+    if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
+  }
+
+  /** Rebuilds a participant's streams from their subscribed tracks. */
+  private refresh(participant: LiveKit.RemoteParticipant) {
+    const lk = this.lk!;
+    const track = (source: LiveKit.Track.Source) => {
+      const publication = participant.getTrackPublication(source);
+      return publication?.isSubscribed && !publication.isMuted ? publication.track : undefined;
+    };
+    const mic = track(lk.Track.Source.Microphone);
+    const camera = track(lk.Track.Source.Camera);
+    const screen = track(lk.Track.Source.ScreenShare);
+    const main = [mic?.mediaStreamTrack, camera?.mediaStreamTrack].filter((t): t is MediaStreamTrack => !!t);
+    const previous = this.remotes.get(participant.identity);
+    this.remotes.set(participant.identity, {
+      stream: main.length ? new MediaStream(main) : null,
+      screenStream: screen ? new MediaStream([screen.mediaStreamTrack]) : undefined,
+      speaking: previous?.speaking ?? participant.isSpeaking,
+      audioLevel: previous?.audioLevel ?? participant.audioLevel,
+      quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
+      connected: true,
+      // Adaptive stream watches the elements a track is attached to.
+      attach: (kind, element) => {
+        const target = kind === 'screen' ? screen : camera;
+        if (!target) return () => undefined;
+        target.attach(element);
+        return () => void target.detach(element);
+      },
+    });
+    this.emit();
+  }
+
+  private emit() {
+    if (!this.closed) this.listener.remotes?.(new Map(this.remotes));
+  }
+
+  private setStatus(status: MediaStatus, errorKey: string | null = null) {
+    this.status = status;
+    this.listener.status?.(status, errorKey);
+  }
+
+  get currentStatus(): MediaStatus {
+    return this.status;
+  }
+}

@@ -1,0 +1,465 @@
+import { sendingProfile, screenProfile, type SendingProfile } from '../utils/sending-profile';
+import { lossBetween, rateNetworkQuality, type NetworkQuality } from '../utils/network-quality';
+import { SpeakingDetector } from '../utils/speaking';
+import {
+  NETWORK_ERROR_KEY,
+  type LocalTracks,
+  type MediaStatus,
+  type MediaTransport,
+  type RemoteMedia,
+  type SignalChannel,
+  type TransportListener,
+} from './types';
+
+/**
+ * Messages between two peers' connections. `s` is the sender connection's session, `r` the
+ * receiver session it answers (null from a fresh connection); they let a reloaded page or a
+ * rebuilt connection replace the old one instead of feeding it foreign SDP.
+ */
+type Wire = { s: string; r: string | null } & (
+  | { t: 'sdp'; description: RTCSessionDescriptionInit }
+  | { t: 'ice'; candidate: RTCIceCandidateInit }
+  | { t: 'meta'; screen: string | null }
+  | { t: 'pause'; video: boolean }
+);
+
+export interface MeshOptions {
+  signal: SignalChannel;
+  iceServers?: RTCIceServer[];
+  listener?: TransportListener;
+  /** How often audio levels are read (ms). */
+  levelIntervalMs?: number;
+  /** How often link stats are read (ms). */
+  statsIntervalMs?: number;
+  /** A broken link is rebuilt from scratch after this long (ms). */
+  rebuildAfterMs?: number;
+}
+
+const randomId = () => Math.random().toString(36).slice(2, 10);
+
+/** One RTCPeerConnection to one remote participant, with the perfect-negotiation pattern. */
+class PeerLink {
+  pc!: RTCPeerConnection;
+  localSession = randomId();
+  remoteSession: string | null = null;
+  readonly polite: boolean;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private settingAnswer = false;
+  private queue: Promise<void> = Promise.resolve();
+  senders: { audio?: RTCRtpSender; video?: RTCRtpSender; screen?: RTCRtpSender } = {};
+  remoteScreenId: string | null = null;
+  remoteTracks: { audio?: MediaStreamTrack; video?: MediaStreamTrack; screen?: MediaStreamTrack } = {};
+  media: RemoteMedia = { stream: null, speaking: false, audioLevel: 0, quality: 'unknown', connected: false };
+  everConnected = false;
+  brokenSince: number | null = null;
+  videoPausedByRemote = false;
+  lastCounters?: { lost: number; received: number };
+  readonly speaking = new SpeakingDetector();
+  private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(readonly id: string, private readonly mesh: MeshTransport) {
+    this.polite = mesh.selfId > id;
+    this.open();
+  }
+
+  private open() {
+    const pc = new RTCPeerConnection({ iceServers: this.mesh.iceServers });
+    this.pc = pc;
+    pc.onnegotiationneeded = async () => {
+      if (this.pc !== pc) return;
+      try {
+        this.makingOffer = true;
+        await pc.setLocalDescription();
+        if (pc.localDescription) this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+      } catch {
+        // A collision or a closed connection; the other side's offer or a rebuild takes over.
+      } finally {
+        this.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      if (candidate && this.pc === pc) this.send({ t: 'ice', candidate: candidate.toJSON() });
+    };
+    pc.ontrack = (event) => this.onTrack(event);
+    pc.onconnectionstatechange = () => this.onConnectionState(pc);
+    pc.onsignalingstatechange = () => {
+      if (pc.signalingState === 'stable') void this.mesh.applyProfiles(this);
+    };
+    // A data channel makes every fresh connection negotiate, even with camera and mic off.
+    pc.createDataChannel('mesh');
+    this.mesh.attachLocal(this);
+  }
+
+  /** Throws the connection away and starts a fresh one (the other side follows). */
+  rebuild() {
+    this.closePc();
+    this.localSession = randomId();
+    this.remoteSession = null;
+    this.senders = {};
+    this.remoteTracks = {};
+    this.remoteScreenId = null;
+    this.brokenSince = null;
+    this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
+    this.open();
+    this.mesh.emitRemotes();
+  }
+
+  send(message: Omit<Wire, 's' | 'r'> & Partial<Pick<Wire, 's' | 'r'>>) {
+    this.mesh.signal.send(this.id, { ...message, s: this.localSession, r: this.remoteSession });
+  }
+
+  receive(message: Wire) {
+    this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
+  }
+
+  private async handle(message: Wire) {
+    if (message.r !== null && message.r !== this.localSession) return; // meant for a connection we dropped
+    if (this.remoteSession === null) this.remoteSession = message.s;
+    else if (message.s !== this.remoteSession) {
+      if (message.r !== null) this.remoteSession = message.s;
+      else {
+        // The other side started over (reload or rebuild): so do we, then take its message.
+        this.rebuild();
+        this.remoteSession = message.s;
+      }
+    }
+    const pc = this.pc;
+    switch (message.t) {
+      case 'sdp': {
+        const description = message.description;
+        const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingAnswer);
+        const collision = description.type === 'offer' && !readyForOffer;
+        this.ignoreOffer = !this.polite && collision;
+        if (this.ignoreOffer) return;
+        this.settingAnswer = description.type === 'answer';
+        await pc.setRemoteDescription(description);
+        this.settingAnswer = false;
+        if (description.type === 'offer') {
+          await pc.setLocalDescription();
+          if (pc.localDescription) this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+        }
+        return;
+      }
+      case 'ice':
+        try {
+          await pc.addIceCandidate(message.candidate);
+        } catch (error) {
+          if (!this.ignoreOffer) throw error;
+        }
+        return;
+      case 'meta':
+        this.remoteScreenId = message.screen;
+        if (!message.screen) {
+          this.remoteTracks.screen = undefined;
+          this.rebuildStreams();
+        }
+        return;
+      case 'pause':
+        this.videoPausedByRemote = message.video;
+        await this.mesh.applyProfiles(this);
+        return;
+    }
+  }
+
+  private onTrack(event: RTCTrackEvent) {
+    const track = event.track;
+    const streamId = event.streams[0]?.id ?? null;
+    if (track.kind === 'video' && streamId !== null && streamId === this.remoteScreenId) this.remoteTracks.screen = track;
+    else if (track.kind === 'audio') this.remoteTracks.audio = track;
+    else this.remoteTracks.video = track;
+    track.addEventListener('ended', () => {
+      if (this.remoteTracks.screen === track) this.remoteTracks.screen = undefined;
+      this.rebuildStreams();
+    });
+    this.rebuildStreams();
+  }
+
+  /** New stream objects whenever the set of tracks changes, so views re-attach. */
+  rebuildStreams() {
+    const main = [this.remoteTracks.audio, this.remoteTracks.video].filter((t): t is MediaStreamTrack => !!t);
+    this.media = {
+      ...this.media,
+      stream: main.length ? new MediaStream(main) : null,
+      screenStream: this.remoteTracks.screen ? new MediaStream([this.remoteTracks.screen]) : undefined,
+    };
+    this.mesh.emitRemotes();
+  }
+
+  private onConnectionState(pc: RTCPeerConnection) {
+    if (this.pc !== pc) return;
+    const state = pc.connectionState;
+    clearTimeout(this.disconnectTimer);
+    if (state === 'connected') {
+      this.everConnected = true;
+      this.brokenSince = null;
+      void this.mesh.applyProfiles(this);
+    } else if (state === 'disconnected') {
+      this.brokenSince ??= Date.now();
+      // Often a blip: give it a moment, then restart ICE.
+      this.disconnectTimer = setTimeout(() => {
+        if (this.pc === pc && pc.connectionState !== 'connected') pc.restartIce();
+      }, 2500);
+    } else if (state === 'failed') {
+      this.brokenSince ??= Date.now();
+      pc.restartIce();
+    }
+    this.media = { ...this.media, connected: state === 'connected', quality: state === 'connected' ? this.media.quality : state === 'failed' ? 'lost' : this.media.quality };
+    this.mesh.emitRemotes();
+  }
+
+  /** connecting until first connected; reconnecting when a link that worked dropped. */
+  linkStatus(): MediaStatus {
+    const state = this.pc.connectionState;
+    if (state === 'connected') return 'connected';
+    if (this.everConnected || state === 'failed' || state === 'disconnected') return 'reconnecting';
+    return 'connecting';
+  }
+
+  closePc() {
+    clearTimeout(this.disconnectTimer);
+    const pc = this.pc;
+    pc.onnegotiationneeded = pc.onicecandidate = pc.ontrack = pc.onconnectionstatechange = pc.onsignalingstatechange = null;
+    pc.close();
+  }
+
+  /** Audio level and speaking state from the receiver's synchronization sources. */
+  sampleLevel(now: number): boolean {
+    const receiver = this.pc.getReceivers().find((r) => r.track?.kind === 'audio' && r.track === this.remoteTracks.audio);
+    const level = receiver?.getSynchronizationSources?.()[0]?.audioLevel ?? 0;
+    const speaking = this.speaking.update(level, now);
+    const rounded = Math.round(level * 20) / 20;
+    if (speaking === this.media.speaking && rounded === this.media.audioLevel) return false;
+    this.media = { ...this.media, speaking, audioLevel: rounded };
+    return true;
+  }
+
+  async sampleQuality(): Promise<boolean> {
+    if (this.pc.connectionState !== 'connected') return false;
+    const report = await this.pc.getStats();
+    let rtt: number | undefined;
+    let lost = 0;
+    let received = 0;
+    report.forEach((stat: Record<string, unknown>) => {
+      if (stat.type === 'candidate-pair' && stat.nominated && stat.state === 'succeeded' && typeof stat.currentRoundTripTime === 'number') rtt = stat.currentRoundTripTime;
+      if (stat.type === 'inbound-rtp') {
+        lost += Number(stat.packetsLost ?? 0);
+        received += Number(stat.packetsReceived ?? 0);
+      }
+    });
+    const counters = { lost, received };
+    const quality: NetworkQuality = rateNetworkQuality({ connected: true, roundTripTime: rtt, lossRate: lossBetween(this.lastCounters, counters) });
+    this.lastCounters = counters;
+    if (quality === this.media.quality) return false;
+    this.media = { ...this.media, quality };
+    return true;
+  }
+}
+
+/**
+ * The embedded peer-to-peer mesh: one RTCPeerConnection per remote participant, signalled over
+ * the room socket. For meeting-size rooms (spec §9: up to 10); each sender's resolution and
+ * bitrate shrink as the room grows.
+ */
+export class MeshTransport implements MediaTransport {
+  readonly kind = 'mesh' as const;
+  readonly signal: SignalChannel;
+  readonly selfId: string;
+  readonly iceServers: RTCIceServer[];
+  private readonly peers = new Map<string, PeerLink>();
+  private readonly listener: TransportListener;
+  private readonly cameraStream = new MediaStream();
+  private local: LocalTracks = { audio: null, video: null, screen: null };
+  private participants = new Set<string>();
+  private visible: ReadonlySet<string> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private lastStatus: MediaStatus | null = null;
+  private closed = false;
+  private readonly rebuildAfterMs: number;
+
+  constructor(private readonly options: MeshOptions) {
+    this.signal = options.signal;
+    this.selfId = options.signal.selfId;
+    this.iceServers = options.iceServers ?? [];
+    this.listener = options.listener ?? {};
+    this.rebuildAfterMs = options.rebuildAfterMs ?? 12_000;
+  }
+
+  async connect(): Promise<void> {
+    this.unsubscribe = this.signal.onSignal((from, data) => this.onSignal(from, data));
+    const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+    this.timers.push(setInterval(() => this.sampleLevels(now()), this.options.levelIntervalMs ?? 200));
+    this.timers.push(setInterval(() => void this.sampleQuality(), this.options.statsIntervalMs ?? 2000));
+    this.emitStatus();
+  }
+
+  setParticipants(ids: string[]): void {
+    if (this.closed) return;
+    const next = new Set(ids.filter((id) => id && id !== this.selfId));
+    for (const [id, peer] of this.peers) {
+      if (!next.has(id)) {
+        peer.closePc();
+        this.peers.delete(id);
+      }
+    }
+    this.participants = next;
+    for (const id of next) if (!this.peers.has(id)) this.peers.set(id, new PeerLink(id, this));
+    for (const peer of this.peers.values()) void this.applyProfiles(peer);
+    this.emitRemotes();
+  }
+
+  async publish(tracks: LocalTracks): Promise<void> {
+    const screenChanged = tracks.screen !== this.local.screen;
+    this.local = { ...tracks };
+    await Promise.all([...this.peers.values()].map((peer) => this.syncSenders(peer, screenChanged)));
+  }
+
+  setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
+    const previous = this.visible;
+    this.visible = new Set(visibleIds);
+    for (const peer of this.peers.values()) {
+      const was = previous ? previous.has(peer.id) : true;
+      const now = this.visible.has(peer.id);
+      if (was !== now) peer.send({ t: 'pause', video: !now });
+    }
+  }
+
+  restart(): void {
+    for (const peer of this.peers.values()) {
+      if (peer.pc.connectionState === 'connected') continue;
+      if (!peer.polite) peer.rebuild();
+      else if (peer.pc.signalingState === 'stable') peer.pc.restartIce();
+    }
+    this.emitStatus();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.unsubscribe?.();
+    for (const timer of this.timers) clearInterval(timer);
+    for (const peer of this.peers.values()) peer.closePc();
+    this.peers.clear();
+  }
+
+  /** Which peers exist (for tests and the bench). */
+  peerIds(): string[] {
+    return [...this.peers.keys()];
+  }
+
+  // ---- internals used by PeerLink ----
+
+  attachLocal(peer: PeerLink) {
+    void this.syncSenders(peer, true);
+  }
+
+  private async syncSenders(peer: PeerLink, screenChanged: boolean) {
+    const { pc } = peer;
+    if (pc.signalingState === 'closed') return;
+    const put = async (slot: 'audio' | 'video', track: MediaStreamTrack | null) => {
+      const sender = peer.senders[slot];
+      if (sender) {
+        if (sender.track !== track) await sender.replaceTrack(track).catch(() => undefined);
+      } else if (track) {
+        peer.senders[slot] = pc.addTrack(track, this.cameraStream);
+      }
+    };
+    await put('audio', this.local.audio);
+    await put('video', this.local.video);
+    const screen = this.local.screen;
+    const screenTrack = screen?.getVideoTracks()[0] ?? null;
+    if (screenChanged || (screenTrack && !peer.senders.screen)) {
+      if (peer.senders.screen && screenTrack) {
+        await peer.senders.screen.replaceTrack(screenTrack).catch(() => undefined);
+        peer.send({ t: 'meta', screen: screen!.id });
+      } else if (screenTrack && screen) {
+        // The other side must know which stream is the screen before its track arrives.
+        peer.send({ t: 'meta', screen: screen.id });
+        peer.senders.screen = pc.addTrack(screenTrack, screen);
+      } else if (peer.senders.screen) {
+        peer.send({ t: 'meta', screen: null });
+        pc.removeTrack(peer.senders.screen);
+        peer.senders.screen = undefined;
+      }
+    }
+    await this.applyProfiles(peer);
+  }
+
+  async applyProfiles(peer: PeerLink) {
+    const count = Math.max(1, this.peers.size);
+    await applyProfile(peer.senders.video, sendingProfile(count), !peer.videoPausedByRemote);
+    await applyProfile(peer.senders.screen, screenProfile(count), !peer.videoPausedByRemote);
+  }
+
+  private onSignal(from: string, data: unknown) {
+    if (this.closed || !isWire(data) || from === this.selfId) return;
+    let peer = this.peers.get(from);
+    if (!peer) {
+      // A newcomer may call before the room's participant list reaches us.
+      peer = new PeerLink(from, this);
+      this.peers.set(from, peer);
+    }
+    peer.receive(data);
+  }
+
+  private sampleLevels(now: number) {
+    let changed = false;
+    for (const peer of this.peers.values()) changed = peer.sampleLevel(now) || changed;
+    if (changed) this.emitRemotes();
+  }
+
+  private async sampleQuality() {
+    let changed = false;
+    const now = Date.now();
+    for (const peer of this.peers.values()) {
+      changed = (await peer.sampleQuality().catch(() => false)) || changed;
+      // ICE restarts did not bring it back: the impolite side rebuilds, the polite side follows.
+      if (peer.brokenSince !== null && now - peer.brokenSince > this.rebuildAfterMs && !peer.polite) peer.rebuild();
+    }
+    if (changed) this.emitRemotes();
+    this.emitStatus();
+  }
+
+  emitRemotes() {
+    if (this.closed) return;
+    const remotes = new Map<string, RemoteMedia>();
+    for (const [id, peer] of this.peers) remotes.set(id, peer.media);
+    this.listener.remotes?.(remotes);
+    this.emitStatus();
+  }
+
+  private emitStatus() {
+    const links = [...this.peers.values()].map((peer) => peer.linkStatus());
+    let status: MediaStatus = 'connected';
+    if (links.includes('reconnecting')) status = 'reconnecting';
+    else if (links.length > 0 && !links.includes('connected')) status = 'connecting';
+    const failed = [...this.peers.values()].some((peer) => peer.brokenSince !== null && Date.now() - peer.brokenSince > 60_000);
+    if (failed && !links.includes('connected')) status = 'failed';
+    if (status === this.lastStatus) return;
+    this.lastStatus = status;
+    this.listener.status?.(status, status === 'failed' ? NETWORK_ERROR_KEY : null);
+  }
+}
+
+async function applyProfile(sender: RTCRtpSender | undefined, profile: SendingProfile, active: boolean) {
+  if (!sender) return;
+  try {
+    const parameters = sender.getParameters();
+    if (!parameters.encodings?.length) return;
+    const encoding = parameters.encodings[0];
+    if (encoding.maxBitrate === profile.maxBitrate && encoding.scaleResolutionDownBy === profile.scaleResolutionDownBy && encoding.active === active) return;
+    encoding.maxBitrate = profile.maxBitrate;
+    encoding.scaleResolutionDownBy = profile.scaleResolutionDownBy;
+    encoding.maxFramerate = profile.maxFramerate;
+    encoding.active = active;
+    await sender.setParameters(parameters);
+  } catch {
+    // Not negotiated yet; applied again when signalling is stable.
+  }
+}
+
+function isWire(data: unknown): data is Wire {
+  if (!data || typeof data !== 'object') return false;
+  const message = data as Partial<Wire>;
+  return typeof message.s === 'string' && (message.r === null || typeof message.r === 'string') && typeof message.t === 'string';
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { sendingProfile, screenProfile } from './sending-profile';
+import { lossBetween, qualityBars, rateNetworkQuality } from './network-quality';
+import { describeMediaError } from './media-errors';
+import { SpeakingDetector, pickActiveSpeaker } from './speaking';
+
+const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
+
+describe('sendingProfile', () => {
+  it('lowers bitrate and resolution as the mesh grows', () => {
+    const counts = [1, 2, 3, 4, 6, 9];
+    const profiles = counts.map(sendingProfile);
+    for (let i = 1; i < profiles.length; i += 1) {
+      expect(profiles[i].maxBitrate).toBeLessThanOrEqual(profiles[i - 1].maxBitrate);
+      expect(profiles[i].scaleResolutionDownBy).toBeGreaterThanOrEqual(profiles[i - 1].scaleResolutionDownBy);
+    }
+    expect(sendingProfile(1)).toMatchObject({ scaleResolutionDownBy: 1 });
+    // nine peers: the whole upstream stays near what one peer gets alone
+    expect(sendingProfile(9).maxBitrate * 9).toBeLessThan(2 * sendingProfile(1).maxBitrate * 1.5);
+  });
+  it('keeps screen share at full resolution', () => {
+    expect(screenProfile(9).scaleResolutionDownBy).toBe(1);
+    expect(screenProfile(9).maxFramerate).toBeLessThan(screenProfile(1).maxFramerate);
+  });
+});
+
+describe('network quality', () => {
+  it('rates links by round trip and loss', () => {
+    expect(rateNetworkQuality({ connected: false })).toBe('lost');
+    expect(rateNetworkQuality({ connected: true })).toBe('unknown');
+    expect(rateNetworkQuality({ connected: true, roundTripTime: 0.03, lossRate: 0 })).toBe('excellent');
+    expect(rateNetworkQuality({ connected: true, roundTripTime: 0.3, lossRate: 0 })).toBe('good');
+    expect(rateNetworkQuality({ connected: true, roundTripTime: 0.05, lossRate: 0.2 })).toBe('poor');
+    expect(qualityBars('poor')).toBe(1);
+  });
+  it('computes loss between cumulative counters', () => {
+    expect(lossBetween(undefined, { lost: 0, received: 0 })).toBe(0);
+    expect(lossBetween({ lost: 10, received: 100 }, { lost: 20, received: 190 })).toBe(0.1);
+  });
+});
+
+describe('describeMediaError', () => {
+  it('maps getUserMedia errors to the spec messages', () => {
+    expect(describeMediaError(domError('NotAllowedError'))).toBe('common:errors.deviceDenied');
+    expect(describeMediaError(domError('NotAllowedError', 'Permission denied by system'), 'camera')).toBe('common:errors.cameraBlocked');
+    expect(describeMediaError(domError('NotReadableError'))).toBe('common:errors.deviceNotReadable');
+    expect(describeMediaError(domError('NotFoundError'), 'mic')).toBe('common:errors.micNotFound');
+    expect(describeMediaError(domError('NotFoundError'), 'camera')).toBe('common:errors.cameraBlocked');
+    expect(describeMediaError(domError('NotSupportedError'))).toBe('common:errors.browserUnsupported');
+    expect(describeMediaError(new TypeError('navigator.mediaDevices is undefined'))).toBe('common:errors.browserUnsupported');
+    expect(describeMediaError('weird')).toBe('common:errors.generic');
+  });
+});
+
+describe('speaking', () => {
+  it('turns on at once and off only after a quiet hangover', () => {
+    const detector = new SpeakingDetector();
+    expect(detector.update(0.2, 0)).toBe(true);
+    expect(detector.update(0, 300)).toBe(true);
+    expect(detector.update(0, 1000)).toBe(false);
+  });
+  it('picks the loudest speaker and keeps the last one during silence', () => {
+    const levels = [
+      { id: 'a', level: 0.1, speaking: true },
+      { id: 'b', level: 0.3, speaking: true },
+    ];
+    expect(pickActiveSpeaker(levels, null)).toBe('b');
+    expect(pickActiveSpeaker(levels.map((l) => ({ ...l, speaking: false })), 'a')).toBe('a');
+    expect(pickActiveSpeaker([], 'a')).toBeNull();
+  });
+});
