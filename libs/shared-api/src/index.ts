@@ -15,3 +15,4 @@ export * from './endpoints/settings';
 export * from './logging';
 export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
+export * from './signal/protocol';
