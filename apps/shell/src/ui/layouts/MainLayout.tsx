@@ -36,6 +36,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <div className="shell-sidebar__footer">
+          <LanguageSelect />
+        </div>
       </aside>
       {open ? <div className="shell-scrim" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
       <div className="shell-main__column">
