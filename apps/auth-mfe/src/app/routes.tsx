@@ -1,23 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { CredentialsPage } from '../features/credentials/components/CredentialsPage';
+import { DomainPage } from '../features/domain/components/DomainPage';
+import { JoinConferencePage } from '../features/join/components/JoinConferencePage';
+import { OAuthPage } from '../features/oauth/components/OAuthPage';
+import { ForgotPasswordPage } from '../features/password-reset/components/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
+import { VerifyCodePage } from '../features/verify/components/VerifyCodePage';
 
-function Page({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('auth');
-  return <h1>{t(titleKey)}</h1>;
-}
-
+/** The auth remote's routes (auth layout, and the oauth layout for /oauth/*). */
 export function AuthRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<Page titleKey="title.login" />} />
-      <Route path="/signup" element={<Page titleKey="title.signup" />} />
-      <Route path="/join" element={<Page titleKey="title.join" />} />
-      <Route path="/verify-code" element={<Page titleKey="title.verify" />} />
-      <Route path="/forgot-password" element={<Page titleKey="title.forgot" />} />
-      <Route path="/success-forgot" element={<Page titleKey="title.successForgot" />} />
-      <Route path="/domain" element={<Page titleKey="title.domain" />} />
-      <Route path="/oauth/gg" element={<Page titleKey="title.oauth" />} />
-      <Route path="/oauth/fb" element={<Page titleKey="title.oauth" />} />
+      <Route path="/login" element={<CredentialsPage />} />
+      <Route path="/signup" element={<CredentialsPage />} />
+      <Route path="/join" element={<JoinConferencePage />} />
+      <Route path="/verify-code" element={<VerifyCodePage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/success-forgot" element={<ResetPasswordPage />} />
+      <Route path="/domain" element={<DomainPage />} />
+      <Route path="/oauth/gg" element={<OAuthPage />} />
+      <Route path="/oauth/fb" element={<OAuthPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,141 @@
+import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore } from '@platform/shared-api';
+import { Alert, Button, TextField } from '@platform/ui';
+import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
+import { describeAuthError } from '../../../lib/auth-errors';
+import { useCooldown } from '../../../lib/use-cooldown';
+import { useMessage, type Message } from '../../../lib/use-message';
+import { useSubmit } from '../../../lib/use-submit';
+import { validateVerifyCode } from '../../credentials/utils/credential-rules';
+import { safeRedirect } from '../../session/utils/safe-redirect';
+import { CODE_LENGTH, normaliseCode } from '../utils/code-input';
+
+/** verify-code: activates a verifying account with the code sent to its e-mail or phone. */
+export function VerifyCodePage() {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const account = useSessionStore((s) => s.account);
+  const token = useSessionStore((s) => s.token);
+  const username = params.get('username')?.trim() || account?.email || account?.phone_number || '';
+  const redirect = params.get('redirect');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<Message | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [pending, run] = useSubmit();
+  const [resending, runResend] = useSubmit();
+  const cooldown = useCooldown();
+  const input = useRef<HTMLInputElement>(null);
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    setCode(normaliseCode(event.clipboardData.getData('text')));
+    setCodeError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const empty = validateVerifyCode(code);
+      setCodeError(empty);
+      if (empty) return input.current?.focus();
+      try {
+        const result = await confirmEmail({ code, ...(username ? { username } : {}) });
+        setNotice(null);
+        if (token) {
+          sessionStore.getState().setAccount(result.account);
+          navigate(safeRedirect(redirect, window.location.origin));
+        } else {
+          // Verified from a link without a session: sign in next, then continue.
+          const next = new URLSearchParams({ username: result.account.username || username });
+          if (redirect) next.set('redirect', redirect);
+          navigate(`/login?${next.toString()}`, { state: { verified: true } });
+        }
+      } catch (error) {
+        const described = describeAuthError(error);
+        if (described.formField === 'code' || described.key.startsWith('errors.verify') || described.key === 'errors.activationInvalid') setCodeError(described);
+        else setNotice({ tone: 'danger', text: message(described)! });
+        input.current?.focus();
+      }
+    });
+  };
+
+  const onResend = () =>
+    runResend(async () => {
+      if (!username || cooldown.seconds > 0) return;
+      try {
+        const result = await resendEmail({ username, purpose: 'verify' });
+        setNotice({ tone: 'success', text: t('verify.resent', { username }) });
+        cooldown.start(result.retry_after ?? 60);
+      } catch (error) {
+        const described = describeAuthError(error);
+        if (described.retryAfter) cooldown.start(described.retryAfter);
+        setNotice({ tone: 'danger', text: described.key === 'errors.rateLimited' ? message(described)! : t('common:errors.resendFailed') });
+      }
+    });
+
+  const signOut = async () => {
+    await logoutSession({}).catch(() => undefined);
+    sessionStore.getState().logout();
+  };
+
+  return (
+    <AuthCard
+      icon="mail"
+      heading={t('verify.heading')}
+      lead={username ? <Trans t={t} i18nKey="verify.lead" values={{ username }} components={{ strong: <strong /> }} /> : t('verify.leadNoUser')}
+      testId="verify-form"
+      footer={
+        token ? (
+          <button type="button" className={styles.link} onClick={() => void signOut()}>{t('verify.otherAccount')}</button>
+        ) : (
+          <Link className={styles.link} to="/login">{t('credentials.toSignin')}</Link>
+        )
+      }
+    >
+      {notice ? <Alert tone={notice.tone} icon={notice.tone === 'success' ? 'check' : 'alert'}>{notice.text}</Alert> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={input}
+          label={t('verify.code')}
+          name="code"
+          className={styles.codeInput}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={'•'.repeat(CODE_LENGTH)}
+          value={code}
+          onChange={(event) => {
+            setCode(normaliseCode(event.target.value));
+            setCodeError(null);
+          }}
+          onPaste={onPaste}
+          error={message(codeError)}
+          hint={t('verify.codeHint')}
+          autoFocus
+          required
+        />
+        <Button type="submit" variant="primary" size="lg" block loading={pending} loadingLabel={t('verify.loading')}>
+          {t('verify.submit')}
+        </Button>
+      </form>
+      <div className={styles.resendRow}>
+        <p>{t('verify.noCode')}</p>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="refresh"
+          onClick={() => void onResend()}
+          disabled={!username || cooldown.seconds > 0}
+          loading={resending}
+          loadingLabel={t('verify.resending')}
+          data-testid="resend-code"
+        >
+          {cooldown.seconds > 0 ? <span className={styles.countdown}>{t('verify.resendIn', { seconds: cooldown.seconds })}</span> : t('verify.resend')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
