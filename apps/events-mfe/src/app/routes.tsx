@@ -1,19 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { HomePage } from '../features/events/components/HomePage';
+import { EventListPage } from '../features/events/components/EventListPage';
+import { CreateEventPage, EditEventPage } from '../features/events/components/EventFormPage';
+import { EventDetailPage } from '../features/events/components/EventDetailPage';
 
-function Page({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('events');
-  return <h1>{t(titleKey)}</h1>;
-}
-
+/** The events remote's routes (src/routes.json lists them for the shell). */
 export function EventsRoutes() {
   return (
     <Routes>
-      <Route path="/app" element={<Page titleKey="title.home" />} />
-      <Route path="/app/conferences" element={<Page titleKey="title.list" />} />
-      <Route path="/app/conferences/add" element={<Page titleKey="title.add" />} />
-      <Route path="/app/conferences/:id" element={<Page titleKey="title.detail" />} />
-      <Route path="/app/conferences/:id/edit" element={<Page titleKey="title.edit" />} />
+      <Route path="/app" element={<HomePage />} />
+      <Route path="/app/conferences" element={<EventListPage />} />
+      <Route path="/app/conferences/add" element={<CreateEventPage />} />
+      <Route path="/app/conferences/:id" element={<EventDetailPage />} />
+      <Route path="/app/conferences/:id/edit" element={<EditEventPage />} />
+      <Route path="*" element={null} />
     </Routes>
   );
 }

@@ -1,0 +1,27 @@
+import { formatDate } from '@platform/i18n';
+
+export type EventPhase = 'live' | 'upcoming' | 'past';
+
+/** Whether an event is on now, still to come, or over. */
+export function eventPhase(event: { start_time: string; end_time: string }, now: number = Date.now()): EventPhase {
+  if (new Date(event.end_time).getTime() < now) return 'past';
+  if (new Date(event.start_time).getTime() <= now) return 'live';
+  return 'upcoming';
+}
+
+/** "Tue, January 15, 2030 · 3:30 PM – 4:30 PM" in the user's time zone and language. */
+export function formatEventRange(start: string, end: string): string {
+  const sameDay = formatDate(start, 'YYYY-MM-DD') === formatDate(end, 'YYYY-MM-DD');
+  return sameDay
+    ? `${formatDate(start, 'ddd, LL')} · ${formatDate(start, 'LT')} – ${formatDate(end, 'LT')}`
+    : `${formatDate(start, 'ddd, LL LT')} – ${formatDate(end, 'ddd, LL LT')}`;
+}
+
+/** The user's time zone name, e.g. Asia/Ho_Chi_Minh. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
