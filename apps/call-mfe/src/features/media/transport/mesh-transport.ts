@@ -16,12 +16,12 @@ import {
  * receiver session it answers (null from a fresh connection); they let a reloaded page or a
  * rebuilt connection replace the old one instead of feeding it foreign SDP.
  */
-type Wire = { s: string; r: string | null } & (
+type WireBody =
   | { t: 'sdp'; description: RTCSessionDescriptionInit }
   | { t: 'ice'; candidate: RTCIceCandidateInit }
   | { t: 'meta'; screen: string | null }
-  | { t: 'pause'; video: boolean }
-);
+  | { t: 'pause'; video: boolean };
+type Wire = { s: string; r: string | null } & WireBody;
 
 export interface MeshOptions {
   signal: SignalChannel;
@@ -105,7 +105,7 @@ class PeerLink {
     this.mesh.emitRemotes();
   }
 
-  send(message: Omit<Wire, 's' | 'r'> & Partial<Pick<Wire, 's' | 'r'>>) {
+  send(message: WireBody) {
     this.mesh.signal.send(this.id, { ...message, s: this.localSession, r: this.remoteSession });
   }
 
@@ -345,6 +345,16 @@ export class MeshTransport implements MediaTransport {
   /** Which peers exist (for tests and the bench). */
   peerIds(): string[] {
     return [...this.peers.keys()];
+  }
+
+  /** The stats of the link to one peer (tests, the bench, diagnostics). */
+  async peerStats(id: string): Promise<RTCStatsReport | null> {
+    return (await this.peers.get(id)?.pc.getStats()) ?? null;
+  }
+
+  /** Rebuilds the link to one peer from scratch, as after a network change that ICE could not survive. */
+  reconnectPeer(id: string): void {
+    this.peers.get(id)?.rebuild();
   }
 
   // ---- internals used by PeerLink ----

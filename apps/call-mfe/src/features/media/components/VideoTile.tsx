@@ -1,0 +1,124 @@
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Avatar, Icon } from '@platform/ui';
+import type { NetworkQuality } from '../utils/network-quality';
+import type { RemoteMedia } from '../transport/types';
+import { NetworkQualityIndicator } from './NetworkQualityIndicator';
+import { useMediaTranslation } from './i18n';
+import styles from './media.module.css';
+
+export interface VideoTileProps {
+  memberId: string;
+  name: string;
+  /** camera: a person; screen: their shared screen. */
+  kind?: 'camera' | 'screen';
+  stream?: MediaStream | null;
+  /** LiveKit attaches through the transport so adaptive stream sees the element. */
+  attach?: RemoteMedia['attach'];
+  isLocal?: boolean;
+  cameraOn?: boolean;
+  micOn?: boolean;
+  speaking?: boolean;
+  handRaised?: boolean;
+  pinned?: boolean;
+  /** Role badges already translated (Host, Co-host, Presenter, Interpreter). */
+  badges?: string[];
+  quality?: NetworkQuality;
+  /** The tile menu (what the viewer's role allows), given by the call page. */
+  menu?: ReactNode;
+  avatarUrl?: string | null;
+  style?: CSSProperties;
+  className?: string;
+}
+
+/** True while the stream has a video track that is live and not muted by the sender. */
+function useLiveVideo(stream: MediaStream | null | undefined): boolean {
+  const track = stream?.getVideoTracks()[0];
+  const [live, setLive] = useState(() => !!track && track.readyState === 'live' && !track.muted);
+  useEffect(() => {
+    if (!track) return setLive(false);
+    const update = () => setLive(track.readyState === 'live' && !track.muted);
+    update();
+    track.addEventListener('mute', update);
+    track.addEventListener('unmute', update);
+    track.addEventListener('ended', update);
+    return () => {
+      track.removeEventListener('mute', update);
+      track.removeEventListener('unmute', update);
+      track.removeEventListener('ended', update);
+    };
+  }, [track]);
+  return live;
+}
+
+/** One participant's (or one screen's) tile: video or avatar, name, mic, hand, roles, speaking ring. */
+export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
+  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, menu, avatarUrl, style, className } = props;
+  const { t } = useMediaTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const live = useLiveVideo(stream);
+  const showVideo = live && (kind === 'screen' || cameraOn);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !showVideo) return;
+    if (attach) return attach(kind, video);
+    // Audio plays elsewhere (every remote is heard, on screen or not): the element stays muted.
+    video.srcObject = stream ?? null;
+    void video.play().catch(() => undefined);
+    return () => {
+      video.srcObject = null;
+    };
+  }, [stream, attach, kind, showVideo]);
+
+  const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : isLocal ? `${name} (${t('you')})` : name;
+  const classes = [styles.tile, speaking && kind === 'camera' ? styles.speaking : '', kind === 'screen' ? styles.screenTile : '', className].filter(Boolean).join(' ');
+
+  return (
+    <figure
+      className={classes}
+      style={style}
+      data-testid="video-tile"
+      data-member-id={memberId}
+      data-kind={kind}
+      data-local={isLocal ? 'true' : undefined}
+      data-speaking={speaking ? 'true' : undefined}
+      aria-label={label}
+    >
+      {showVideo ? (
+        <video ref={videoRef} className={[styles.video, isLocal && kind === 'camera' ? styles.mirror : '', kind === 'screen' ? styles.contain : ''].join(' ')} autoPlay playsInline muted />
+      ) : (
+        <div className={styles.avatar}>
+          <Avatar name={name} src={avatarUrl} size={72} />
+        </div>
+      )}
+      <figcaption className={styles.caption}>
+        {kind === 'camera' && micOn === false && (
+          <span className={styles.micOff} role="img" aria-label={t('micOff')} title={t('micOff')}>
+            <Icon name="micOff" size={14} />
+          </span>
+        )}
+        {kind === 'screen' && <Icon name="screen" size={14} />}
+        <span className={styles.name}>{label}</span>
+        {badges?.map((badge) => (
+          <span key={badge} className={styles.badge}>
+            {badge}
+          </span>
+        ))}
+      </figcaption>
+      <div className={styles.topRight}>
+        {pinned && (
+          <span className={styles.chip} role="img" aria-label={t('pinned')} title={t('pinned')}>
+            <Icon name="pin" size={14} />
+          </span>
+        )}
+        {quality && !isLocal && <NetworkQualityIndicator quality={quality} />}
+        {menu}
+      </div>
+      {handRaised && (
+        <span className={styles.hand} role="img" aria-label={t('handRaised')} title={t('handRaised')}>
+          <Icon name="hand" size={18} />
+        </span>
+      )}
+    </figure>
+  );
+});

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LiveKitTransport } from '../transport/livekit-transport';
+import { MeshTransport } from '../transport/mesh-transport';
+import { SwitchableSignal } from '../transport/switchable-signal';
+import type { MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
+import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
+import { RemoteAudioPlayer } from '../utils/remote-audio';
+import { SpeakingDetector, pickActiveSpeaker } from '../utils/speaking';
+import { useAudioLevel } from './useAudioLevel';
+
+/** The call config as returned by `POST /call-config/config` (shared-api `CallConfig`). */
+export type CallMediaConfig =
+  | { transport: 'mesh'; ice_servers?: RTCIceServer[]; [key: string]: unknown }
+  | { transport: 'livekit'; url: string; token: string; [key: string]: unknown };
+
+export interface CallMediaOptions {
+  /** From the room client; null until the room socket is connected. */
+  signal: SignalChannel | null;
+  /** Everyone in the room (member ids); the local member is ignored. */
+  participants: ReadonlyArray<string | { id: string }>;
+  config: CallMediaConfig | null;
+  micOn: boolean;
+  cameraOn: boolean;
+  devices?: DeviceChoice;
+  /** The room socket's state: media shows reconnecting while signalling is down. */
+  signalState?: 'connected' | 'reconnecting';
+  /** End-to-end mode on LiveKit: the shared key (for example the event passcode). */
+  e2eeKey?: string;
+}
+
+export interface LocalCallMedia extends LocalMediaState {
+  /** True when the camera track is live (false after a failure or a host stop). */
+  cameraOn: boolean;
+  micOn: boolean;
+  audioLevel: number;
+  speaking: boolean;
+}
+
+export interface CallMedia {
+  local: LocalCallMedia;
+  remotes: Map<string, RemoteMedia>;
+  status: MediaStatus;
+  /** An i18n key ('common:errors.network' = check internet connection) or null. */
+  error: string | null;
+  activeSpeakerId: string | null;
+  transportKind: 'mesh' | 'livekit' | null;
+  startScreenShare(): Promise<boolean>;
+  stopScreenShare(): void;
+  setSpeaker(deviceId: string): Promise<void>;
+  /** Host muted us (mute all, deny mic): the mic track stops now, until the user turns it on again. */
+  forceMute(): void;
+  /** Host stopped our camera (stop camera, deny camera). */
+  forceCameraOff(): void;
+  /** The member ids whose tiles are on screen: only they receive video. */
+  setVisibleTiles(ids: Iterable<string>): void;
+  /** Call from a click when the browser refused to autoplay remote audio. */
+  resumeAudio(): void;
+}
+
+const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
+
+/** The in-call media: local devices, the transport the call config chose, remote streams and audio. */
+export function useCallMedia(options: CallMediaOptions): CallMedia {
+  const { signal, config, micOn, cameraOn, devices, signalState = 'connected', e2eeKey } = options;
+  const [local] = useState(() => new LocalMedia());
+  const [player] = useState(() => new RemoteAudioPlayer());
+  const [localState, setLocalState] = useState(local.state);
+  const [remotes, setRemotes] = useState<Map<string, RemoteMedia>>(() => new Map());
+  const [status, setStatus] = useState<MediaStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [transport, setTransport] = useState<MediaTransport | null>(null);
+  const forced = useRef({ mic: false, camera: false });
+  const switchable = useRef<SwitchableSignal | null>(null);
+  const ids = options.participants.map(idOf).filter((id) => id !== signal?.selfId);
+  const idsKey = ids.join(',');
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+
+  useEffect(() => local.subscribe(setLocalState), [local]);
+  useEffect(() => () => {
+    local.close();
+    player.close();
+  }, [local, player]);
+
+  // A new transport only when the member or the media backend changes; a reconnected room socket
+  // with the same member id keeps the peer connections.
+  const selfId = signal?.selfId ?? null;
+  const backendKey = config ? (config.transport === 'livekit' ? `livekit:${config.url}:${config.token}` : 'mesh') : '';
+  useEffect(() => {
+    if (signal && switchable.current?.selfId === signal.selfId) switchable.current.use(signal);
+  }, [signal]);
+  useEffect(() => {
+    if (!signal || !config) return;
+    const channel = new SwitchableSignal(signal);
+    switchable.current = channel;
+    const listener = {
+      status: (next: MediaStatus, key: string | null) => {
+        setStatus(next);
+        setError(key);
+      },
+      remotes: setRemotes,
+    };
+    const next: MediaTransport = config.transport === 'livekit'
+      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey, listener })
+      : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
+    setTransport(next);
+    next
+      .connect()
+      .then(() => {
+        next.setParticipants(idsRef.current);
+        return next.publish(local.tracks());
+      })
+      .catch(() => undefined);
+    return () => {
+      next.close();
+      channel.close();
+      setTransport(null);
+      setRemotes(new Map());
+      setStatus('connecting');
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on member and backend on purpose
+  }, [selfId, backendKey, e2eeKey]);
+
+  useEffect(() => {
+    transport?.setParticipants(idsRef.current);
+  }, [transport, idsKey]);
+
+  // Devices follow the user's toggles, except while the host holds them off.
+  useEffect(() => {
+    if (!micOn) forced.current.mic = false;
+    if (!cameraOn) forced.current.camera = false;
+    void local.update({
+      micOn: micOn && !forced.current.mic,
+      cameraOn: cameraOn && !forced.current.camera,
+      micId: devices?.micId,
+      cameraId: devices?.cameraId,
+    });
+  }, [local, micOn, cameraOn, devices?.micId, devices?.cameraId]);
+
+  useEffect(() => {
+    void transport?.publish({ audio: localState.micTrack, video: localState.cameraStream?.getVideoTracks()[0] ?? null, screen: localState.screenStream });
+  }, [transport, localState.micTrack, localState.cameraStream, localState.screenStream]);
+
+  useEffect(() => {
+    player.sync(new Map([...remotes].map(([id, media]) => [id, media.stream?.getAudioTracks()[0] ?? null])));
+  }, [player, remotes]);
+
+  // Signalling came back: links that broke meanwhile restart.
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (signalState === 'reconnecting') wasDown.current = true;
+    else if (wasDown.current) {
+      wasDown.current = false;
+      transport?.restart();
+    }
+  }, [signalState, transport]);
+
+  const audioLevel = useAudioLevel(localState.micTrack);
+  const [detector] = useState(() => new SpeakingDetector());
+  const localSpeaking = detector.update(audioLevel, typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+  const activeRef = useRef<string | null>(null);
+  const activeSpeakerId = useMemo(() => {
+    const levels = [...remotes].map(([id, media]) => ({ id, level: media.audioLevel, speaking: media.speaking }));
+    if (selfId) levels.push({ id: selfId, level: audioLevel, speaking: localSpeaking });
+    activeRef.current = pickActiveSpeaker(levels, activeRef.current);
+    return activeRef.current;
+  }, [remotes, audioLevel, localSpeaking, selfId]);
+
+  const startScreenShare = useCallback(async () => !!(await local.startScreen()), [local]);
+  const stopScreenShare = useCallback(() => local.stopScreen(), [local]);
+  const setSpeaker = useCallback((deviceId: string) => player.setSpeaker(deviceId), [player]);
+  const forceMute = useCallback(() => {
+    forced.current.mic = true;
+    local.forceMicOff();
+  }, [local]);
+  const forceCameraOff = useCallback(() => {
+    forced.current.camera = true;
+    local.forceCameraOff();
+  }, [local]);
+  const setVisibleTiles = useCallback((visible: Iterable<string>) => transport?.setVideoSubscriptions(new Set(visible)), [transport]);
+  const resumeAudio = useCallback(() => player.resume(), [player]);
+
+  return {
+    local: {
+      ...localState,
+      cameraOn: !!localState.cameraStream,
+      micOn: !!localState.micTrack,
+      audioLevel,
+      speaking: localSpeaking,
+    },
+    remotes,
+    status: signalState === 'reconnecting' && status === 'connected' ? 'reconnecting' : status,
+    error,
+    activeSpeakerId,
+    transportKind: transport?.kind ?? null,
+    startScreenShare,
+    stopScreenShare,
+    setSpeaker,
+    forceMute,
+    forceCameraOff,
+    setVisibleTiles,
+    resumeAudio,
+  };
+}

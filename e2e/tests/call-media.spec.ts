@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Call media with Chromium's fake camera and microphone. The first group drives the media layer
+ * (MeshTransport, LocalMedia) directly: several members in one page, real peer connections,
+ * signalled through an in-memory relay with the room socket's semantics.
+ */
+const harnessEntry = fileURLToPath(new URL('../../apps/call-mfe/src/features/media/testing/mesh-harness.ts', import.meta.url));
+const harnessJs = buildSync({ entryPoints: [harnessEntry], bundle: true, format: 'iife', write: false, target: 'es2022', logLevel: 'error' }).outputFiles[0].text;
+
+async function openHarness(page: Page) {
+  await page.route('**/__media-harness', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><title>media</title></head><body></body></html>' }));
+  await page.goto('/__media-harness');
+  await page.addScriptTag({ content: harnessJs });
+}
+
+type Harness = typeof import('../../apps/call-mfe/src/features/media/testing/mesh-harness').harness;
+declare global {
+  interface Window {
+    mediaHarness: Harness;
+  }
+}
+
+const videoOf = (page: Page, viewer: string, remote: string, kind: 'camera' | 'screen' = 'camera') =>
+  page.evaluate(([v, r, k]) => window.mediaHarness.video(v, r, k as 'camera' | 'screen'), [viewer, remote, kind]);
+const audioOf = (page: Page, viewer: string, remote: string) =>
+  page.evaluate(([v, r]) => window.mediaHarness.inboundAudio(v, r), [viewer, remote]);
+
+/** The remote video has a size and its decoded frame count keeps growing. */
+async function expectLiveVideo(page: Page, viewer: string, remote: string, kind: 'camera' | 'screen' = 'camera') {
+  await expect.poll(async () => (await videoOf(page, viewer, remote, kind))?.width ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = (await videoOf(page, viewer, remote, kind))!.frames;
+  await expect.poll(async () => (await videoOf(page, viewer, remote, kind))!.frames, { timeout: 10_000 }).toBeGreaterThan(before + 5);
+}
+
+/** Audio samples from that member keep arriving. */
+async function expectLiveAudio(page: Page, viewer: string, remote: string) {
+  await expect.poll(async () => (await audioOf(page, viewer, remote)).samples, { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = (await audioOf(page, viewer, remote)).samples;
+  await expect.poll(async () => (await audioOf(page, viewer, remote)).samples, { timeout: 10_000 }).toBeGreaterThan(before + 4800);
+}
+
+test.describe('call media layer: peer-to-peer mesh', () => {
+  test('two participants see each other\'s video and hear each other', async ({ page }) => {
+    await openHarness(page);
+    await page.evaluate(async () => {
+      await window.mediaHarness.join('alice');
+      await window.mediaHarness.join('bob');
+    });
+    await expectLiveVideo(page, 'alice', 'bob');
+    await expectLiveVideo(page, 'bob', 'alice');
+    await expectLiveAudio(page, 'alice', 'bob');
+    await expectLiveAudio(page, 'bob', 'alice');
+    await expect.poll(() => page.evaluate(() => window.mediaHarness.status('alice'))).toBe('connected');
+    await expect.poll(() => page.evaluate(() => window.mediaHarness.status('bob'))).toBe('connected');
+  });
+
+  test('four participants in a mesh all see three remote videos', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openHarness(page);
+    const ids = ['m1', 'm2', 'm3', 'm4'];
+    for (const id of ids) await page.evaluate((member) => window.mediaHarness.join(member), id);
+    for (const viewer of ids) {
+      await expect.poll(() => page.evaluate((v) => window.mediaHarness.remoteVideoCount(v), viewer), { timeout: 30_000 }).toBe(3);
+    }
+    for (const viewer of ids) for (const remote of ids) if (remote !== viewer) await expectLiveVideo(page, viewer, remote);
+  });
+
+  test('a screen share appears for the other side and stops', async ({ page }) => {
+    await openHarness(page);
+    await page.evaluate(async () => {
+      await window.mediaHarness.join('presenter');
+      await window.mediaHarness.join('viewer');
+    });
+    await expectLiveVideo(page, 'viewer', 'presenter');
+    expect(await page.evaluate(() => window.mediaHarness.startScreen('presenter'))).toBe(true);
+    await expectLiveVideo(page, 'viewer', 'presenter', 'screen');
+    // the camera keeps running beside the screen
+    await expectLiveVideo(page, 'viewer', 'presenter', 'camera');
+    await page.evaluate(() => window.mediaHarness.stopScreen('presenter'));
+    await expect.poll(() => page.evaluate(() => window.mediaHarness.remote('viewer', 'presenter')?.screen)).toBe(false);
+    await expect.poll(() => videoOf(page, 'viewer', 'presenter', 'screen')).toBeNull();
+  });
+
+  test('a forced mute (host mute all) stops the microphone track and the audio it sent', async ({ page }) => {
+    await openHarness(page);
+    await page.evaluate(async () => {
+      await window.mediaHarness.join('host');
+      await window.mediaHarness.join('guest');
+    });
+    await expectLiveAudio(page, 'host', 'guest');
+    await page.evaluate(() => window.mediaHarness.forceMute('guest'));
+    expect(await page.evaluate(() => window.mediaHarness.localMic('guest'))).toBe('none');
+    // Packets stop: nothing more arrives from the guest's microphone.
+    await page.waitForTimeout(500);
+    const settled = (await audioOf(page, 'host', 'guest')).packets;
+    await page.waitForTimeout(1500);
+    expect((await audioOf(page, 'host', 'guest')).packets).toBe(settled);
+    // The other direction is untouched.
+    await expectLiveAudio(page, 'guest', 'host');
+  });
+
+  test('a rebuilt link (network change) comes back to connected without a reload', async ({ page }) => {
+    await openHarness(page);
+    await page.evaluate(async () => {
+      await window.mediaHarness.join('a');
+      await window.mediaHarness.join('b');
+    });
+    await expectLiveVideo(page, 'b', 'a');
+    await page.evaluate(() => window.mediaHarness.reconnect('a', 'b'));
+    await expect.poll(() => page.evaluate(() => window.mediaHarness.remote('b', 'a')?.connected), { timeout: 15_000 }).toBe(true);
+    await expectLiveVideo(page, 'b', 'a');
+    await expectLiveVideo(page, 'a', 'b');
+    await expect.poll(() => page.evaluate(() => window.mediaHarness.status('a'))).toBe('connected');
+  });
+});
