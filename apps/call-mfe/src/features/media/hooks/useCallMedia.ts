@@ -142,6 +142,10 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   }, [transport, localState.micTrack, localState.cameraStream, localState.screenStream]);
 
   useEffect(() => {
+    if (devices?.speakerId) void player.setSpeaker(devices.speakerId);
+  }, [player, devices?.speakerId]);
+
+  useEffect(() => {
     player.sync(new Map([...remotes].map(([id, media]) => [id, media.stream?.getAudioTracks()[0] ?? null])));
   }, [player, remotes]);
 

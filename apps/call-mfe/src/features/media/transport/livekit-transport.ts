@@ -21,11 +21,14 @@ export interface LiveKitOptions {
   /** livekit-client is fetched only here, when a call uses LiveKit; tests pass a fake. */
   load?: () => Promise<LiveKitModule>;
   /** The E2EE worker; a function so the worker file is only fetched in end-to-end mode. */
-  createE2EEWorker?: () => Worker;
+  createE2EEWorker?: () => Worker | Promise<Worker>;
 }
 
 const defaultLoad = () => import('livekit-client');
-const defaultWorker = () => new Worker(new URL('livekit-client/e2ee-worker', import.meta.url), { type: 'module' });
+const defaultWorker = async () => {
+  const { default: E2EEWorker } = await import('livekit-client/e2ee-worker?worker');
+  return new E2EEWorker();
+};
 
 /** The i18n key for a LiveKit failure: anything short of a refused token reads 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
@@ -64,7 +67,7 @@ export class LiveKitTransport implements MediaTransport {
       const lk = await (this.options.load ?? defaultLoad)();
       this.lk = lk;
       const encryption = this.options.e2eeKey
-        ? { keyProvider: new lk.ExternalE2EEKeyProvider(), worker: (this.options.createE2EEWorker ?? defaultWorker)() }
+        ? { keyProvider: new lk.ExternalE2EEKeyProvider(), worker: await (this.options.createE2EEWorker ?? defaultWorker)() }
         : undefined;
       const room = new lk.Room({
         adaptiveStream: true,
