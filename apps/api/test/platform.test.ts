@@ -46,7 +46,7 @@ function png(width: number, height: number): Buffer {
 async function upload(kind: string | null, content: Buffer, filename: string, token: string | undefined = user.token) {
   const form = new FormData();
   if (kind !== null) form.append('kind', kind);
-  form.append('file', new Blob([content]), filename);
+  form.append('file', new Blob([new Uint8Array(content)]), filename);
   const response = await fetch(`${server.url}/api/storage/upload-file`, {
     method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {},
   });
