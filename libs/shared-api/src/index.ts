@@ -11,6 +11,7 @@ export * from './session/profile';
 export * from './endpoints/account';
 export * from './endpoints/conference';
 export * from './endpoints/platform';
+export * from './endpoints/gifts';
 export * from './endpoints/settings';
 export * from './logging';
 export * from './runtime/runtime-info';

@@ -1,16 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { GiftLayout } from './GiftLayout';
+import { SendGiftPage } from '../features/send-gift/components/SendGiftPage';
+import { DonationPage } from '../features/send-gift/components/DonationPage';
+import { WalletPage } from '../features/wallet/components/WalletPage';
 
-function Page({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('gift');
-  return <h1>{t(titleKey)}</h1>;
-}
-
+/** The gift remote's routes (src/routes.json tells the shell about them). */
 export function GiftRoutes() {
   return (
     <Routes>
-      <Route path="/gift" element={<Page titleKey="title.gift" />} />
-      <Route path="/gift/donation" element={<Page titleKey="title.donation" />} />
+      <Route path="/gift" element={<GiftLayout><SendGiftPage /></GiftLayout>} />
+      <Route path="/gift/donation" element={<GiftLayout><DonationPage /></GiftLayout>} />
+      <Route path="/gift/donation/:to" element={<GiftLayout><DonationPage /></GiftLayout>} />
+      <Route path="/gift/wallet" element={<GiftLayout><WalletPage /></GiftLayout>} />
     </Routes>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Avatar, Icon } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@platform/shared-api';
+import { onProductLink } from '../lib/navigate';
+import { formatUnits } from '../features/wallet/utils/entries';
+import styles from './GiftLayout.module.css';
+
+/** The public layout has no chrome: the gift pages bring a slim header (brand, gifts/wallet, account). */
+export function GiftLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation('gift');
+  const { pathname, search } = useLocation();
+  const account = useSessionStore((s) => s.account);
+  const onWallet = pathname === '/gift/wallet';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <a href="/app" onClick={onProductLink} className={styles.brand} aria-label={t('common:brand')}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
+            <path d="M9 11.5h9.5a2 2 0 0 1 2 2V20a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-6.5a2 2 0 0 1 2-2zM20.5 15l4.5-3v9l-4.5-3" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          <span>{t('common:brand')}</span>
+        </a>
+        <nav className={styles.nav} aria-label={t('title.gift')}>
+          <Link to="/gift" className={styles.navLink} aria-current={!onWallet ? 'page' : undefined}>
+            <Icon name="gift" size={18} />
+            <span className={styles.navText}>{t('nav.send')}</span>
+          </Link>
+          <Link to="/gift/wallet" className={styles.navLink} aria-current={onWallet ? 'page' : undefined}>
+            <Icon name="wallet" size={18} />
+            <span className={styles.navText}>{t('nav.wallet')}</span>
+          </Link>
+        </nav>
+        <span className={styles.spacer} />
+        {account ? (
+          <span className={styles.account}>
+            <Link to="/gift/wallet" className={styles.balanceChip} data-testid="header-balance" aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language) })}`}>
+              <Icon name="wallet" size={16} />
+              {formatUnits(Number(account.wallet_balance ?? 0), i18n.language)}
+            </Link>
+            <Avatar name={account.display_name} size={32} />
+            <span className={styles.accountName}>{account.display_name}</span>
+          </span>
+        ) : (
+          <a href={`/login?redirect=${encodeURIComponent(pathname + search)}`} onClick={onProductLink} className="ui-button ui-button--secondary ui-button--sm">
+            {t('dialog.login')}
+          </a>
+        )}
+      </header>
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}
+

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Avatar, Button, IconButton } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../catalogue/api/use-catalogue';
+import { useGiftForm } from '../hooks/use-gift-form';
+import { EMPTY_CHOICE } from '../utils/choice';
+import { goTo } from '../../../lib/navigate';
+import { GiftComposer } from './GiftComposer';
+
+import styles from './GiftDialog.module.css';
+
+export interface GiftDialogTarget {
+  toAlias?: string;
+  toMemberId?: string;
+  roomAlias?: string;
+  toName: string;
+}
+
+/** The gift dialog of a call: pick a gift for one participant and pay from the wallet, without leaving the call. */
+export function GiftDialog({ target, close }: { target: GiftDialogTarget; close(result: { sent: boolean }): void }) {
+  const { t } = useTranslation('gift');
+  const catalogue = useCatalogue();
+  const form = useGiftForm({
+    initial: { ...EMPTY_CHOICE, to: target.toAlias ?? '' },
+    catalogue: catalogue.items,
+    allowAmount: false,
+    returnPath: window.location.pathname,
+    target: target.toMemberId
+      ? { to_member_id: target.toMemberId, room_alias: target.roomAlias }
+      : { to: target.toAlias, ...(target.roomAlias ? { room_alias: target.roomAlias } : {}) },
+    receiverName: target.toName,
+  });
+
+  useEffect(() => {
+    if (form.sent) close({ sent: true });
+  }, [form.sent, close]);
+
+  return (
+    <div className={styles.dialog} data-testid="gift-dialog">
+      <div className={styles.head}>
+        <Avatar name={target.toName} size={36} />
+        <h2>{t('dialog.heading', { name: target.toName })}</h2>
+        <IconButton icon="x" variant="ghost" size="sm" label={t('common:actions.close')} onClick={() => close({ sent: false })} />
+      </div>
+      <GiftComposer
+        compact
+        catalogue={catalogue}
+        choice={form.choice}
+        onChange={form.change}
+        balance={form.balance}
+        price={form.price}
+        fieldError={form.fieldError}
+        error={form.error}
+        sending={form.sending}
+        submitLabel={t('send.submit')}
+        sendingLabel={t('send.submitting')}
+        loginLabel={t('dialog.login')}
+        onSubmit={() => void form.submit()}
+        onLogin={() => {
+          close({ sent: false });
+          goTo(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        }}
+        walletHref="/gift/wallet"
+      />
+      <div className={styles.footer}>
+        <Button variant="ghost" size="sm" onClick={() => close({ sent: false })}>{t('dialog.cancel')}</Button>
+      </div>
+    </div>
+  );
+}
