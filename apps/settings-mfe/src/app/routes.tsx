@@ -1,27 +1,34 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { AdvancedSecurityPage } from '../features/security/AdvancedSecurityPage';
+import { ChangeModePage } from '../features/mode/ChangeModePage';
+import { ChangeNamePage } from '../features/profile/ChangeNamePage';
+import { ChangePasswordPage, SetPasswordPage } from '../features/password/ChangePasswordPage';
+import { CustomisePage } from '../features/customise/CustomisePage';
+import { DevicesPage } from '../features/devices/DevicesPage';
+import { HelpPage } from '../features/help/HelpPage';
+import { LanguagePage } from '../features/language/LanguagePage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
+import { RecordingsPage } from '../features/recordings/RecordingsPage';
+import { SettingsHomePage } from '../features/home/SettingsHomePage';
+import { UpdatePage } from '../features/update/UpdatePage';
 
-function Page({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('settings');
-  return <h1>{t(titleKey)}</h1>;
-}
-
+/** The settings remote's pages (src/routes.json holds their layout, title and login flag). */
 export function SettingsRoutes() {
   return (
     <Routes>
-      <Route path="/app/settings" element={<Page titleKey="title.settings" />} />
-      <Route path="/app/change_name" element={<Page titleKey="title.changeName" />} />
-      <Route path="/app/change_password" element={<Page titleKey="title.changePassword" />} />
-      <Route path="/app/set_password" element={<Page titleKey="title.setPassword" />} />
-      <Route path="/app/change_mode" element={<Page titleKey="title.changeMode" />} />
-      <Route path="/app/advanced_security" element={<Page titleKey="title.advancedSecurity" />} />
-      <Route path="/app/change_media_devices" element={<Page titleKey="title.devices" />} />
-      <Route path="/app/recording" element={<Page titleKey="title.recording" />} />
-      <Route path="/app/privacy" element={<Page titleKey="title.privacy" />} />
-      <Route path="/app/customize_conference" element={<Page titleKey="title.customize" />} />
-      <Route path="/app/help_setting" element={<Page titleKey="title.help" />} />
-      <Route path="/app/update" element={<Page titleKey="title.update" />} />
-      <Route path="/app/language" element={<Page titleKey="title.language" />} />
+      <Route path="/app/settings" element={<SettingsHomePage />} />
+      <Route path="/app/change_name" element={<ChangeNamePage />} />
+      <Route path="/app/change_password" element={<ChangePasswordPage />} />
+      <Route path="/app/set_password" element={<SetPasswordPage />} />
+      <Route path="/app/change_mode" element={<ChangeModePage />} />
+      <Route path="/app/advanced_security" element={<AdvancedSecurityPage />} />
+      <Route path="/app/change_media_devices" element={<DevicesPage />} />
+      <Route path="/app/recording" element={<RecordingsPage />} />
+      <Route path="/app/privacy" element={<PrivacyPage />} />
+      <Route path="/app/customize_conference" element={<CustomisePage />} />
+      <Route path="/app/help_setting" element={<HelpPage />} />
+      <Route path="/app/update" element={<UpdatePage />} />
+      <Route path="/app/language" element={<LanguagePage />} />
     </Routes>
   );
 }

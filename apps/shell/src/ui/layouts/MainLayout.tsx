@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, IconButton, type IconName } from '@platform/ui';
 import { useRoute } from '../../routing/route-store';
 import { AccountMenu } from '../AccountMenu';
+import { NotificationCentre } from '../notifications/NotificationCentre';
 import { onNavigate } from '../navigate';
 import { LanguageSelect, ThemeToggle } from '../Preferences';
 import { Brand } from './Brand';
@@ -50,6 +51,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <div className="shell-header__actions">
             <LanguageSelect />
             <ThemeToggle />
+            <NotificationCentre />
             <AccountMenu />
           </div>
         </header>

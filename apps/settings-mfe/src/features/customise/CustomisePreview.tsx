@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { ConferenceCustomisation } from '@platform/shared-api';
+import { logoPlacement, textEffectStyle } from './preview-style';
+import css from './customise.module.css';
+
+/** How a call looks with these settings: scene, logo in its position, text effect and name badge. */
+export function CustomisePreview({ value, badgeUrl, displayName }: { value: ConferenceCustomisation; badgeUrl: string | null; displayName: string }) {
+  const { t } = useTranslation('settings');
+  const effect = value.text_effect;
+  return (
+    <figure style={{ margin: 0 }} aria-label={t('customise.preview')}>
+      <div className={css.stage} style={value.scene.image_url ? { backgroundImage: `url("${value.scene.image_url}")` } : undefined} data-testid="customise-preview">
+        <div className={css.tiles} aria-hidden="true">
+          {['A', 'B', 'C', 'D'].map((letter) => <div key={letter} className={css.tile}>{letter}</div>)}
+        </div>
+        {value.logo.image_url ? <img className={css.logo} src={value.logo.image_url} alt={t('customise.logo')} style={logoPlacement(value.logo.position)} data-position={value.logo.position} /> : null}
+        {effect.enabled && effect.text ? (
+          <div className={css.textEffect} style={{ ...textEffectStyle(effect), fontSize: `${Math.max(1, effect.size / 12.8)}cqw` }} data-testid="preview-text-effect">{effect.text}</div>
+        ) : null}
+        {value.name_badge.enabled ? (
+          <div className={css.badge}>
+            {badgeUrl ? <img src={badgeUrl} alt="" /> : null}
+            <span>{displayName}</span>
+          </div>
+        ) : null}
+      </div>
+      <figcaption className="ui-field__hint" style={{ marginTop: 6 }}>{t('customise.previewCaption')}</figcaption>
+    </figure>
+  );
+}
