@@ -201,6 +201,37 @@ test.describe('events', () => {
     await expect(page).toHaveURL(/\/j\/[a-z0-9]+$/);
   });
 
+  test('my events pages through the list, keeps upcoming and past apart, and leads to creating one when empty', async ({ page, request }) => {
+    const host = await createAccount(request, 'Busy Host');
+    await signInWithToken(page, host.token);
+    await page.goto('/app/conferences');
+    await expect(page.getByText('No upcoming events')).toBeVisible();
+    await page.getByRole('link', { name: 'Schedule an event' }).click();
+    await expect(page).toHaveURL(/\/app\/conferences\/add$/);
+
+    const hour = 3_600_000;
+    for (let i = 1; i <= 12; i++) {
+      await authedPost(request, host.token, '/conference/api/account/qrcode/create', {
+        topic: `Standup ${String(i).padStart(2, '0')}`, start_time: new Date(Date.now() + i * 24 * hour).toISOString(), duration_minutes: 15, mode: 'meeting', call_type: 'scheduled',
+      });
+    }
+    await authedPost(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Kick-off (done)', start_time: new Date(Date.now() - 48 * hour).toISOString(), duration_minutes: 60, mode: 'meeting', call_type: 'scheduled',
+    });
+    await page.goto('/app/conferences');
+    await expect(page.getByTestId('event-row')).toHaveCount(10);
+    await expect(page.getByText('Kick-off (done)')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('event-row')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // Upcoming in time order: the soonest first.
+    await expect(page.getByTestId('event-row').first()).toContainText('Standup 01');
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await expect(page.getByTestId('event-row')).toHaveCount(1);
+    await expect(page.getByTestId('event-row')).toContainText('Kick-off (done)');
+    await expect(page.getByTestId('event-row').getByRole('button', { name: 'Join' })).toHaveCount(0);
+  });
+
   test('join by link: a wrong link says so, a real one opens its join page', async ({ page, request, baseURL }) => {
     const host = await createAccount(request, 'Link Host');
     const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {

@@ -23,7 +23,7 @@ export function EventRow({ event, compact }: { event: ConferenceEvent; compact?:
         </Link>
         <div className={`${styles.meta} ${styles.time}`}>
           <Icon name="clock" size={14} />
-          <span>{formatEventRange(event.start_time, event.end_time)}</span>
+          <span>{compact ? `${formatDate(event.start_time, 'dddd')} · ${formatDate(event.start_time, 'LT')} – ${formatDate(event.end_time, 'LT')}` : formatEventRange(event.start_time, event.end_time)}</span>
         </div>
         {!compact ? (
           <div className={styles.meta}>
