@@ -4,6 +4,7 @@ import { randomHex } from '../../lib/secrets';
 import type { AccountRow } from '../accounts/repository';
 import { giftPicture } from './catalogue-art';
 import { parseRecipientRef } from './recipient-ref';
+import { announceInRoom } from './room-announcer';
 import { GiftRepository, type CatalogueRow, type GiftRow } from './repository';
 
 export const MAX_GIFT_MESSAGE = 200;
@@ -60,7 +61,8 @@ const receiverNotFound = () => new AppError(404, 'gift_receiver_not_found', 'No 
 export class GiftService {
   readonly repository: GiftRepository;
 
-  constructor(private readonly ctx: AppContext) {
+  /** `roomController`: the call's room controller, used for the in-call announcement when it offers `postSystemEvent`. */
+  constructor(private readonly ctx: AppContext, private readonly roomController: unknown = null) {
     this.repository = new GiftRepository(ctx.db);
   }
 
@@ -193,12 +195,8 @@ export class GiftService {
       .create(Number(recipient.account.id), gift.kind === 'gift' ? 'You received a gift' : 'You received a donation', body, { type: 'gift.received', gift })
       .catch(() => undefined);
     if (gift.room_alias) {
-      this.ctx.signal.rooms.broadcast(gift.room_alias, {
-        type: 'gift.received',
-        gift,
-        to_member_id: toMemberId,
-        to_name: recipient.display_name,
-      });
+      announceInRoom(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name },
+        { controller: this.roomController, signal: this.ctx.signal });
     }
   }
 
