@@ -332,6 +332,18 @@ describe('room controller over websockets', () => {
     const rows = await server.app.ctx.db.query<{ body: string }>('SELECT body FROM room_chat_messages WHERE alias = $1 ORDER BY id', [alias]);
     expect(rows.map((r) => r.body)).toEqual(['Hello 👋, everyone', 'Welcome']);
 
+    // Guests upload chat files through the room, proving membership with their resume token.
+    const form = new FormData();
+    form.append('file', new Blob(['meeting notes\n'], { type: 'text/plain' }), 'notes.txt');
+    const joToken = (await jo.next((m) => m.type === 'room.snapshot')).resume_token;
+    const upload = await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': joToken }, body: form });
+    expect(upload.status).toBe(200);
+    const uploaded = await upload.json();
+    expect(uploaded).toMatchObject({ mime: 'text/plain', size: 14 });
+    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: uploaded.url, name: 'notes.txt', size: uploaded.size, mime: uploaded.mime } })).toMatchObject({ type: 'ack' });
+    const forged = await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': 'nope' }, body: form });
+    expect(forged.status).toBe(401);
+
     expect(await jo.command('room.export')).toMatchObject({ code: 'permission_denied' });
     const exported = await owner.command('room.export');
     expect(exported.chat_csv).toContain('Jo,"Hello 👋, everyone"');

@@ -1,17 +1,28 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { JoinPage } from '../features/room/components/JoinPage';
+import { CallPage } from '../features/room/components/CallPage';
+import { EndedPage } from '../features/room/components/EndedPage';
 
 function Page({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('call');
   return <h1>{t(titleKey)}</h1>;
 }
 
+/** join/{alias} and call/{alias} are the spec's older spellings. */
+function Redirect({ to }: { to: 'j' | 'c' }) {
+  const { alias = '' } = useParams();
+  return <Navigate to={`/${to}/${alias}`} replace />;
+}
+
 export function CallRoutes() {
   return (
     <Routes>
-      <Route path="/j/:alias" element={<Page titleKey="title.join" />} />
-      <Route path="/c/:alias" element={<Page titleKey="title.call" />} />
-      <Route path="/c/:alias/ended" element={<Page titleKey="title.ended" />} />
+      <Route path="/j/:alias" element={<JoinPage />} />
+      <Route path="/join/:alias" element={<Redirect to="j" />} />
+      <Route path="/c/:alias" element={<CallPage />} />
+      <Route path="/call/:alias" element={<Redirect to="c" />} />
+      <Route path="/c/:alias/ended" element={<EndedPage />} />
       <Route path="/loading" element={<Page titleKey="title.loading" />} />
       <Route path="/draw" element={<Page titleKey="title.draw" />} />
       <Route path="/review/qr-code" element={<Page titleKey="title.qr" />} />

@@ -90,6 +90,12 @@ export class RoomController {
     return !!expected && safeEqual(expected, token);
   }
 
+  /** The event host's account of the room a participant is in (owner of their uploads), or null. */
+  hostAccountOf(memberId: string): number | null {
+    for (const room of this.rooms.values()) if (room.participants.has(memberId)) return room.hostAccountId;
+    return null;
+  }
+
   close() {
     for (const room of this.rooms.values()) for (const timer of room.graceTimers.values()) clearTimeout(timer);
     this.rooms.clear();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { publicBaseUrl, type AppContext } from '../../context';
+import { AppError, errors } from '../../errors';
+import { UPLOAD_RULES } from '../files/service';
 import { object, required, responses } from '../../lib/schema';
 import type { RoomController } from './controller';
 
@@ -19,5 +20,31 @@ export async function roomRoutes(app: FastifyInstance, ctx: AppContext, rooms: R
     const ticket = rooms.canResume(memberId, token) ? ctx.signal.reissue(memberId) : null;
     if (!ticket) throw new AppError(404, 'resume_expired', 'Your place in the room has expired. Please join again.');
     return { ticket, member_id: memberId, expires_in: 120 };
+  });
+
+  /**
+   * Chat attachments for everyone in a room, guests included: the member proves who they are with
+   * their resume token; the file is stored like any upload (kind chat: 5 MB, sniffed types) and owned
+   * by the event's host.
+   */
+  app.post('/member/v1/upload', {
+    schema: {
+      tags: ['signal'], summary: 'Upload a chat attachment from inside a room (headers x-member-id, x-resume-token)',
+      consumes: ['multipart/form-data'],
+      response: responses({ type: 'object', properties: { id: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'number' } } }, [400, 401, 413, 415]),
+    },
+  }, async (request) => {
+    const memberId = String(request.headers['x-member-id'] ?? '');
+    const token = String(request.headers['x-resume-token'] ?? '');
+    const owner = rooms.canResume(memberId, token) ? rooms.hostAccountOf(memberId) : null;
+    if (owner === null) throw errors.unauthorized();
+    if (!request.isMultipart()) throw errors.fieldRequired('file');
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.chat.limitMb * 1024 * 1024 + 1, files: 1, fields: 5 } })) {
+      if (part.type === 'field') continue;
+      const saved = await ctx.files.save(owner, 'chat', part.file, part.filename || null);
+      if (part.file.truncated) throw errors.fileTooBig(UPLOAD_RULES.chat.limitMb);
+      return { ...saved, url: `${publicBaseUrl(ctx.config, request)}/api/storage/files/${saved.id}` };
+    }
+    throw errors.fieldRequired('file');
   });
 }

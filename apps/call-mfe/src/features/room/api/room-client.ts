@@ -1,0 +1,269 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  resumeSignal, serviceSocketUrl,
+  type RoomCommand, type RoomServerMessage, type RoomServerState, type RoomSnapshot,
+} from '@platform/shared-api';
+import { joinTransition, shouldReconnect, type JoinEvent, type JoinState } from '../utils/join-machine';
+import { applyEvents, applySnapshot, EMPTY_VIEW, type RoomView } from '../utils/room-view';
+import { saveRoomSession, type RoomSession } from '../utils/room-session';
+
+/**
+ * The media engineer's contract: WebRTC signalling relayed by the room socket to one member.
+ * `send` goes out as `{type:'rtc.signal', to, data}`; handlers get `(from, data)`.
+ */
+export interface SignalChannel {
+  selfId: string;
+  send(to: string, data: unknown): void;
+  onSignal(handler: (from: string, data: unknown) => void): () => void;
+}
+
+export interface RoomClientState {
+  join: JoinState;
+  view: RoomView;
+  /** Reconnect attempts since the socket dropped. */
+  attempts: number;
+}
+
+export class RoomCommandError extends Error {
+  constructor(readonly code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'RoomCommandError';
+  }
+}
+
+type PrivateMessage = Exclude<RoomServerMessage, { type: 'room.snapshot' | 'room.events' | 'ack' | 'error' | 'rtc.signal' }>;
+type Listener = (message: PrivateMessage) => void;
+
+export interface RoomClientOptions {
+  session: RoomSession;
+  /** Mic and camera chosen before joining; sent once the room has taken us in. */
+  initial: { micOn: boolean; cameraOn: boolean; hasMic: boolean };
+  socketUrl?: (ticket: string) => string;
+  resume?: (memberId: string, resumeToken: string) => Promise<string>;
+  WebSocketImpl?: typeof WebSocket;
+}
+
+const COMMAND_TIMEOUT_MS = 10_000;
+const PING_MS = 20_000;
+const backoff = (attempt: number) => Math.min(5000, 400 * 2 ** Math.min(attempt, 4));
+
+/**
+ * One member's room socket: the join state machine, the room view kept in sequence, commands that
+ * resolve on the server's ack, private messages (offers, asks, forced mutes), the signalling channel,
+ * and reconnection with the resume token (the server keeps the place for a grace period).
+ */
+export class RoomClient {
+  readonly store: StoreApi<RoomClientState>;
+  readonly signal: SignalChannel;
+  private socket: WebSocket | null = null;
+  private ticket: string | null;
+  private refs = 0;
+  private readonly pending = new Map<number, { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly listeners = new Set<Listener>();
+  private readonly signalHandlers = new Set<(from: string, data: unknown) => void>();
+  private initialSent = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private closedByUs = false;
+
+  constructor(private readonly options: RoomClientOptions) {
+    this.ticket = options.session.ticket;
+    this.store = createStore<RoomClientState>()(() => ({ join: 'idle', view: EMPTY_VIEW, attempts: 0 }));
+    const client = this;
+    this.signal = {
+      get selfId() {
+        return client.options.session.member_id;
+      },
+      send: (to, data) => this.send({ type: 'rtc.signal', to, data }),
+      onSignal: (handler) => {
+        this.signalHandlers.add(handler);
+        return () => this.signalHandlers.delete(handler);
+      },
+    };
+  }
+
+  get session(): RoomSession {
+    return this.options.session;
+  }
+
+  start() {
+    this.closedByUs = false;
+    this.transition({ type: 'connect' });
+    void this.open(true);
+  }
+
+  /** Leaves for good: tells the room, closes the socket. */
+  leave() {
+    this.send({ type: 'room.leave' });
+    this.transition({ type: 'leave' });
+    this.close();
+  }
+
+  close() {
+    this.closedByUs = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    for (const [, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new RoomCommandError('closed'));
+    }
+    this.pending.clear();
+    this.socket?.close(1000, 'bye');
+    this.socket = null;
+  }
+
+  /** Fire and forget. */
+  send(command: RoomCommand | (Record<string, unknown> & { type: string })) {
+    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(command));
+  }
+
+  /** Sends a command and resolves with the server's ack (rejects with its refusal code). */
+  command(command: RoomCommand): Promise<Record<string, unknown>> {
+    const ref = ++this.refs;
+    return new Promise((resolve, reject) => {
+      if (this.socket?.readyState !== 1) return reject(new RoomCommandError('timeout'));
+      const timer = setTimeout(() => {
+        this.pending.delete(ref);
+        reject(new RoomCommandError('timeout'));
+      }, COMMAND_TIMEOUT_MS);
+      this.pending.set(ref, { resolve, reject, timer });
+      this.socket.send(JSON.stringify({ ...command, ref }));
+    });
+  }
+
+  /** Private messages: co-host offers and answers, asks to enable media, forced mutes, waiting list. */
+  onMessage(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private transition(event: JoinEvent) {
+    const next = joinTransition(this.store.getState().join, event);
+    if (next !== this.store.getState().join) this.store.setState({ join: next });
+  }
+
+  private socketUrl(ticket: string) {
+    return this.options.socketUrl?.(ticket) ?? serviceSocketUrl('signalController', `/socket/member/v1?ticket=${encodeURIComponent(ticket)}`);
+  }
+
+  /** The join ticket on start; afterwards a fresh one through the resume token. */
+  private async freshTicket(first: boolean): Promise<string | null> {
+    const { member_id: memberId, resume_token: token } = this.options.session;
+    if ((first || !token) && this.ticket) {
+      const ticket = this.ticket;
+      if (!first) this.ticket = null;
+      return ticket;
+    }
+    if (!token) return null;
+    try {
+      return this.options.resume
+        ? await this.options.resume(memberId, token)
+        : (await resumeSignal({ member_id: memberId, resume_token: token })).ticket;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // 404: the place has expired. Anything else (network, server restarting): keep trying.
+      if (status === 404) return null;
+      throw error;
+    }
+  }
+
+  private async open(first = false) {
+    let ticket: string | null;
+    try {
+      ticket = await this.freshTicket(first);
+    } catch {
+      return this.scheduleReconnect();
+    }
+    if (this.closedByUs) return;
+    if (!ticket) return this.transition({ type: 'resume_failed' });
+    const Impl = this.options.WebSocketImpl ?? WebSocket;
+    const socket = new Impl(this.socketUrl(ticket));
+    this.socket = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+      this.store.setState({ attempts: 0 });
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
+    };
+    socket.onmessage = (event) => {
+      let message: RoomServerMessage;
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      this.receive(message);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      if (this.closedByUs) return;
+      // Refused before opening (ticket expired, server restarting): the next try resumes.
+      void opened;
+      this.transition({ type: 'socket_lost' });
+      if (shouldReconnect(this.store.getState().join)) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect() {
+    if (this.closedByUs) return;
+    const attempts = this.store.getState().attempts + 1;
+    this.store.setState({ attempts });
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.open(false), backoff(attempts));
+  }
+
+  private receive(message: RoomServerMessage) {
+    switch (message.type) {
+      case 'room.snapshot':
+        return this.onSnapshot(message);
+      case 'room.events': {
+        const { view, gap } = applyEvents(this.store.getState().view, message.events);
+        this.store.setState({ view });
+        if (gap) this.send({ type: 'room.sync' });
+        return;
+      }
+      case 'room.state':
+        if (message.resume_token) this.remember({ resume_token: message.resume_token });
+        this.transition({ type: 'server_state', state: message.state as RoomServerState });
+        break;
+      case 'room.waiting':
+        this.store.setState({ view: { ...this.store.getState().view, waiting: message.waiting } });
+        break;
+      case 'rtc.signal':
+        for (const handler of this.signalHandlers) handler(message.from, message.data);
+        return;
+      case 'ack':
+      case 'error': {
+        const entry = message.ref !== undefined ? this.pending.get(message.ref) : undefined;
+        if (!entry) return;
+        this.pending.delete(message.ref!);
+        clearTimeout(entry.timer);
+        if (message.type === 'ack') entry.resolve(message);
+        else entry.reject(new RoomCommandError(message.code, message.message));
+        return;
+      }
+      default:
+        break;
+    }
+    for (const listener of this.listeners) listener(message as PrivateMessage);
+  }
+
+  private onSnapshot(snapshot: RoomSnapshot) {
+    this.remember({ resume_token: snapshot.resume_token });
+    this.store.setState({ view: applySnapshot(snapshot) });
+    this.transition({ type: 'snapshot' });
+    if (!this.initialSent) {
+      this.initialSent = true;
+      const { micOn, cameraOn, hasMic } = this.options.initial;
+      this.send({ type: 'self.update', has_mic: hasMic, mic_on: micOn && hasMic, camera_on: cameraOn });
+    }
+  }
+
+  private remember(change: Partial<RoomSession>) {
+    Object.assign(this.options.session, change);
+    saveRoomSession(this.options.session);
+  }
+}

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { useTranslation } from '@platform/i18n';
+import { getCallConfig, type CallConfig } from '@platform/shared-api';
+import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
+import { RoomClient } from '../api/room-client';
+import { clearRoomSession, loadRoomSession, rememberedDevices, type RoomSession } from '../utils/room-session';
+import type { JoinState } from '../utils/join-machine';
+import styles from './call.module.css';
+
+// The in-call screen carries the media layer: it loads only once the room has taken us in.
+const InCall = lazy(() => import('./InCall').then((m) => ({ default: m.InCall })));
+
+/** `c/{alias}`: the join states, then the in-call screen. Without a join from `j/{alias}` it sends the user there. */
+export function CallPage() {
+  const { alias = '' } = useParams();
+  const session = useMemo(() => loadRoomSession(alias), [alias]);
+  if (!session) return <Navigate to={`/j/${alias}`} replace />;
+  return <CallSession key={session.member_id} session={session} />;
+}
+
+function CallSession({ session }: { session: RoomSession }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('call');
+  const client = useMemo(
+    () => new RoomClient({ session, initial: { micOn: session.mic_on, cameraOn: session.camera_on, hasMic: session.has_mic } }),
+    [session],
+  );
+  const join = useStore(client.store, (s) => s.join);
+  const hasView = useStore(client.store, (s) => s.view.selfId !== null);
+  const [config, setConfig] = useState<CallConfig | null>(null);
+
+  useEffect(() => {
+    client.start();
+    return () => client.close();
+  }, [client]);
+
+  useEffect(() => {
+    if (join !== 'connected' || config) return;
+    getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name })
+      .then(setConfig, () => setConfig({ transport: 'mesh', ice_servers: [] }));
+  }, [join, config, session]);
+
+  useEffect(() => {
+    if (join === 'left' || join === 'ended') {
+      clearRoomSession(session.alias);
+      navigate(`/c/${session.alias}/ended?reason=${join}`, { replace: true });
+    }
+    if (join === 'removed' || join === 'blocked' || join === 'denied') clearRoomSession(session.alias);
+  }, [join, navigate, session.alias]);
+
+  const leave = () => client.leave();
+  const rejoin = () => {
+    clearRoomSession(session.alias);
+    navigate(`/j/${session.alias}`);
+  };
+
+  if ((join === 'connected' || (join === 'reconnecting' && hasView)) && hasView) {
+    return (
+      <Suspense fallback={<PageLoader label={t('state.joining.title')} />}>
+        <InCall client={client} config={config} speakerId={rememberedDevices().speakerId} />
+      </Suspense>
+    );
+  }
+  return <JoinStateScreen state={join} title={session.alias} onLeave={leave} onRejoin={rejoin} onRetry={() => client.start()} onHome={() => navigate('/app')} />;
+}
+
+const SCREENS: Partial<Record<JoinState, { icon: IconName; busy?: boolean; retry?: boolean; leave?: boolean; rejoin?: boolean; tone?: 'danger' }>> = {
+  idle: { icon: 'clock', busy: true },
+  joining: { icon: 'clock', busy: true, leave: true },
+  reconnecting: { icon: 'refresh', busy: true, leave: true },
+  waiting_room: { icon: 'users', busy: true, leave: true },
+  waiting_for_host: { icon: 'clock', busy: true, leave: true },
+  locked: { icon: 'lock', retry: true, tone: 'danger' },
+  full: { icon: 'users', retry: true, tone: 'danger' },
+  removed: { icon: 'logout', rejoin: true, tone: 'danger' },
+  blocked: { icon: 'x', tone: 'danger' },
+  denied: { icon: 'x', rejoin: true, tone: 'danger' },
+  replaced: { icon: 'layers', rejoin: true },
+  failed: { icon: 'alert', rejoin: true, tone: 'danger' },
+};
+
+/** One screen per join state, in words the user understands, always with a way out. */
+export function JoinStateScreen({ state, title, onLeave, onRejoin, onRetry, onHome }: {
+  state: JoinState; title: string; onLeave(): void; onRejoin(): void; onRetry(): void; onHome(): void;
+}) {
+  const { t } = useTranslation('call');
+  const screen = SCREENS[state] ?? { icon: 'clock' as IconName, busy: true };
+  return (
+    <main className={styles.stateScreen} data-join-state={state}>
+      <div className={styles.stateCard} role="status" aria-live="polite">
+        <span className={screen.tone === 'danger' ? styles.stateIconDanger : styles.stateIcon} aria-hidden>
+          <Icon name={screen.icon} size={28} />
+        </span>
+        <h1 className={styles.stateTitle}>{t(`state.${state}.title`)}</h1>
+        <p className={styles.stateText}>{t(`state.${state}.text`, { title })}</p>
+        {screen.busy && <Spinner size="lg" label={t(`state.${state}.title`)} />}
+        <div className={styles.stateActions}>
+          {screen.retry && <Button variant="primary" icon="refresh" onClick={onRetry}>{t('state.retry')}</Button>}
+          {screen.rejoin && <Button variant="primary" onClick={onRejoin}>{t('state.rejoin')}</Button>}
+          {screen.leave && <Button variant="secondary" icon="logout" onClick={onLeave}>{t('state.leave')}</Button>}
+          {!screen.leave && <Button variant={screen.retry || screen.rejoin ? 'secondary' : 'primary'} icon="home" onClick={onHome}>{t('state.home')}</Button>}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@platform/i18n';
+import { getConferenceDetail, getConferenceShortDetail, isApiError, signalAuth, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
+import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, SelectField, TextField, describeError } from '@platform/ui';
+// Straight from the files, not the media index: the join page must not pull in the call transports.
+import { useDevices } from '../../media/hooks/useDevices';
+import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
+import { MicLevelMeter } from '../../media/components/MicLevelMeter';
+import {
+  browserDeviceId, rememberDevices, rememberedDevices, rememberedName, rememberName, saveRoomSession, type DeviceChoices,
+} from '../utils/room-session';
+import styles from './join.module.css';
+
+type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string } };
+
+/** `j/{alias}`: the event's short detail, a camera and mic check, display name and passcode, then join. */
+export function JoinPage() {
+  const { alias = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { t } = useTranslation('call');
+  const account = useSessionStore((s) => s.account);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [loadError, setLoadError] = useState<'invalid' | 'network' | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setDetail(null);
+    setLoadError(null);
+    // A signed-in host needs no passcode: the full detail says whether this account hosts the event.
+    const load = account
+      ? getConferenceDetail({ alias }).then((full) => ({ ...full, has_passcode: full.has_passcode && !full.is_host }) as Detail)
+      : getConferenceShortDetail({ alias }).then((value) => value as Detail);
+    load.then(
+      (value) => !cancelled && setDetail(value),
+      (error) => !cancelled && setLoadError(isApiError(error) && error.status === 404 ? 'invalid' : 'network'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [alias, !!account]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (loadError === 'invalid') {
+    return (
+      <main className={styles.centered}>
+        <EmptyState icon="link" title={t('common:errors.invalidLink')} action={<Button variant="primary" icon="home" onClick={() => navigate('/app')}>{t('join.home')}</Button>}>
+          {t('join.invalidHint')}
+        </EmptyState>
+      </main>
+    );
+  }
+  if (loadError === 'network') {
+    return (
+      <main className={styles.centered}>
+        <EmptyState icon="alert" title={t('common:errors.network')} action={<Button variant="primary" icon="refresh" onClick={() => window.location.reload()}>{t('join.retry')}</Button>} />
+      </main>
+    );
+  }
+  if (!detail) return <PageLoader label={t('join.loading')} />;
+  return <PreJoin alias={alias} detail={detail} speaker={search.get('speaker') ?? undefined} defaultName={account?.display_name ?? ''} />;
+}
+
+function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detail: Detail; speaker?: string; defaultName: string }) {
+  const { t } = useTranslation('call');
+  const navigate = useNavigate();
+  const [name, setName] = useState(() => rememberedName() || defaultName);
+  const [passcode, setPasscode] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; passcode?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<DeviceChoices>(rememberedDevices);
+  const devices = useDevices();
+  const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: choices.cameraOn, micOn: choices.micOn });
+  const video = useRef<HTMLVideoElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const passcodeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (video.current) video.current.srcObject = preview.stream;
+  }, [preview.stream]);
+  // Labels appear once access is granted.
+  useEffect(() => {
+    if (preview.stream) void devices.refresh();
+  }, [preview.stream]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = (change: Partial<DeviceChoices>) => {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    rememberDevices(next);
+  };
+  const hasVideo = !!preview.stream?.getVideoTracks().length;
+  const hasMic = !preview.micError || preview.micError !== 'common:errors.micNotFound';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!name.trim()) next.name = t('common:validation.displayNameRequired');
+    if (detail.has_passcode && !passcode.trim()) next.passcode = t('common:validation.required', { field: t('join.passcode') });
+    setErrors(next);
+    if (next.name) return nameInput.current?.focus();
+    if (next.passcode) return passcodeInput.current?.focus();
+    setBusy(true);
+    try {
+      const joined = await signalAuth({
+        alias, display_name: name.trim(), passcode: passcode.trim() || undefined, device_id: browserDeviceId(), speaker,
+      });
+      rememberName(name.trim());
+      saveRoomSession({
+        alias, member_id: joined.member_id, ticket: joined.ticket, resume_token: null, display_name: name.trim(),
+        role: String(joined.role ?? 'participant'), mic_on: choices.micOn && !preview.micError, camera_on: choices.cameraOn && !preview.cameraError,
+        has_mic: hasMic,
+      });
+      navigate(`/c/${alias}`);
+    } catch (error) {
+      const described = describeError(error);
+      if (isApiError(error) && error.field === 'passcode') {
+        setErrors({ passcode: error.code === 'passcode_wrong' ? t('common:errors.passcodeInvalid') : t(described.key, described.params) });
+        passcodeInput.current?.focus();
+      } else if (isApiError(error) && error.field === 'display_name') {
+        setErrors({ name: t('common:validation.displayNameRequired') });
+      } else {
+        setErrors({ form: t(described.key, described.params) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const deviceOptions = (list: MediaDeviceInfo[], fallback: string) =>
+    list.length ? list.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` })) : [{ value: '', label: t('join.noDevice') }];
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.previewColumn} aria-label={t('join.preview')}>
+        <div className={styles.preview}>
+          <video ref={video} className={styles.video} autoPlay muted playsInline hidden={!hasVideo || !choices.cameraOn} aria-label={t('join.preview')} />
+          {(!hasVideo || !choices.cameraOn) && (
+            <div className={styles.previewOff}>
+              <span className={styles.previewAvatar} aria-hidden>{(name.trim() || '?').slice(0, 1).toUpperCase()}</span>
+              <span>{choices.cameraOn ? t('join.cameraStarting') : t('join.cameraOff')}</span>
+            </div>
+          )}
+          <div className={styles.previewControls}>
+            <IconButton
+              icon={choices.micOn ? 'mic' : 'micOff'} label={choices.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
+              className={choices.micOn ? styles.round : styles.roundOff} pressed={choices.micOn} onClick={() => update({ micOn: !choices.micOn })}
+            />
+            <IconButton
+              icon={choices.cameraOn ? 'video' : 'videoOff'} label={choices.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')}
+              className={choices.cameraOn ? styles.round : styles.roundOff} pressed={choices.cameraOn} onClick={() => update({ cameraOn: !choices.cameraOn })}
+            />
+          </div>
+        </div>
+        {choices.micOn && preview.stream?.getAudioTracks().length ? (
+          <div className={styles.meterRow}><span>{t('join.micLevel')}</span><MicLevelMeter stream={preview.stream} /></div>
+        ) : null}
+        {preview.cameraError && choices.cameraOn && <Alert tone="danger">{t(preview.cameraError)} {t('join.joinWithout')}</Alert>}
+        {preview.micError && choices.micOn && preview.micError !== preview.cameraError && <Alert tone="danger">{t(preview.micError)} {t('join.joinWithout')}</Alert>}
+        <div className={styles.devices}>
+          <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} options={deviceOptions(devices.cameras, t('join.camera'))} onChange={(e) => update({ cameraId: e.target.value || undefined })} />
+          <SelectField label={t('join.microphone')} value={choices.micId ?? devices.mics[0]?.deviceId ?? ''} options={deviceOptions(devices.mics, t('join.microphone'))} onChange={(e) => update({ micId: e.target.value || undefined })} />
+          <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} options={deviceOptions(devices.speakers, t('join.speaker'))} onChange={(e) => update({ speakerId: e.target.value || undefined })} />
+        </div>
+      </section>
+
+      <section className={styles.formColumn}>
+        <p className={styles.eyebrow}>{t('join.eyebrow')}</p>
+        <h1 className={styles.title}>{detail.topic}</h1>
+        {detail.host?.display_name && <p className={styles.muted}>{t('join.hostedBy', { name: detail.host.display_name })}</p>}
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            ref={nameInput} label={t('join.displayName')} value={name} autoComplete="name" maxLength={100} required
+            error={errors.name} onChange={(e) => { setName(e.target.value); if (errors.name) setErrors({ ...errors, name: undefined }); }}
+          />
+          {detail.has_passcode && (
+            <PasswordField
+              ref={passcodeInput} label={t('join.passcode')} value={passcode} autoComplete="off" maxLength={64} required
+              error={errors.passcode} onChange={(e) => { setPasscode(e.target.value); if (errors.passcode) setErrors({ ...errors, passcode: undefined }); }}
+            />
+          )}
+          {errors.form && <Alert tone="danger">{errors.form}</Alert>}
+          <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('join.joining')}>{t('join.join')}</Button>
+          <p className={styles.muted}>{t('join.guestNote')}</p>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import type { RoomEvent, RoomRoleName, RoomSnapshot, WireChatMessage, WireParticipant, WireRoom, WireWaiter } from '@platform/shared-api';
+
+/** A participant as the call screens use it (the media engineer's `participants` input). */
+export interface Participant {
+  id: string;
+  displayName: string;
+  roles: RoomRoleName[];
+  micOn: boolean;
+  cameraOn: boolean;
+  hasMic: boolean;
+  handRaised: boolean;
+  handRaisedAt: string | null;
+  pinned: boolean;
+  invisible: boolean;
+  micDenied: boolean;
+  cameraDenied: boolean;
+  connection: 'connected' | 'reconnecting';
+  joinedAt: string;
+}
+
+/** The room as one client sees it: built from a snapshot, kept current by sequenced events. */
+export interface RoomView {
+  selfId: string | null;
+  seq: number;
+  room: WireRoom | null;
+  participants: Participant[];
+  chat: WireChatMessage[];
+  waiting: WireWaiter[];
+}
+
+export const EMPTY_VIEW: RoomView = { selfId: null, seq: 0, room: null, participants: [], chat: [], waiting: [] };
+
+export const toParticipant = (p: WireParticipant): Participant => ({
+  id: p.id,
+  displayName: p.display_name,
+  roles: p.roles,
+  micOn: p.mic_on,
+  cameraOn: p.camera_on,
+  hasMic: p.has_mic,
+  handRaised: p.hand_raised,
+  handRaisedAt: p.hand_raised_at,
+  pinned: p.pinned,
+  invisible: p.invisible,
+  micDenied: p.mic_denied,
+  cameraDenied: p.camera_denied,
+  connection: p.connection,
+  joinedAt: p.joined_at,
+});
+
+export function applySnapshot(snapshot: RoomSnapshot): RoomView {
+  return {
+    selfId: snapshot.self_id,
+    seq: snapshot.seq,
+    room: snapshot.room,
+    participants: snapshot.participants.map(toParticipant),
+    chat: snapshot.chat,
+    waiting: snapshot.waiting,
+  };
+}
+
+/**
+ * Applies events in sequence order. Events the snapshot already holds are skipped; a gap means
+ * something was missed, and the caller asks for a fresh snapshot (`gap: true`).
+ */
+export function applyEvents(view: RoomView, events: RoomEvent[]): { view: RoomView; gap: boolean } {
+  let next = view;
+  for (const event of events) {
+    if (event.seq <= next.seq) continue;
+    if (event.seq !== next.seq + 1) return { view: next, gap: true };
+    next = applyEvent({ ...next, seq: event.seq }, event);
+  }
+  return { view: next, gap: false };
+}
+
+function applyEvent(view: RoomView, event: RoomEvent): RoomView {
+  switch (event.type) {
+    case 'participant.joined':
+    case 'participant.updated': {
+      const participant = toParticipant(event.participant);
+      const index = view.participants.findIndex((p) => p.id === participant.id);
+      const participants = index >= 0
+        ? view.participants.map((p, i) => (i === index ? participant : p))
+        : [...view.participants, participant];
+      return { ...view, participants };
+    }
+    case 'participant.left':
+      return { ...view, participants: view.participants.filter((p) => p.id !== event.id) };
+    case 'room.updated':
+      return { ...view, room: event.room };
+    case 'chat.message':
+      return { ...view, chat: [...view.chat, event.message] };
+    default:
+      return view;
+  }
+}
+
+export const selfOf = (view: RoomView): Participant | null => view.participants.find((p) => p.id === view.selfId) ?? null;
+
+export const isModerator = (p: Participant | null) => !!p && (p.roles.includes('host') || p.roles.includes('cohost'));
+export const isRoomHost = (p: Participant | null) => !!p && p.roles.includes('host');
+
+/** Participants panel sections (hosts, presenters, everyone else), filtered by a search text. */
+export function participantSections(participants: Participant[], search = '') {
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = needle ? participants.filter((p) => p.displayName.toLocaleLowerCase().includes(needle)) : participants;
+  const hosts = shown.filter((p) => p.roles.includes('host') || p.roles.includes('cohost'));
+  const presenters = shown.filter((p) => !hosts.includes(p) && p.roles.includes('presenter'));
+  const everyone = shown.filter((p) => !hosts.includes(p) && !presenters.includes(p));
+  // Raised hands first, in the order they went up.
+  everyone.sort((a, b) => Number(b.handRaised) - Number(a.handRaised) || (a.handRaisedAt ?? '').localeCompare(b.handRaisedAt ?? ''));
+  return { hosts, presenters, everyone };
+}
+
+/** Host actions a moderator may take on a participant (mirrors the server's rules; the server decides). */
+export function actionsFor(viewer: Participant | null, target: Participant): string[] {
+  if (!isModerator(viewer) || !viewer || viewer.id === target.id) return [];
+  if (target.roles.includes('host')) return [];
+  if (!isRoomHost(viewer) && target.roles.includes('cohost')) return [];
+  const actions: string[] = [];
+  if (isRoomHost(viewer)) actions.push(target.roles.includes('cohost') ? 'cohost.revoke' : 'cohost.offer');
+  actions.push(target.roles.includes('presenter') ? 'presenter.off' : 'presenter.on');
+  actions.push(target.roles.includes('interpreter') ? 'interpreter.off' : 'interpreter.on');
+  actions.push(target.invisible ? 'backstage.off' : 'backstage.on');
+  actions.push(target.pinned ? 'pin.off' : 'pin.on');
+  if (target.handRaised) actions.push('hand.lower');
+  if (target.micOn) actions.push('mic.stop');
+  if (target.cameraOn) actions.push('camera.stop');
+  actions.push(target.micDenied ? 'mic.allow' : 'mic.deny');
+  actions.push(target.cameraDenied ? 'camera.allow' : 'camera.deny');
+  if (!target.cameraOn && !target.cameraDenied) actions.push('ask.video');
+  if (!target.micOn && !target.micDenied) actions.push('ask.mic');
+  actions.push('remove', 'block');
+  return actions;
+}
+
+/** Why a hand cannot go up (the server's rule, shown before sending): an i18n key or null. */
+export function handRefusalKey(self: Participant | null): string | null {
+  if (!self) return null;
+  if (!self.hasMic) return 'common:errors.noMicHand';
+  if (self.roles.includes('interpreter')) return 'common:errors.interpretingHand';
+  if (self.invisible) return 'common:errors.invisibleFirst';
+  return null;
+}
+
+/** Server refusal codes to i18n keys. */
+export const ROOM_ERROR_KEYS: Record<string, string> = {
+  permission_denied: 'common:errors.permission',
+  no_microphone: 'common:errors.noMicHand',
+  interpreting: 'common:errors.interpretingHand',
+  invisible: 'common:errors.invisibleFirst',
+  media_denied: 'common:errors.deviceNotAllowed',
+  no_presenter: 'common:errors.noPresenterInvisible',
+  too_few_presenters: 'common:errors.fewPresenters',
+  room_full: 'common:errors.roomFull',
+  mute_all_gallery: 'call:errors.muteAllGallery',
+  member_not_found: 'call:errors.memberGone',
+  not_admitted: 'call:errors.notAdmitted',
+  no_offer: 'call:errors.noOffer',
+  invalid_input: 'common:validation.notAllValid',
+  timeout: 'common:errors.network',
+};
+
+export const roomErrorKey = (code: string) => ROOM_ERROR_KEYS[code] ?? 'common:errors.generic';
