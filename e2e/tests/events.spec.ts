@@ -105,6 +105,9 @@ test.describe('events', () => {
     expect(unfolded).toContain(`URL:${inviteLink}\r\n`);
     await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', new RegExp(`dates=${START_UTC}%2F${END_UTC}`));
     await expect(page.getByRole('img', { name: `QR code of the invite link to ${unique}` })).toBeVisible();
+    const [qr] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download', exact: true }).click()]);
+    expect(qr.suggestedFilename()).toMatch(/^roadmap-[a-z0-9-]+-qr\.png$/);
+    expect(readFileSync((await qr.path())!).subarray(1, 4).toString('latin1')).toBe('PNG');
 
     // Edit the title.
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionStore } from '@platform/shared-api';
 import { dialogs } from '@platform/ui';
 
 interface RoutingDetail {
@@ -42,6 +43,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     const onRouting = (event: Event) => {
       const detail = (event as CustomEvent<RoutingDetail>).detail;
       if (!detail?.cancelNavigation || !dirtyRef.current || allowed.current) return;
+      // A logout (sign out, expired session) has already dropped the session: do not hold it up.
+      if (!sessionStore.getState().token) return;
       const from = new URL(detail.oldUrl);
       const to = new URL(detail.newUrl);
       if (from.pathname === to.pathname) return;
