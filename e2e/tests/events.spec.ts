@@ -172,6 +172,28 @@ test.describe('events', () => {
     await expect(page.getByRole('heading', { name: 'Video calls and events for everyone' })).toBeVisible();
   });
 
+  test('submitting shows the loading label and a double click creates one event', async ({ page, request }) => {
+    const host = await createAccount(request, 'Careful Host');
+    await signInWithToken(page, host.token);
+    let creates = 0;
+    // Hold the real request for a moment so the submitting state can be seen.
+    await page.route('**/conference/api/account/qrcode/create', async (route) => {
+      creates++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/app/conferences/add');
+    await page.getByLabel('Title').fill('Only once');
+    const submit = page.getByRole('button', { name: 'Create event' });
+    await submit.dblclick();
+    await expect(page.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/app\/conferences\/[a-z0-9]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Only once' })).toBeVisible();
+    expect(creates).toBe(1);
+    const list = await authedPost<{ items: unknown[] }>(request, host.token, '/conference/api/account/qrcode/list/conference', { action: '', from_hex_id: '', limit: 0 });
+    expect(list.items).toHaveLength(1);
+  });
+
   test('a logged-out user who clicks schedule comes back to the form after signing in', async ({ page, request }) => {
     const account = await createAccount(request, 'Returning Host');
     await page.goto('/app');

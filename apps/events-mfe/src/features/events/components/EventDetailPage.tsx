@@ -7,7 +7,7 @@ import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, 
 import { useConference } from '../api/use-conference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
 import { buildInviteMessage, fillInviteMessage, inviteMailtoUrl } from '../utils/invite-message';
-import { eventPhase, formatEventRange } from '../utils/event-time';
+import { eventPhase, formatEventRange, userTimeZone } from '../utils/event-time';
 import { InviteDialog } from './InviteDialog';
 import { SpeakersPanel } from './SpeakersPanel';
 import styles from './EventDetail.module.css';
@@ -198,7 +198,7 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
               <CopyButton text={invitation} label={t('detail.copyInvitation')} variant="secondary" />
             </div>
           </Card>
-          <p className={styles.muted} style={{ textAlign: 'center' }}>{formatDate(event.start_time, 'Z')} · {Intl.DateTimeFormat().resolvedOptions().timeZone}</p>
+          <p className={styles.muted} style={{ textAlign: 'center' }}>{t('detail.timeZone', { zone: userTimeZone(), offset: formatDate(event.start_time, 'Z') })}</p>
         </div>
       </div>
     </div>
