@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Avatar, Button, IconButton } from '@platform/ui';
+import { Avatar, IconButton } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../catalogue/api/use-catalogue';
 import { useGiftForm } from '../hooks/use-gift-form';
@@ -62,9 +62,6 @@ export function GiftDialog({ target, close }: { target: GiftDialogTarget; close(
         }}
         walletHref="/gift/wallet"
       />
-      <div className={styles.footer}>
-        <Button variant="ghost" size="sm" onClick={() => close({ sent: false })}>{t('dialog.cancel')}</Button>
-      </div>
     </div>
   );
 }
