@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { authedPost, createAccount } from '../support/api';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -102,6 +103,16 @@ test.describe('call media layer: peer-to-peer mesh', () => {
     await expectLiveAudio(page, 'guest', 'host');
   });
 
+  test('offers sent before the other side listens are sent again, and the call connects', async ({ page }) => {
+    await openHarness(page);
+    await page.evaluate(async () => {
+      await window.mediaHarness.join('early');
+      await window.mediaHarness.join('late', { listenAfterMs: 800 });
+    });
+    await expectLiveVideo(page, 'late', 'early');
+    await expectLiveVideo(page, 'early', 'late');
+  });
+
   test('a rebuilt link (network change) comes back to connected without a reload', async ({ page }) => {
     await openHarness(page);
     await page.evaluate(async () => {
@@ -114,5 +125,102 @@ test.describe('call media layer: peer-to-peer mesh', () => {
     await expectLiveVideo(page, 'b', 'a');
     await expectLiveVideo(page, 'a', 'b');
     await expect.poll(() => page.evaluate(() => window.mediaHarness.status('a'))).toBe('connected');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Through the product: j/{alias} -> Join now -> c/{alias}, each participant in its own browser
+// context, signalled by the real room controller over the real websocket.
+// ---------------------------------------------------------------------------------------------
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read receiver stats. */
+const RECORD_PEER_CONNECTIONS = () => {
+  const Native = window.RTCPeerConnection;
+  const list: RTCPeerConnection[] = [];
+  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = list;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      list.push(this);
+    }
+  } as typeof RTCPeerConnection;
+};
+
+async function createMeeting(request: APIRequestContext, hostName = 'Media Host') {
+  const host = await createAccount(request, hostName);
+  const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+    topic: `Media ${Date.now().toString(36)}`, mode: 'meeting', call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60,
+  });
+  return { host, alias: event.alias };
+}
+
+async function joinCall(browser: Browser, baseURL: string, alias: string, name: string, token?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
+  if (token) await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.signedIn')) {
+      localStorage.setItem('account.tokenQ', value);
+      sessionStorage.setItem('e2e.signedIn', '1');
+    }
+  }, token);
+  await context.addInitScript(RECORD_PEER_CONNECTIONS);
+  const page = await context.newPage();
+  await page.goto(`/j/${alias}`);
+  await page.getByLabel('Display name').fill(name);
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${alias}$`));
+  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+const remoteTiles = (page: Page) => page.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])');
+
+async function tileVideo(page: Page, name: string, kind: 'camera' | 'screen' = 'camera') {
+  return page.evaluate(([label, k]) => {
+    const tile = [...document.querySelectorAll(`[data-testid="video-tile"][data-kind="${k}"]:not([data-local])`)].find((el) => (el.getAttribute('aria-label') ?? '').includes(label));
+    const video = tile?.querySelector('video');
+    return video ? { width: video.videoWidth, height: video.videoHeight, frames: video.getVideoPlaybackQuality().totalVideoFrames } : null;
+  }, [name, kind] as const);
+}
+
+async function expectProductVideo(page: Page, name: string, kind: 'camera' | 'screen' = 'camera') {
+  await expect.poll(async () => (await tileVideo(page, name, kind))?.width ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = (await tileVideo(page, name, kind))!.frames;
+  await expect.poll(async () => (await tileVideo(page, name, kind))?.frames ?? 0, { timeout: 10_000 }).toBeGreaterThan(before + 5);
+}
+
+/** Audio received by this page over all its peer connections (samples and packets). */
+async function receivedAudio(page: Page) {
+  return page.evaluate(async () => {
+    let samples = 0;
+    let packets = 0;
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'audio') {
+          samples += Number(stat.totalSamplesReceived ?? 0);
+          packets += Number(stat.packetsReceived ?? 0);
+        }
+      });
+    }
+    return { samples, packets };
+  });
+}
+
+async function expectProductAudio(page: Page) {
+  await expect.poll(async () => (await receivedAudio(page)).samples, { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = (await receivedAudio(page)).samples;
+  await expect.poll(async () => (await receivedAudio(page)).samples, { timeout: 10_000 }).toBeGreaterThan(before + 4800);
+}
+
+test.describe('call media through the product', () => {
+  test('host and guest see each other\'s video and hear each other', async ({ browser, request, baseURL }) => {
+    const { host, alias } = await createMeeting(request);
+    const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
+    const guestPage = await joinCall(browser, baseURL!, alias, 'Gia Guest');
+    await expectProductVideo(hostPage, 'Gia Guest');
+    await expectProductVideo(guestPage, 'Hana Host');
+    await expectProductAudio(hostPage);
+    await expectProductAudio(guestPage);
+    await hostPage.screenshot({ path: test.info().outputPath('host.png') });
   });
 });

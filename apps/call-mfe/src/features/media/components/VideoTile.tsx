@@ -70,7 +70,8 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
     };
   }, [stream, attach, kind, showVideo]);
 
-  const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : isLocal ? `${name} (${t('you')})` : name;
+  // The caller's name is shown as given (the call page already marks the local user).
+  const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : name;
   const classes = [styles.tile, speaking && kind === 'camera' ? styles.speaking : '', kind === 'screen' ? styles.screenTile : '', className].filter(Boolean).join(' ');
 
   return (

@@ -35,7 +35,7 @@ async function publish(m: Member) {
 
 export const harness = {
   /** Joins with camera and mic (as pressing Join does), then calls everyone already present. */
-  async join(id: string, options: { camera?: boolean; mic?: boolean } = {}) {
+  async join(id: string, options: { camera?: boolean; mic?: boolean; listenAfterMs?: number } = {}) {
     const local = new LocalMedia();
     const m: Member = {
       transport: null as unknown as MeshTransport,
@@ -60,6 +60,12 @@ export const harness = {
     });
     members.set(id, m);
     local.subscribe(() => void publish(m));
+    if (options.listenAfterMs) {
+      // The others learn about this member (and call it) before it listens: their first offers are lost.
+      const ids = [...members.keys()];
+      for (const [otherId, other] of members) if (otherId !== id) other.transport.setParticipants(ids);
+      await new Promise((resolve) => setTimeout(resolve, options.listenAfterMs));
+    }
     await m.transport.connect();
     await local.update({ cameraOn: options.camera ?? true, micOn: options.mic ?? true });
     const ids = [...members.keys()];

@@ -57,6 +57,7 @@ class PeerLink {
   lastCounters?: { lost: number; received: number };
   readonly speaking = new SpeakingDetector();
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private offerTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(readonly id: string, private readonly mesh: MeshTransport) {
     this.polite = mesh.selfId > id;
@@ -72,6 +73,7 @@ class PeerLink {
         this.makingOffer = true;
         await pc.setLocalDescription();
         if (pc.localDescription) this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+        this.watchOffer(pc);
       } catch {
         // A collision or a closed connection; the other side's offer or a rebuild takes over.
       } finally {
@@ -89,6 +91,20 @@ class PeerLink {
     // A data channel makes every fresh connection negotiate, even with camera and mic off.
     pc.createDataChannel('mesh');
     this.mesh.attachLocal(this);
+  }
+
+  /**
+   * An offer can be lost (sent before the other side listened, or while the room socket was
+   * down): while it stays unanswered it is sent again, with the candidates gathered since.
+   */
+  private watchOffer(pc: RTCPeerConnection, attempt = 0) {
+    clearTimeout(this.offerTimer);
+    if (attempt >= 8) return;
+    this.offerTimer = setTimeout(() => {
+      if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || !pc.localDescription) return;
+      this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+      this.watchOffer(pc, attempt + 1);
+    }, Math.min(8000, 1500 * 2 ** attempt));
   }
 
   /** Throws the connection away and starts a fresh one (the other side follows). */
@@ -218,6 +234,7 @@ class PeerLink {
 
   closePc() {
     clearTimeout(this.disconnectTimer);
+    clearTimeout(this.offerTimer);
     const pc = this.pc;
     pc.onnegotiationneeded = pc.onicecandidate = pc.ontrack = pc.onconnectionstatechange = pc.onsignalingstatechange = null;
     pc.close();
