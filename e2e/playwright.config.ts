@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'node support/start-server.mjs',
     url: `http://localhost:${PORT}/manifest.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },

@@ -27,7 +27,7 @@ const server = spawn(process.execPath, [existsSync(api) ? api : join(ROOT, 'scri
 await new Promise((resolve, reject) => {
   const started = Date.now();
   const poll = () =>
-    fetch(`http://localhost:${PORT}/manifest.json`).then(resolve, () => (Date.now() - started > 20000 ? reject(new Error('server did not start')) : setTimeout(poll, 200)));
+    fetch(`http://localhost:${PORT}/manifest.json`).then(resolve, () => (Date.now() - started > 90000 ? reject(new Error('server did not start')) : setTimeout(poll, 200)));
   poll();
 });
 

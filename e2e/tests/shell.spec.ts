@@ -151,3 +151,20 @@ test('a new events release is picked up on reload without a shell rebuild, and r
     rmSync(outDir, { recursive: true, force: true });
   }
 });
+
+test('an unreachable API shows what happened and how to recover, without logging the user out', async ({ page, request }) => {
+  const { createAccount, signInWithToken } = await import('../support/api');
+  const account = await createAccount(request, 'Offline Host');
+  await signInWithToken(page, account.token);
+  let down = true;
+  await page.route('**/api/account/details', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/app/conferences');
+  const banner = page.getByTestId('connectivity-banner');
+  await expect(banner).toContainText('Check your internet connection');
+  await expect(page).toHaveURL(/\/app\/conferences$/);
+  expect(await page.evaluate(() => localStorage.getItem('account.tokenQ'))).toBe(account.token);
+  down = false;
+  await banner.getByRole('button', { name: 'Try again' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toContainText('Offline Host');
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { shared } from './shared.ts';
+import { remoteShared } from './shared.ts';
 import { remoteMetaPlugin, type RouteEntry } from './remote-meta-plugin.ts';
 
 /**
@@ -27,7 +27,7 @@ export function remoteConfig(dir: string): UserConfig {
         filename: 'remoteEntry.js',
         // Extra modules other remotes load at runtime, e.g. the gift dialog: package.json `platformExposes`.
         exposes: { './app': './src/app.tsx', ...(pkg.platformExposes ?? {}) },
-        shared,
+        shared: remoteShared,
         dts: false,
         experiments: { externalRuntime: true },
       }),

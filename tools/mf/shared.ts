@@ -38,3 +38,12 @@ export const shared = Object.fromEntries(
     { singleton: true, requiredVersion, version: INSTALLED_VERSIONS[name] },
   ]),
 );
+
+/**
+ * What a remote declares: the same singletons, host-only (`import: false`).
+ * The shell always provides them (a release checks the versions), so a remote
+ * carries no fallback copies: smaller downloads and one evaluation per page.
+ */
+export const remoteShared = Object.fromEntries(
+  Object.entries(shared).map(([name, config]) => [name, { ...config, import: false as const, suppressMissingImportWarning: true }]),
+);

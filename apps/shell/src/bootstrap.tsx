@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start } from 'single-spa';
 import { i18n, initI18n } from '@platform/i18n';
 import { applyTheme, loadingBar, themeStore } from '@platform/ui';
-import { configureEnvironment, configureSessionNavigation, initApp, markSharedConsumer, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
+import { configureEnvironment, configureSessionNavigation, connectivityStore, initApp, loadProfile, markSharedConsumer, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
 import { loadManifest } from './manifest/load';
 import { currentOverrides, overridesAllowed, resolveRemotes } from './manifest/resolve';
 import type { EnvironmentManifest } from './manifest/types';
@@ -28,7 +28,10 @@ async function redirectTarget(url: URL, table: RouteTable): Promise<string | nul
   const match = table.match(url.pathname);
   if (!match?.route.login) return null;
   const account = await initApp();
-  const decision = decideNavigation(match.route, account ?? sessionStore.getState().account, url);
+  const { token } = sessionStore.getState();
+  const decision = decideNavigation(match.route, account ?? sessionStore.getState().account, url, {
+    tokenButUnreachable: Boolean(token) && connectivityStore.getState().unreachable,
+  });
   return decision.kind === 'redirect' ? decision.to : null;
 }
 
@@ -62,6 +65,11 @@ function installNavigationGuard(table: RouteTable) {
     loadingBar.done();
   });
   i18n.on('languageChanged', () => setRoute(table, location.pathname));
+  // When the services answer again, finish loading the profile that could not load.
+  connectivityStore.subscribe((state, previous) => {
+    const { token, account } = sessionStore.getState();
+    if (previous.unreachable && !state.unreachable && token && !account) void loadProfile();
+  });
 }
 
 /** Start-up: theme, i18n, manifest, remotes, guard, then single-spa. */

@@ -17,3 +17,4 @@ export * from './logging';
 export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
 export * from './signal/protocol';
+export * from './http/connectivity';

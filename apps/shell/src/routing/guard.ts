@@ -11,8 +11,16 @@ const LOGIN_PATH = '/login';
  * - a login-required route with no account goes to login with the full target as `redirect`;
  * - an account still verifying is held on verify-code on protected routes.
  */
-export function decideNavigation(route: RouteEntry | null, account: Account | null, target: { pathname: string; search: string; hash?: string }): GuardDecision {
+export function decideNavigation(
+  route: RouteEntry | null,
+  account: Account | null,
+  target: { pathname: string; search: string; hash?: string },
+  session: { tokenButUnreachable?: boolean } = {},
+): GuardDecision {
   if (!route || !route.login) return { kind: 'allow' };
+  // A signed-in user whose profile could not be fetched because the service is
+  // unreachable stays where they are; the connection banner offers the retry.
+  if (!account && session.tokenButUnreachable) return { kind: 'allow' };
   if (!account) {
     const full = target.pathname + target.search + (target.hash ?? '');
     return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(full)}` };

@@ -70,6 +70,9 @@ describe('navigation guard', () => {
     expect(decideNavigation({ path: '/j/:alias', layout: 'public' }, account({ account_status: 'verifying' }), { pathname: '/j/a', search: '' }).kind).toBe('allow');
     expect(decideNavigation(protectedRoute, account(), { pathname: '/app/conferences', search: '' }).kind).toBe('allow');
   });
+  it('does not log out a signed-in user whose profile is unreachable', () => {
+    expect(decideNavigation(protectedRoute, null, { pathname: '/app/conferences', search: '' }, { tokenButUnreachable: true })).toEqual({ kind: 'allow' });
+  });
   it('titles pages with the route title or the default, with the brand', () => {
     const t = (key: string, o?: Record<string, unknown>) => (key === 'common:titleWithBrand' ? `${o!.title} | ${o!.brand}` : key === 'common:brand' ? 'Convene' : key === 'common:defaultTitle' ? 'Communication without barriers' : `T(${key})`);
     expect(pageTitle(t, null)).toBe('Communication without barriers | Convene');

@@ -16,13 +16,13 @@ export function ThemeToggle() {
   );
 }
 
-export function LanguageSelect() {
+export function LanguageSelect({ testId = 'language-select' }: { testId?: string }) {
   const { t, i18n } = useTranslation('common');
   const value = (i18n.language as Language) ?? currentLanguage();
   return (
     <label className="shell-lang">
       <span className="ui-visually-hidden">{t('language.label')}</span>
-      <select className="ui-select shell-lang__select" value={value} data-testid="language-select" onChange={(e) => void setLanguage(e.target.value as Language)}>
+      <select className="ui-select shell-lang__select" value={value} data-testid={testId} onChange={(e) => void setLanguage(e.target.value as Language)}>
         <option value="en">{t('language.en')}</option>
         <option value="vi">{t('language.vi')}</option>
       </select>

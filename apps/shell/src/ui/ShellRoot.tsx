@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogHost, ErrorPanel, LoadingBar, Toasts } from '@platform/ui';
 import type { EnvironmentManifest } from '../manifest/types';
 import { layoutOf, useRoute } from '../routing/route-store';
+import { ConnectivityBanner } from './ConnectivityBanner';
 import { ContentSlot } from './ContentSlot';
 import { MainLayout } from './layouts/MainLayout';
 import { AuthLayout, OauthLayout, PublicLayout } from './layouts/OtherLayouts';
@@ -20,6 +21,7 @@ export function ShellRoot({ manifest }: { manifest: EnvironmentManifest | null }
     <>
       <a className="ui-skip-link" href="#main">{t('skipToContent')}</a>
       <LoadingBar />
+      <ConnectivityBanner />
       <Layout>
         {fatal ? <ErrorPanel name={t('brand')} error={fatal} onRetry={() => location.reload()} /> : null}
         {notFound ? <NotFound pathname={pathname} /> : null}

@@ -116,3 +116,17 @@ describe('API client rules', () => {
     expect(error).toMatchObject({ status: 0, code: 'network', isNetworkError: true });
   });
 });
+
+describe('connectivity', () => {
+  it('marks the services unreachable on a network failure and reachable again on the next answer', async () => {
+    const { connectivityStore } = await import('./connectivity');
+    configureEnvironment({ accountApi: 'http://127.0.0.1:1' });
+    const down = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'GET', path: '/x', token: 'forbidden' });
+    await down().catch(() => undefined);
+    expect(connectivityStore.getState().unreachable).toBe(true);
+    configureEnvironment({ accountApi: base, conferenceApi: `${base}/conference` });
+    const up = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'GET', path: '/y', token: 'forbidden' });
+    await up();
+    expect(connectivityStore.getState().unreachable).toBe(false);
+  });
+});

