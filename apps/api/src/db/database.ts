@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
 export interface Queryable {
@@ -24,6 +24,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
+  const releaseLock = location === 'memory://' ? () => undefined : lockDataDir(location);
   const db = await PGlite.create(location, {
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
@@ -37,8 +38,35 @@ export async function openPglite(dataDir: string): Promise<Database> {
         fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
       );
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      releaseLock();
+    },
   };
+}
+
+/** PGlite is single-process: a second service on the same folder would corrupt it, so refuse to start. */
+function lockDataDir(location: string): () => void {
+  const lockFile = path.join(location, '..', 'pglite.pid');
+  try {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database in ${location} is in use by process ${holder}. Stop it or use another DATA_DIR.`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A PostgreSQL server through a pg connection pool. */
