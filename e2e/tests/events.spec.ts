@@ -119,6 +119,21 @@ test.describe('events', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${unique} (final)` })).toBeVisible();
     await expect(page.getByTestId('speaker')).toHaveCount(2);
 
+    // Speakers on the detail page: remove one (after confirming), add another; each has a link.
+    await page.getByRole('button', { name: 'Remove Alex Kim' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove this speaker?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Speaker removed')).toBeVisible();
+    await expect(page.getByTestId('speaker')).toHaveCount(1);
+    const speakers = page.getByRole('region', { name: 'Speakers' });
+    await speakers.getByLabel('Speaker name').fill('Lan Vũ');
+    await speakers.getByLabel('Speaker e-mail').fill('lan.speaker@example.com');
+    await speakers.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByTestId('speaker')).toHaveCount(2);
+    await expect(page.getByTestId('speaker').filter({ hasText: 'Lan Vũ' })).toContainText('lan.speaker@example.com');
+    const lanLink = page.getByTestId('speaker').filter({ hasText: 'Lan Vũ' }).getByRole('button', { name: 'Speaker link' });
+    await lanLink.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/j/${alias}\\?speaker=[a-z0-9]+$`));
+
     // Delete after confirming that it cannot be recovered.
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });

@@ -69,7 +69,7 @@ export function SpeakersPanel({ alias }: { alias: string }) {
   }
 
   return (
-    <Card aria-labelledby="speakers-title">
+    <Card role="region" aria-labelledby="speakers-title">
       <h2 id="speakers-title" className={styles.cardTitle}><Icon name="users" size={18} />{t('detail.speakers')}</h2>
       {items === null ? (
         <p className={styles.muted}>{t('common:loading')}</p>
