@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, signInWithToken } from '../support/api';
+
+async function details(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/account/details', { headers: { Authorization: `Bearer ${token}` } });
+  return response.json();
+}
+
+test.describe('settings', () => {
+  test('changing the display name shows the new name in the header', async ({ page, request }) => {
+    const account = await createAccount(request, 'Old Name');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    await expect(page.getByTestId('account-menu')).toContainText('Old Name');
+    await page.getByTestId('edit-profile').click();
+    await expect(page).toHaveURL(/\/app\/change_name$/);
+
+    const name = page.getByLabel('Display name');
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Display name is required.')).toBeVisible();
+
+    await name.fill('Trần Thu Hà');
+    await page.getByLabel('Company').fill('Convene Labs');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update saved')).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toContainText('Trần Thu Hà');
+    expect(await details(request, account.token)).toMatchObject({ display_name: 'Trần Thu Hà', company: 'Convene Labs' });
+  });
+
+  test('changing the password, signing out and signing in with the new one', async ({ page, request }) => {
+    const account = await createAccount(request, 'Password Changer');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/change_password');
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel(/^New password/).fill('brand-new-pass-7');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass-8');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+
+    await page.getByLabel('Confirm new password').fill('brand-new-pass-7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Current password is not correct.' }).first()).toBeVisible();
+    await expect(page.getByText('Update failed')).toBeVisible();
+    // Nothing typed is lost on a failed save.
+    await expect(page.getByLabel(/^New password/)).toHaveValue('brand-new-pass-7');
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email or phone number').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.getByText('Incorrect email, phone number or password.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-7');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.getByTestId('account-menu')).toContainText('Password Changer');
+  });
+
+  test('switching to Vietnamese changes the whole UI and stays after reload', async ({ page, request }) => {
+    const account = await createAccount(request, 'Language User');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    await page.getByTestId('link-language').click();
+    await expect(page).toHaveURL(/\/app\/language$/);
+    await page.getByRole('radio', { name: /Tiếng Việt/ }).check();
+
+    await expect(page.getByRole('heading', { name: 'Ngôn ngữ', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cài đặt' })).toBeVisible();
+    await expect(page).toHaveTitle('Ngôn ngữ | Convene');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ngôn ngữ', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Tiếng Việt/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Quay lại cài đặt' }).click();
+    await expect(page.getByRole('heading', { name: 'Tài khoản liên kết' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('vi');
+  });
+
+  test('picking end-to-end mode saves it on the account', async ({ page, request }) => {
+    const account = await createAccount(request, 'Mode User');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/change_mode');
+    await expect(page.getByRole('radio', { name: /Meeting/ })).toBeChecked();
+    await page.getByRole('radio', { name: /End-to-end/ }).check();
+    await expect(page.getByText('Update saved')).toBeVisible();
+    await expect.poll(async () => (await details(request, account.token)).account_setting.conference_mode).toBe('endtoend');
+
+    await page.goto('/app/settings');
+    await expect(page.getByTestId('link-mode')).toContainText('End-to-end');
+    await page.goto('/app/change_mode');
+    await expect(page.getByRole('radio', { name: /End-to-end/ })).toBeChecked();
+  });
+
+  test('a logo above 1 MB is refused with the size message', async ({ page, request }) => {
+    const account = await createAccount(request, 'Brand Host');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/customize_conference');
+    const picker = page.getByTestId('logo-picker');
+    await expect(picker).toBeVisible();
+    const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(1024 * 1024 + 10)]);
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: big });
+    await expect(picker.getByRole('alert')).toHaveText('The file is too big. The limit is 1 MB.');
+    await expect(page.getByText('Update failed')).toBeVisible();
+
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(picker.getByRole('alert')).toHaveText('This file type is not supported.');
+    await expect(page.getByTestId('customise-preview').locator('img')).toHaveCount(0);
+  });
+
+  test('creating an API key shows its secret once, and revoking removes it', async ({ page, request }) => {
+    const account = await createAccount(request, 'Key Maker');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    const section = page.getByTestId('api-keys');
+    await section.getByRole('button', { name: 'Create key' }).click();
+    await expect(section.getByText('Key name is required.')).toBeVisible();
+    await section.getByLabel('Key name').fill('CRM integration');
+    await section.getByRole('button', { name: 'Create key' }).click();
+    const secret = section.getByTestId('api-key-secret');
+    await expect(secret).toContainText('Copy it now: it will not be shown again.');
+    await expect(secret.getByRole('textbox')).toHaveValue(/^cvk_[0-9a-f]{8}_/);
+    await expect(section.getByTestId('api-key-row')).toHaveCount(1);
+    await expect(section.getByTestId('api-key-row')).toContainText('CRM integration');
+
+    await page.reload();
+    await expect(section.getByTestId('api-key-row')).toContainText('CRM integration');
+    await expect(section.getByTestId('api-key-secret')).toHaveCount(0);
+
+    await section.getByRole('button', { name: 'Revoke CRM integration' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(section.getByTestId('api-key-row')).toHaveCount(0);
+    const list = await request.get('/api/account/api-key/list', { headers: { Authorization: `Bearer ${account.token}` } });
+    expect((await list.json()).items).toEqual([]);
+  });
+
+  test('adding a stream target: a bad key asks to check it, then the target is listed masked', async ({ page, request }) => {
+    const account = await createAccount(request, 'Streamer');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    const section = page.getByTestId('stream-targets');
+    await section.getByRole('button', { name: 'Add stream target' }).click();
+    const form = section.getByTestId('stream-target-form');
+    await form.getByLabel('Name').fill('YouTube');
+    await form.getByLabel('Server URL').fill('rtmp://a.rtmp.youtube.com/live2');
+    await form.getByLabel('Stream key').fill('has spaces in it');
+    await form.getByRole('button', { name: 'Add stream target' }).click();
+    await expect(form.getByText('Please check the stream key.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('YouTube');
+
+    await form.getByLabel('Stream key').fill('abcd-efgh-ijkl-9876');
+    await form.getByRole('button', { name: 'Add stream target' }).click();
+    await expect(page.getByText('Update saved')).toBeVisible();
+    const row = section.getByTestId('stream-target-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('YouTube');
+    await expect(row).toContainText('rtmp://a.rtmp.youtube.com/live2');
+    await expect(row).toContainText('••••••••9876');
+    await expect(row).not.toContainText('abcd-efgh');
+
+    await page.reload();
+    await expect(section.getByTestId('stream-target-row')).toContainText('YouTube');
+  });
+
+  test('the notification centre shows a new notification live, marks it read and the count drops', async ({ page, request }) => {
+    const account = await createAccount(request, 'Notified User');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    // Give the live socket a moment to connect; polling would catch up anyway.
+    await page.waitForTimeout(1000);
+
+    const created = await request.post('/__dev/notify', { data: { username: account.email, title: 'Your event starts soon', body: 'Weekly sync in 10 minutes' } });
+    expect(created.ok()).toBe(true);
+    await expect(page.getByText('Your event starts soon')).toBeVisible();
+    await expect(page.getByTestId('notification-count')).toHaveText('1');
+
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByTestId('notification-panel');
+    const item = panel.getByTestId('notification-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Weekly sync in 10 minutes');
+    await expect(item).toHaveAttribute('data-unread', 'true');
+    await item.getByRole('button', { name: /Mark as read/ }).click();
+    await expect(item).toHaveAttribute('data-unread', 'false');
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    const count = await request.get('/notification/message/count', { headers: { Authorization: `Bearer ${account.token}` } });
+    expect(await count.json()).toEqual({ count: 0 });
+
+    await item.getByRole('button', { name: 'Delete notification' }).click();
+    await expect(panel.getByText('You are all caught up')).toBeVisible();
+  });
+
+  test('the notification list pages with infinite scroll and marks all read', async ({ page, request }) => {
+    const account = await createAccount(request, 'Busy User');
+    for (let i = 1; i <= 25; i++) await request.post('/__dev/notify', { data: { username: account.email, title: `Note ${i}`, body: '' } });
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    await expect(page.getByTestId('notification-count')).toHaveText('9+');
+    await page.getByTestId('notification-bell').click();
+    const items = page.getByTestId('notification-panel').getByTestId('notification-item');
+    await expect(items).toHaveCount(20);
+    await items.nth(19).scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(25);
+    await expect(items.last()).toContainText('Note 1');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  });
+});
