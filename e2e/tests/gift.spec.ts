@@ -137,4 +137,28 @@ test.describe('gifts', () => {
     expect(received.balance).toBe(35);
     expect(received.items[0]).toMatchObject({ amount: 35, kind: 'donation' });
   });
+
+  test('the wallet tops up in development, pages its history and says real payments are not available yet', async ({ browser, request }) => {
+    const saver = await createAccount(request, 'Sol Saver');
+    for (let i = 1; i <= 22; i++) await topUp(request, saver, i);
+    const page = await openAs(browser, saver);
+    await page.goto('/gift/wallet');
+    await expect(page).toHaveTitle(/Wallet/);
+    await expect(page.getByText('no payment provider is connected')).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toContainText('253');
+    const rows = page.getByTestId('wallet-history').getByRole('listitem');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText('+22');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(22);
+    await expect(rows.last()).toContainText('+1');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add 100 test coins' }).click();
+    await expect(page.getByTestId('wallet-balance')).toContainText('353');
+    await expect(page.getByTestId('header-balance')).toContainText('353');
+    await expect(rows.first()).toContainText('Top-up');
+    await expect(rows.first()).toContainText('+100');
+    expect((await wallet(request, saver)).balance).toBe(353);
+  });
 });

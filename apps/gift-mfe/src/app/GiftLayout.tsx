@@ -23,7 +23,7 @@ export function GiftLayout({ children }: { children: ReactNode }) {
           </svg>
           <span>{t('common:brand')}</span>
         </a>
-        <nav className={styles.nav} aria-label={t('title.gift')}>
+        <nav className={styles.nav} aria-label={t('nav.label')}>
           <Link to="/gift" className={styles.navLink} aria-current={!onWallet ? 'page' : undefined}>
             <Icon name="gift" size={18} />
             <span className={styles.navText}>{t('nav.send')}</span>
