@@ -61,6 +61,7 @@ test.describe('events', () => {
     await expect(page.getByTestId('event-row')).toHaveCount(1);
     await expect(page.getByRole('link', { name: `Open ${unique}` })).toBeVisible();
     await expect(page.getByText('Budget planning')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/conferences\?q=Roadmap/);
     await page.getByRole('link', { name: `Open ${unique}` }).click();
 
     // Detail: invite link, passcode, time in the user's zone, both speakers.

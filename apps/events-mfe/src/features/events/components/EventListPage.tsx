@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Icon, Spinner, Tabs, TextField, describeError } from '@platform/ui';
@@ -17,6 +17,15 @@ export function EventListPage() {
   const [query, setQuery] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(query.trim(), 300);
   const list = useConferenceList({ when, search });
+
+  // The search lives in the URL too, so that coming back from an event restores it.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === search) return;
+    const next = new URLSearchParams(params);
+    if (search) next.set('q', search);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  }, [search, params, setParams]);
 
   function setTab(tab: ListWhen) {
     const next = new URLSearchParams(params);

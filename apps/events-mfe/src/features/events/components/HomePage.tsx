@@ -146,6 +146,11 @@ function UpcomingEvents() {
       </div>
       {list.status === 'loading' ? (
         <p className={styles.muted}>{t('common:loading')}</p>
+      ) : list.status === 'error' ? (
+        <p className={styles.muted} role="alert">
+          {t('list.loadFailed')}{' '}
+          <Button size="sm" variant="ghost" onClick={() => void list.reload()}>{t('common:actions.retry')}</Button>
+        </p>
       ) : items.length === 0 ? (
         <p className={styles.muted}>{t('home.noUpcoming')}</p>
       ) : (
