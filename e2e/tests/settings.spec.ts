@@ -114,6 +114,34 @@ test.describe('settings', () => {
     await expect(page.getByTestId('customise-preview').locator('img')).toHaveCount(0);
   });
 
+  test('customising the conference: logo, its position and a text effect show in the preview and are saved', async ({ page, request }) => {
+    const account = await createAccount(request, 'Brand Owner');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/customize_conference');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('logo-picker').locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Your logo is 1 × 1 px; 100 × 100 px looks best.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Bottom left' }).click();
+    const preview = page.getByTestId('customise-preview');
+    await expect(preview.locator('img[data-position="bottom-left"]')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Show a text banner' }).check();
+    await page.getByLabel('Text', { exact: true }).fill('Live from Hà Nội');
+    await page.getByLabel('Transform').selectOption('uppercase');
+    await expect(preview.getByTestId('preview-text-effect')).toHaveText('Live from Hà Nội');
+    await expect(preview.getByTestId('preview-text-effect')).toHaveCSS('text-transform', 'uppercase');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByTestId('customise-save').click();
+    await expect(page.getByText('Update saved')).toBeVisible();
+
+    const saved = await (await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })).json();
+    expect(saved).toMatchObject({ logo: { position: 'bottom-left' }, text_effect: { enabled: true, text: 'Live from Hà Nội', transform: 'uppercase' } });
+    expect(saved.logo.image_url).toContain('/api/storage/files/');
+    await page.reload();
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Live from Hà Nội');
+    await expect(page.getByRole('radio', { name: 'Bottom left' })).toHaveAttribute('aria-checked', 'true');
+  });
+
   test('creating an API key shows its secret once, and revoking removes it', async ({ page, request }) => {
     const account = await createAccount(request, 'Key Maker');
     await signInWithToken(page, account.token);
