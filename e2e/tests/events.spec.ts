@@ -273,6 +273,25 @@ test.describe('events', () => {
     await expect(page.getByTestId('event-row').getByRole('button', { name: 'Join' })).toHaveCount(0);
   });
 
+  test('in Vietnamese the form speaks Vietnamese and times follow the language and zone', async ({ page, request }) => {
+    const host = await createAccount(request, 'Chủ Trì');
+    const start = new Date(`${START_LOCAL}:00+07:00`).toISOString();
+    const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Họp quý', start_time: start, duration_minutes: 90, mode: 'theater', call_type: 'scheduled',
+    });
+    await signInWithToken(page, host.token);
+    await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+    await page.goto(`/app/conferences/${event.alias}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Họp quý' })).toBeVisible();
+    await expect(page.getByText(/10 tháng 3 năm \d{4} · 14:00 – 15:30/)).toBeVisible();
+    await expect(page.getByText('Sân khấu', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sửa' }).click();
+    await page.getByLabel('Tiêu đề').fill('');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Tiêu đề là bắt buộc.')).toBeVisible();
+    await expect(page.getByText('Xin lỗi, không phải tất cả các trường đều được điền đúng.')).toBeVisible();
+  });
+
   test('join by link: a wrong link says so, a real one opens its join page', async ({ page, request, baseURL }) => {
     const host = await createAccount(request, 'Link Host');
     const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
