@@ -29,7 +29,7 @@ export function WalletPage() {
             </p>
             <p className={styles.balanceHint}>{t('wallet.balanceHint')}</p>
           </section>
-          <Card className={styles.card}>
+          <Card className={`${styles.card} ${styles.historyCard}`}>
             <h2 className={styles.cardTitle}>{t('wallet.historyHeading')}</h2>
             <WalletHistory history={history} />
           </Card>
@@ -37,7 +37,7 @@ export function WalletPage() {
         <div className={styles.side}>
           <Alert tone="info" icon="wallet">{t('wallet.paymentsNote')}</Alert>
           <DevTopUp onDone={() => void history.reload()} />
-          <Card className={styles.card}>
+          <Card className={`${styles.card} ${styles.linkCard}`}>
             <h2 className={styles.cardTitle}>{t('wallet.donationLinkTitle')}</h2>
             <p className={styles.muted}>{t('wallet.donationLinkBody')}</p>
             <CopyField value={donationLink} label={t('wallet.donationLinkLabel')} />
