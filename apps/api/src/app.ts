@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   /** An already open database (shared by test suites). */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Log a line per request (off by default: at hundreds of requests per second they cost more than they tell). */
+  logRequests?: boolean;
 }
 
 declare module 'fastify' {
@@ -68,9 +70,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? false;
   const app = Fastify({
-    logger: logger === true ? { level: 'info', serializers: { req: requestSerializer } } : logger,
+    logger: logger === true ? { level: process.env.LOG_LEVEL || 'info', serializers: { req: requestSerializer } } : logger,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allowUnionTypes: true } },
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { maxParamLength: 200 },
   });
 

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const app = await buildApp({ logger: true });
+const app = await buildApp({ logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
