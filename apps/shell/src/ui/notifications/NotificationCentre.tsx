@@ -9,31 +9,32 @@ import { badgeText } from './notification-feed';
 import { loadFirstPage, loadNextPage, markRead, onNotificationArrived, removeNotification, startNotificationFeed, useNotifications } from './notification-store';
 import './notification-centre.css';
 
-registerNamespace('notifications', { en, vi });
+registerNamespace('shellNotifications', { en, vi });
 
 /** Runs the live feed while someone is signed in, and shows each pushed notification as a toast. */
-function useLiveFeed(signedIn: boolean) {
+function useLiveFeed(accountId: string | null) {
   useEffect(() => {
-    if (!signedIn) return;
+    if (!accountId) return;
     const stop = startNotificationFeed();
     const off = onNotificationArrived((n) => toast.notify(n.title, { description: n.body || undefined }));
     return () => {
       off();
       stop();
     };
-  }, [signedIn]);
+  }, [accountId]);
 }
 
 /** The bell in the header: unread count, and a panel with the paged list (infinite scroll), mark read, delete. */
 export function NotificationCentre() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('shellNotifications');
   const accountId = useSessionStore((s) => s.account?.id ?? null);
-  useLiveFeed(Boolean(accountId));
+  useLiveFeed(accountId);
   const { items, unread, loaded, loadingPage, nextFromId } = useNotifications((s) => s);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
   const sentinel = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +45,10 @@ export function NotificationCentre() {
     document.addEventListener('mousedown', onDoc);
     return () => document.removeEventListener('mousedown', onDoc);
   }, [open, loaded, t]);
+
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   useEffect(() => {
@@ -83,7 +88,7 @@ export function NotificationCentre() {
       />
       {unread > 0 ? <span className="shell-notifications__count" data-testid="notification-count" aria-hidden="true">{badgeText(unread)}</span> : null}
       {open ? (
-        <section className="shell-notifications__panel" role="dialog" aria-label={t('title')} data-testid="notification-panel">
+        <section ref={panel} tabIndex={-1} className="shell-notifications__panel" role="dialog" aria-label={t('title')} data-testid="notification-panel">
           <div className="shell-notifications__head">
             <h2>{t('title')}</h2>
             {unread > 0 ? <button type="button" className="ui-button ui-button--ghost ui-button--sm" onClick={() => act(() => markRead('all'))}>{t('markAllRead')}</button> : null}
