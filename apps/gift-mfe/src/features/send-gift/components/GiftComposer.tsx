@@ -25,6 +25,8 @@ export interface GiftComposerProps {
   submitLabel: string;
   sendingLabel: string;
   loginLabel: string;
+  /** Shown beside the login button when signed out (default: the choice is kept). */
+  loginNote?: string;
   onSubmit(): void;
   onLogin(): void;
   /** Link to the wallet, offered when the balance is short. */
@@ -134,7 +136,7 @@ export function GiftComposer(props: GiftComposerProps) {
       ) : null}
 
       <div className={styles.actions}>
-        {balance === null ? <p className={styles.loginNote}>{t('send.loginNote')}</p> : null}
+        {balance === null ? <p className={styles.loginNote}>{props.loginNote ?? t('send.loginNote')}</p> : null}
         <Button
           type="submit"
           variant="primary"

@@ -55,6 +55,7 @@ export function GiftDialog({ target, close }: { target: GiftDialogTarget; close(
         submitLabel={t('send.submit')}
         sendingLabel={t('send.submitting')}
         loginLabel={t('dialog.login')}
+        loginNote={t('dialog.loginBody')}
         onSubmit={() => void form.submit()}
         onLogin={() => {
           close({ sent: false });
