@@ -12,11 +12,12 @@ let server: ChildProcess;
 
 /** A second server on the same site, as the staging environment. */
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     env: { ...process.env, PORT: '4311', DATA_DIR: 'memory://', SITE_DIR: E2E_SITE_DIR, APP_ENV: 'staging', NODE_ENV: 'test' },
     stdio: 'ignore',
   });
-  await expect.poll(() => fetch(`${STAGING}/manifest.json`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+  await expect.poll(() => fetch(`${STAGING}/manifest.json`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
 });
 test.afterAll(() => server?.kill());
 

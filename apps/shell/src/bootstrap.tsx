@@ -38,7 +38,8 @@ async function redirectTarget(url: URL, table: RouteTable): Promise<string | nul
 function setRoute(table: RouteTable, pathname: string) {
   const match = table.match(pathname);
   routeStore.setState({ pathname, route: match?.route ?? null, remote: match?.remote ?? null, ready: true });
-  document.title = match ? pageTitle(i18n.t.bind(i18n), match.route) : pageTitle(i18n.t.bind(i18n), { path: pathname, layout: 'public', title: 'common:notFound.title' });
+  const t = (key: string, options?: Record<string, unknown>) => String(i18n.t(key, options as never));
+  document.title = pageTitle(t, match ? match.route : { path: pathname, layout: 'public', title: 'common:notFound.title' });
 }
 
 /** Every navigation: loading bar, redirects and the guard (which may wait for the profile). */

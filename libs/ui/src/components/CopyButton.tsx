@@ -6,7 +6,7 @@ export type CopyState = 'idle' | 'copied' | 'error';
 
 /** Writes text to the clipboard, with a fallback for browsers without the async clipboard API. */
 export async function copyText(text: string): Promise<void> {
-  if (globalThis.navigator?.clipboard?.writeText) {
+  if (typeof globalThis.navigator?.clipboard?.writeText === 'function') {
     await navigator.clipboard.writeText(text);
     return;
   }
