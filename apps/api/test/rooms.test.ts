@@ -92,9 +92,12 @@ function open(ticket: string, memberId: string): Promise<Client> {
       if (message.type === 'room.waiting') client.waiting = message.waiting;
       if (message.type === 'room.events') {
         for (const event of message.events) {
-          if (event.seq <= client.seq) continue;
-          expect(event.seq).toBe(client.seq + 1); // in order, none missing
-          client.seq = event.seq;
+          // Unsequenced events are a moderator's view of a large room's audience.
+          if (event.seq !== undefined) {
+            if (event.seq <= client.seq) continue;
+            expect(event.seq).toBe(client.seq + 1); // in order, none missing
+            client.seq = event.seq;
+          }
           if (event.type === 'participant.joined' || event.type === 'participant.updated') client.participants.set(event.participant.id, event.participant);
           if (event.type === 'participant.left') client.participants.delete(event.id);
           if (event.type === 'room.updated') client.room = event.room;
@@ -436,5 +439,33 @@ describe('room controller over websockets', () => {
       await state(c, 'ended');
       expect(await c.closed).toBe(4000);
     }
+  });
+
+  it('does not announce the audience of a large room to everyone, only to moderators', async () => {
+    const alias = await createEvent({ mode: 'theater' });
+    const owner = await hostIn(alias);
+    server.app.rooms.largeRoomAudience = 3;
+    try {
+      const a = await join(alias, 'Audience A');
+      await snapshot(a);
+      const b = await join(alias, 'Audience B');
+      await snapshot(b);
+      const c = await join(alias, 'Audience C');
+      const snap = await snapshot(c);
+      // A came while the room was small and was announced; from B on the room is large: C sees the
+      // host, those announced before, itself, and the head count, but not B.
+      expect(snap.participants.map((p: any) => p.display_name).sort()).toEqual(['Audience A', 'Audience C', 'Room Host']);
+      expect(snap.participant_count).toBe(4);
+      // The host still sees everyone arrive.
+      await owner.next((m) => m.type === 'participant.joined' && m.participant.display_name === 'Audience C', 'moderator sees C');
+      // A raised hand puts C on stage for everyone, in sequence.
+      await c.command('hand.raise');
+      await event(a, 'participant.updated', (e) => e.participant.id === c.id && e.participant.hand_raised);
+      expect(await a.next((m) => m.type === 'room.count', 'count')).toMatchObject({ count: 4 });
+      for (const client of [a, b, c]) client.socket.close();
+    } finally {
+      server.app.rooms.largeRoomAudience = 200;
+    }
+    owner.socket.close();
   });
 });

@@ -73,6 +73,8 @@ export type RoomEvent =
 export interface RoomSnapshot {
   type: 'room.snapshot';
   seq: number;
+  /** Everyone in the room; in a large room `participants` holds only the stage and those announced. */
+  participant_count: number;
   self_id: string;
   resume_token: string;
   room: WireRoom;
@@ -84,7 +86,9 @@ export interface RoomSnapshot {
 
 export type RoomServerMessage =
   | RoomSnapshot
-  | { type: 'room.events'; events: RoomEvent[] }
+  /** Events without `seq` are a moderator's view of a large room's audience (not part of the sequence). */
+  | { type: 'room.events'; events: Array<RoomEvent | (Omit<RoomEvent, 'seq'> & { seq?: undefined })> }
+  | { type: 'room.count'; count: number }
   | { type: 'room.state'; state: RoomServerState; resume_token?: string; room?: { title: string; alias: string } }
   | { type: 'room.waiting'; waiting: WireWaiter[] }
   | { type: 'cohost.offer'; from: string; from_name: string }

@@ -11,7 +11,7 @@ import {
 } from './room-state';
 import {
   admission, canEnable, canGoBackstage, canRaiseHand, canSwitchMode, capacityFor, checkCommand, isHost, isModerator,
-  joinsAsPresenter, muteAllTargets, presentersAfterSwitch, roomModeOf,
+  isMeetingMode, joinsAsPresenter, muteAllTargets, presentersAfterSwitch, roomModeOf,
   type Command, type RoomMode, type RoomRole, type ViewMode,
 } from './rules';
 
@@ -37,6 +37,8 @@ const CHAT_HISTORY = 200;
 const CHAT_HISTORY_WINDOW_MS = 12 * 60 * 60_000;
 const ATTACHMENT_URL = /^(https?:\/\/[^/\s]+)?\/api\/storage\/files\/[0-9a-f]{8,64}$/;
 const FILE_LIMIT_BYTES = 5 * 1024 * 1024;
+/** From this many people on, a conference or theater room stops announcing its audience to everyone. */
+export const LARGE_ROOM_AUDIENCE = 200;
 
 type Message = Record<string, unknown> & { type: string };
 
@@ -66,6 +68,8 @@ export interface RoomControllerOptions {
  */
 export class RoomController {
   graceMs: number;
+  /** Room size from which a conference or theater room stops announcing its audience (tests lower it). */
+  largeRoomAudience = LARGE_ROOM_AUDIENCE;
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room>>();
   private readonly resumeTokens = new Map<string, string>();
@@ -97,7 +101,10 @@ export class RoomController {
   }
 
   close() {
-    for (const room of this.rooms.values()) for (const timer of room.graceTimers.values()) clearTimeout(timer);
+    for (const room of this.rooms.values()) {
+      for (const timer of room.graceTimers.values()) clearTimeout(timer);
+      if (room.countTimer) clearTimeout(room.countTimer);
+    }
     this.rooms.clear();
   }
 
@@ -118,7 +125,7 @@ export class RoomController {
       room.graceTimers.delete(member.memberId);
       if (existing.connection !== 'connected') {
         existing.connection = 'connected';
-        this.publish(room, { type: 'participant.updated', participant: participantJson(existing) });
+        this.publishParticipant(room, existing, 'participant.updated');
       }
       return this.sendSnapshot(room, existing.id, connection);
     }
@@ -167,7 +174,7 @@ export class RoomController {
     const participant = room.participants.get(member.memberId);
     if (participant) {
       participant.connection = 'reconnecting';
-      this.publish(room, { type: 'participant.updated', participant: participantJson(participant) });
+      this.publishParticipant(room, participant, 'participant.updated');
       room.graceTimers.set(member.memberId, setTimeout(() => {
         room.graceTimers.delete(member.memberId);
         if (room.sockets.has(member.memberId)) return;
@@ -273,7 +280,8 @@ export class RoomController {
       const accept = bool(message.accept);
       if (accept) this.setRole(room, self, 'cohost', true);
       this.sendTo(room, from, { type: 'cohost.answer', from: self.id, from_name: self.displayName, accept });
-      if (accept) this.sendWaitingList(room);
+      // A new co-host sees the whole room, audience included.
+      if (accept) this.sendSnapshot(room, self.id);
     });
     on('cohost.revoke', (room, self, message) => this.setRole(room, this.target(room, self, 'cohost.revoke', message.to), 'cohost', false));
     on('presenter.set', (room, self, message) => this.setRole(room, this.target(room, self, 'presenter.set', message.to), 'presenter', bool(message.on)));
@@ -423,9 +431,10 @@ export class RoomController {
       connection: room.sockets.has(who.id) ? 'connected' : 'reconnecting',
       joinedAt: Date.now(),
       joinOrder: room.joinCounter++,
+      announced: false,
     };
     room.participants.set(participant.id, participant);
-    this.publish(room, { type: 'participant.joined', participant: participantJson(participant) });
+    this.publishParticipant(room, participant, 'participant.joined');
     this.sendSnapshot(room, participant.id);
   }
 
@@ -483,7 +492,7 @@ export class RoomController {
 
   private update(room: Room, participant: Participant, change: (p: Participant) => void) {
     change(participant);
-    this.publish(room, { type: 'participant.updated', participant: participantJson(participant) });
+    this.publishParticipant(room, participant, 'participant.updated');
   }
 
   private setRole(room: Room, participant: Participant, role: RoomRole, on: boolean) {
@@ -594,6 +603,7 @@ export class RoomController {
       this.resumeTokens.delete(id);
     }
     for (const timer of room.graceTimers.values()) clearTimeout(timer);
+    if (room.countTimer) clearTimeout(room.countTimer);
     for (const id of room.participants.keys()) this.resumeTokens.delete(id);
     this.rooms.delete(room.alias);
   }
@@ -601,13 +611,16 @@ export class RoomController {
   // ---- presence ----
 
   private removeParticipant(room: Room, id: string, reason: string) {
-    if (!room.participants.delete(id)) return;
+    const leaving = room.participants.get(id);
+    if (!leaving || !room.participants.delete(id)) return;
     const timer = room.graceTimers.get(id);
     if (timer) clearTimeout(timer);
     room.graceTimers.delete(id);
     room.cohostOffers.delete(id);
     if (reason !== 'timeout') room.sockets.delete(id);
-    this.publish(room, { type: 'participant.left', id, reason });
+    if (leaving.announced) this.publish(room, { type: 'participant.left', id, reason });
+    else this.sendToModerators(room, { type: 'participant.left', id, reason });
+    this.countChanged(room);
     this.dropIfEmpty(room);
   }
 
@@ -641,7 +654,10 @@ export class RoomController {
       self_id: id,
       resume_token: this.resumeTokens.get(id),
       room: roomJson(room, capacityFor(room.mode)),
-      participants: [...room.participants.values()].map(participantJson),
+      participant_count: room.participants.size,
+      participants: (isModerator(self) || !this.isLarge(room)
+        ? [...room.participants.values()]
+        : [...room.participants.values()].filter((p) => p.announced || p.id === id)).map(participantJson),
       chat: room.chat,
       waiting: isModerator(self) ? [...room.waiting.values()].filter((w) => w.state === 'waiting_room').map(waiterJson) : [],
       cohost_offer: room.cohostOffers.has(id) ? { from: room.cohostOffers.get(id) } : null,
@@ -664,6 +680,49 @@ export class RoomController {
       if (!isModerator(p)) continue;
       for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
     }
+  }
+
+  /** Large conference and theater rooms: the audience is not announced to everyone (that would be quadratic). */
+  private isLarge(room: Room) {
+    return !isMeetingMode(room.mode) && room.participants.size >= this.largeRoomAudience;
+  }
+
+  /**
+   * A participant change goes to everyone (in sequence) when the room is small or the person is on
+   * stage (a role, a raised hand, a pin); otherwise only to moderators and the person. Once announced,
+   * a participant's changes always go to everyone, so that nobody keeps a stale entry.
+   */
+  private publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
+    if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
+      p.announced = true;
+      this.publish(room, { type, participant: participantJson(p) });
+    } else {
+      const event = { type, participant: participantJson(p) };
+      this.sendToModerators(room, event);
+      if (!isModerator(p)) this.sendTo(room, p.id, { type: 'room.events', events: [event] });
+    }
+    if (type === 'participant.joined') this.countChanged(room);
+  }
+
+  /** Unsequenced participant events for moderators only (they see the whole room). */
+  private sendToModerators(room: Room, event: Record<string, unknown>) {
+    const text = JSON.stringify({ type: 'room.events', events: [event] });
+    for (const p of room.participants.values()) {
+      if (!isModerator(p)) continue;
+      for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
+    }
+  }
+
+  /** Everyone learns the head count at most once a second (large rooms do not announce each join). */
+  private countChanged(room: Room) {
+    if (room.countTimer) return;
+    room.countTimer = setTimeout(() => {
+      room.countTimer = null;
+      if (this.rooms.get(room.alias) !== room) return;
+      const text = JSON.stringify({ type: 'room.count', count: room.participants.size });
+      for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    }, 1000);
+    room.countTimer.unref?.();
   }
 
   private publishRoom(room: Room) {

@@ -14,6 +14,8 @@ export interface Participant {
   connection: 'connected' | 'reconnecting';
   joinedAt: number;
   joinOrder: number;
+  /** Everyone has been told about this person (always, except for the audience of a large room). */
+  announced: boolean;
 }
 
 /** Someone not (yet) in the room: in the waiting room, or waiting for the host to open it. */
@@ -59,6 +61,7 @@ export interface Room {
   queue: RoomEvent[];
   flushScheduled: boolean;
   joinCounter: number;
+  countTimer: NodeJS.Timeout | null;
 }
 
 export const defaultFlags = (): ParticipantFlags => ({
@@ -79,7 +82,7 @@ export function newRoom(alias: string, title: string, hostAccountId: number, mod
     participants: new Map(), waiting: new Map(), sockets: new Map(),
     blockedAccounts: new Set(), blockedDevices: new Set(), blockedMembers: new Set(),
     cohostOffers: new Map(), graceTimers: new Map(),
-    chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0,
+    chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0, countTimer: null,
   };
 }
 

@@ -229,6 +229,9 @@ export class RoomClient {
         if (message.resume_token) this.remember({ resume_token: message.resume_token });
         this.transition({ type: 'server_state', state: message.state as RoomServerState });
         break;
+      case 'room.count':
+        this.store.setState({ view: { ...this.store.getState().view, count: message.count } });
+        return;
       case 'room.waiting':
         this.store.setState({ view: { ...this.store.getState().view, waiting: message.waiting } });
         break;

@@ -68,7 +68,7 @@ export function InCall({ client, config, speakerId }: InCallProps) {
         <div className={styles.headerTitle}>
           <h1>{view.room.title}</h1>
           <span className={styles.headerMeta}>
-            {t('header.people', { count: view.participants.length })}
+            {t('header.people', { count: Math.max(view.count, view.participants.length) })}
             {view.room.locked && <Badge tone="danger">{t('header.locked')}</Badge>}
             {view.room.waiting_room && <Badge>{t('header.waitingRoom')}</Badge>}
             {view.room.mode_switching ? <Badge tone="primary">{t('host.modeSwitching')}</Badge> : <Badge>{t(`mode.${view.room.mode}`)}</Badge>}

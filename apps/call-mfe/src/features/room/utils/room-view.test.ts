@@ -9,7 +9,7 @@ const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant
 });
 
 const snapshot: RoomSnapshot = {
-  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't',
+  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2,
   room: { alias: 'x', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
   participants: [wire('h', { roles: ['host'] }), wire('a')], chat: [], waiting: [], cohost_offer: null,
 };
@@ -28,6 +28,13 @@ describe('room view', () => {
     expect(next.participants.map((p) => p.id)).toEqual(['h', 'a', 'b']);
     expect(next.participants[1].handRaised).toBe(true);
     expect(next.room?.locked).toBe(true);
+  });
+
+  it('applies unsequenced audience events without touching the sequence', () => {
+    const { view, gap } = applyEvents(applySnapshot(snapshot), [{ type: 'participant.joined', participant: wire('q') }]);
+    expect(gap).toBe(false);
+    expect(view.seq).toBe(5);
+    expect(view.participants.map((p) => p.id)).toEqual(['h', 'a', 'q']);
   });
 
   it('reports a gap so that the client asks for a snapshot', () => {

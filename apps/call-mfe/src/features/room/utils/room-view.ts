@@ -26,9 +26,11 @@ export interface RoomView {
   participants: Participant[];
   chat: WireChatMessage[];
   waiting: WireWaiter[];
+  /** Head count (a large room does not list its whole audience to everyone). */
+  count: number;
 }
 
-export const EMPTY_VIEW: RoomView = { selfId: null, seq: 0, room: null, participants: [], chat: [], waiting: [] };
+export const EMPTY_VIEW: RoomView = { selfId: null, seq: 0, room: null, participants: [], chat: [], waiting: [], count: 0 };
 
 export const toParticipant = (p: WireParticipant): Participant => ({
   id: p.id,
@@ -55,6 +57,7 @@ export function applySnapshot(snapshot: RoomSnapshot): RoomView {
     participants: snapshot.participants.map(toParticipant),
     chat: snapshot.chat,
     waiting: snapshot.waiting,
+    count: snapshot.participant_count ?? snapshot.participants.length,
   };
 }
 
@@ -62,12 +65,17 @@ export function applySnapshot(snapshot: RoomSnapshot): RoomView {
  * Applies events in sequence order. Events the snapshot already holds are skipped; a gap means
  * something was missed, and the caller asks for a fresh snapshot (`gap: true`).
  */
-export function applyEvents(view: RoomView, events: RoomEvent[]): { view: RoomView; gap: boolean } {
+export function applyEvents(view: RoomView, events: Array<RoomEvent | (Omit<RoomEvent, 'seq'> & { seq?: undefined })>): { view: RoomView; gap: boolean } {
   let next = view;
   for (const event of events) {
+    // Unsequenced: a moderator's view of a large room's audience, applied as it comes.
+    if (event.seq === undefined) {
+      next = applyEvent(next, event as unknown as RoomEvent);
+      continue;
+    }
     if (event.seq <= next.seq) continue;
     if (event.seq !== next.seq + 1) return { view: next, gap: true };
-    next = applyEvent({ ...next, seq: event.seq }, event);
+    next = applyEvent({ ...next, seq: event.seq }, event as unknown as RoomEvent);
   }
   return { view: next, gap: false };
 }

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * Room controller benchmark: starts the built API (apps/api/dist/main.js) on a fresh data folder,
+ * fills one room with N simulated websocket clients, and prints the join-burst time, the server's
+ * memory, and the p50/p99 fan-out latency of a chat message and of a hand raise (time from the
+ * sender's send to each other client's receipt). Prints; asserts nothing.
+ *
+ *   npm run bench:room                      1,000 clients in a conference room
+ *   ROOM_BENCH_THEATER=1 npm run bench:room  then 10,000 in a theater room as well
+ *   ROOM_BENCH_CLIENTS=300 npm run bench:room
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const PORT = Number(process.env.ROOM_BENCH_PORT ?? 4424);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CLIENTS = Number(process.env.ROOM_BENCH_CLIENTS ?? 1000);
+const ROUNDS = Number(process.env.ROOM_BENCH_ROUNDS ?? 10);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function post(path, body, token) {
+  const response = await fetch(BASE + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'room-bench-'));
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/signal/member/v1/find-domain`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"x"}' })).status) break;
+    } catch {
+      await sleep(500);
+    }
+  }
+  return { child, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+async function hostAccount() {
+  const email = `bench.${Date.now()}@example.com`;
+  const signup = await post('/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
+  const outbox = await (await fetch(`${BASE}/__dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await post('/api/v1/user/confirm-email', { code: outbox[0].code }, signup.authorization);
+  return signup.authorization;
+}
+
+/** A room client that only looks for what is measured (parsing every frame would measure the bench). */
+function connect(ticket, onFrame) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/signal/socket/member/v1?ticket=${ticket}`, { perMessageDeflate: false });
+    socket.on('message', (data) => onFrame(data.toString()));
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+async function runRoom(token, mode, count) {
+  console.log(`\n== ${count.toLocaleString('en')} clients in a ${mode} room ==`);
+  const event = await post('/conference/api/account/qrcode/create', { topic: `Bench ${mode}`, call_type: 'instant', mode }, token);
+  const hostTicket = (await post('/signal/member/v1/auth', { alias: event.alias, display_name: 'Bench Host' }, token)).ticket;
+  const host = await connect(hostTicket, () => undefined);
+
+  // Tickets first (HTTP), so that the burst measures the sockets and the room controller alone.
+  const authStart = performance.now();
+  const tickets = [];
+  for (let i = 0; i < count; i += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) =>
+      post('/signal/member/v1/auth', { alias: event.alias, display_name: `Guest ${i + k}` })));
+    tickets.push(...batch);
+  }
+  console.log(`tickets (HTTP auth)        ${ms(performance.now() - authStart)} for ${count}`);
+
+  const clients = tickets.map((t) => ({ id: t.member_id, ticket: t.ticket, socket: null, snapshot: false, waiters: [] }));
+  let snapshots = 0;
+  let allIn;
+  const everyoneIn = new Promise((resolve) => { allIn = resolve; });
+  const rssBefore = rssKb(server.child.pid);
+  const burstStart = performance.now();
+  const connectAll = [];
+  for (const client of clients) {
+    connectAll.push(connect(client.ticket, (text) => {
+      if (!client.snapshot && text.startsWith('{"type":"room.snapshot"')) {
+        client.snapshot = true;
+        if (++snapshots === clients.length) allIn();
+      }
+      for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
+    }).then((socket) => { client.socket = socket; }));
+    // Keep the accept queue sane: a few hundred connects in flight at a time.
+    if (connectAll.length % 200 === 0) await Promise.all(connectAll.slice(-200));
+  }
+  await Promise.all(connectAll);
+  await everyoneIn;
+  const burst = performance.now() - burstStart;
+  await sleep(500);
+  const rssAfter = rssKb(server.child.pid);
+  console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
+  console.log(`server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`);
+
+  /** Sends from one client; returns each other client's receipt latency. */
+  async function fanOut(label, sender, send, markerFor) {
+    const latencies = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const marker = markerFor(round);
+      let start = 0;
+      const receivers = clients.filter((c) => c !== sender);
+      const received = receivers.map((client) => new Promise((resolve) => {
+        const waiter = { marker, hit: (at) => { client.waiters.splice(client.waiters.indexOf(waiter), 1); latencies.push(at - start); resolve(); } };
+        client.waiters.push(waiter);
+      }));
+      start = performance.now();
+      send(round);
+      await Promise.race([Promise.all(received), sleep(30_000)]);
+      for (const client of receivers) client.waiters.length = 0;
+      await sleep(50);
+    }
+    console.log(`${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`);
+  }
+
+  const sender = clients[0];
+  await fanOut('chat message fan-out', sender,
+    (round) => sender.socket.send(JSON.stringify({ type: 'chat.send', text: `bench-chat-${round}` })),
+    (round) => `bench-chat-${round}`);
+  await fanOut('hand raise fan-out', clients[1],
+    (round) => clients[1].socket.send(JSON.stringify({ type: round % 2 === 0 ? 'hand.raise' : 'hand.lower' })),
+    (round) => `"id":"${clients[1].id}"`);
+
+  const closeStart = performance.now();
+  for (const client of clients) client.socket.terminate();
+  host.close();
+  await sleep(200);
+  console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
+}
+
+const server = await startServer();
+try {
+  const token = await hostAccount();
+  console.log(`room bench: built API on :${PORT}, node ${process.version}, ${ROUNDS} rounds per fan-out`);
+  await runRoom(token, 'conference', CLIENTS);
+  if (process.env.ROOM_BENCH_THEATER === '1') await runRoom(token, 'theater', 10_000);
+} finally {
+  server.stop();
+}
