@@ -196,6 +196,29 @@ test.describe('settings', () => {
     await expect(section.getByTestId('stream-target-row')).toContainText('YouTube');
   });
 
+  test('recordings are listed with play and download, and can be deleted', async ({ page, request }) => {
+    const account = await createAccount(request, 'Recorder');
+    const auth = { Authorization: `Bearer ${account.token}` };
+    const mp4 = Buffer.concat([Buffer.from('0000001866747970', 'hex'), Buffer.from('isom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(2048)]);
+    const uploaded = await (await request.post('/api/storage/upload-file', { headers: auth, multipart: { kind: 'video', file: { name: 'sync.mp4', mimeType: 'video/mp4', buffer: mp4 } } })).json();
+    const created = await request.post('/api/account/recording/create', { headers: auth, data: { file_id: uploaded.id, title: 'Weekly sync', duration_seconds: 125 } });
+    expect(created.ok()).toBe(true);
+
+    await signInWithToken(page, account.token);
+    await page.goto('/app/recording');
+    const row = page.getByTestId('recording-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Weekly sync');
+    await expect(row).toContainText('2:05');
+    await expect(row.getByRole('button', { name: 'Play Weekly sync' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Download Weekly sync' })).toHaveAttribute('href', /\/api\/storage\/files\/[0-9a-f]{32}$/);
+
+    await row.getByRole('button', { name: 'Delete Weekly sync' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('No recordings yet')).toBeVisible();
+    expect((await (await request.get('/api/account/recording/list', { headers: auth })).json()).items).toEqual([]);
+  });
+
   test('the notification centre shows a new notification live, marks it read and the count drops', async ({ page, request }) => {
     const account = await createAccount(request, 'Notified User');
     await signInWithToken(page, account.token);
