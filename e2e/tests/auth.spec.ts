@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAccount, latestCode, signInWithToken, uniqueEmail } from '../support/api';
+import { E2E_SITE_DIR } from '../support/paths.mjs';
 
 /** Auth journeys (issue 4): sign up, verify, sign in with redirect, logout, revoked token, desktop hand-off, Vietnamese. */
 
@@ -159,6 +160,37 @@ test.describe('sign in and out', () => {
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
   });
+  test('a token revoked on the server mid-session: the next call logs the user out', async ({ page, request }) => {
+    const account = await createAccount(request, 'Mid Session');
+    await signInWithToken(page, account.token);
+    await page.goto('/app');
+    await expect(page.getByTestId('account-menu')).toContainText('Mid Session');
+
+    await page.waitForLoadState('networkidle');
+    await request.delete('/api/v1/user/session', { headers: { Authorization: `Bearer ${account.token}` }, data: {} });
+    // Client-side navigation: My events loads the list with the revoked token -> 401 -> logout.
+    // (A background call of the page, e.g. a poll, may get its 401 first: the outcome is the same.)
+    await page.getByRole('link', { name: 'My events' }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    await expect(page).toHaveURL(/\/login/);
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  });
+
+  test('a verifying account signs in onto verify-code, then continues where it was going', async ({ page, request }) => {
+    const email = uniqueEmail('verifying');
+    const signup = await request.post('/api/v1/user/signup', { data: { email, password: PASSWORD, display_name: 'Not Yet Active' } });
+    expect(signup.ok()).toBe(true);
+    await page.goto('/login?redirect=' + encodeURIComponent('/app/conferences'));
+    await page.getByLabel('Email or phone number').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/verify-code\?username=.+&redirect=%2Fapp%2Fconferences$/);
+
+    await page.getByLabel('Verification code').fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/app\/conferences$/);
+    await expect(page.getByTestId('account-menu')).toContainText('Not Yet Active');
+  });
 });
 
 test.describe('forgot password, domain and join', () => {
@@ -301,7 +333,7 @@ async function startGoogleTokeninfo(email: string): Promise<{ url: string; close
  */
 async function startApiWithGoogle(tokeninfoUrl: string): Promise<{ base: string; stop(): void }> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const siteSource = fileURLToPath(new URL('../.site', import.meta.url));
+  const siteSource = E2E_SITE_DIR;
   const work = mkdtempSync(join(tmpdir(), 'auth-e2e-'));
   const site = join(work, 'site');
   cpSync(siteSource, site, { recursive: true });
@@ -356,34 +388,57 @@ test.describe('desktop hand-off', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test('Google sign-in started by the desktop app is posted to its local port: ping, then submit', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const email = uniqueEmail('desktop');
-    const desktop = await startDesktopApp();
-    const google = await startGoogleTokeninfo(email);
-    const api = await startApiWithGoogle(google.url);
-    try {
-      await answerGoogleSignIn(page);
-      await page.goto(`${api.base}/oauth/gg?port=${desktop.port}`);
-      await expect(page.getByText('You are signed in. Return to the desktop app to continue; you can close this tab.')).toBeVisible({ timeout: 20_000 });
-      // The token does not stay in the address bar.
-      expect(new URL(page.url()).hash).toBe('');
+  test.describe('with Google configured', () => {
+    const email = uniqueEmail('google');
+    let google: Awaited<ReturnType<typeof startGoogleTokeninfo>>;
+    let api: Awaited<ReturnType<typeof startApiWithGoogle>>;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      google = await startGoogleTokeninfo(email);
+      api = await startApiWithGoogle(google.url);
+    });
+    test.afterAll(async () => {
+      api?.stop();
+      await google?.close();
+    });
 
-      expect(desktop.calls.map((call) => call.path)).toEqual(['/apis/v1/oauth/ping', '/apis/v1/oauth/ping', '/apis/v1/oauth/submit']);
-      const submitted = desktop.calls[2].body as { provider: string; authorization: string; account: { email: string } };
-      expect(submitted.provider).toBe('google');
-      expect(submitted.account.email).toBe(email);
-      // The handed-off token is a real session of that account.
-      const details = await request.get(`${api.base}/api/account/details`, { headers: { Authorization: `Bearer ${submitted.authorization}` } });
-      expect(details.ok()).toBe(true);
-      expect((await details.json()).email).toBe(email);
-      // The browser itself was not signed in: the session belongs to the desktop app.
+    test('Google sign-in started by the desktop app is posted to its local port: ping, then submit', async ({ page, request }) => {
+      const desktop = await startDesktopApp();
+      try {
+        await answerGoogleSignIn(page);
+        await page.goto(`${api.base}/oauth/gg?port=${desktop.port}`);
+        await expect(page.getByText('You are signed in. Return to the desktop app to continue; you can close this tab.')).toBeVisible({ timeout: 20_000 });
+        // The token does not stay in the address bar.
+        expect(new URL(page.url()).hash).toBe('');
+
+        expect(desktop.calls.map((call) => call.path)).toEqual(['/apis/v1/oauth/ping', '/apis/v1/oauth/ping', '/apis/v1/oauth/submit']);
+        const submitted = desktop.calls[2].body as { provider: string; authorization: string; account: { email: string } };
+        expect(submitted.provider).toBe('google');
+        expect(submitted.account.email).toBe(email);
+        // The handed-off token is a real session of that account.
+        const details = await request.get(`${api.base}/api/account/details`, { headers: { Authorization: `Bearer ${submitted.authorization}` } });
+        expect(details.ok()).toBe(true);
+        expect((await details.json()).email).toBe(email);
+        // The browser itself was not signed in: the session belongs to the desktop app.
+        expect(await storedToken(page)).toBeNull();
+      } finally {
+        await desktop.close();
+      }
+    });
+
+    test('the Google button on the login page signs the browser in and keeps the redirect', async ({ page }) => {
+      await answerGoogleSignIn(page);
+      await page.goto(`${api.base}/login?redirect=${encodeURIComponent('/app/conferences')}`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page).toHaveURL(`${api.base}/app/conferences`, { timeout: 20_000 });
+      await expect(page.getByTestId('account-menu')).toContainText('Desktop Person');
+    });
+
+    test('a forged state coming back from the provider is refused', async ({ page }) => {
+      await page.goto(`${api.base}/oauth/gg#id_token=e2e-google-id-token&state=forged`);
+      await expect(page.getByTestId('oauth-message')).toHaveText('This sign-in link has expired or was opened in another tab. Please start again.');
       expect(await storedToken(page)).toBeNull();
-    } finally {
-      api.stop();
-      await google.close();
-      await desktop.close();
-    }
+    });
   });
 });
 
