@@ -38,6 +38,7 @@ import { linkedAccountRoutes } from './modules/linked-accounts/routes';
 import { recordingRoutes } from './modules/recordings/routes';
 import { streamTargetRoutes } from './modules/stream-targets/routes';
 import { WalletService } from './modules/wallet/service';
+import { mountCallCentre } from './modules/call-centre';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mount(signalRoutes, '/signal');
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
+  await mountCallCentre(app, ctx, rooms);
   await mount(loggerRoutes, '/logger');
   if (!config.isProduction) await mount(devRoutes, '/__dev');
   await mount(siteRoutes);

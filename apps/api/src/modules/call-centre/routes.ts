@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { publicBaseUrl, type AppContext } from '../../context';
+import { errors } from '../../errors';
+import { randomHex, sha256 } from '../../lib/secrets';
+import { bearer, okBody, responses } from '../../lib/schema';
+import { ACCOUNT_COLUMNS, type AccountRow } from '../accounts/repository';
+import type { Connection } from '../signal/rooms/dispatcher';
+import * as s from './schema';
+import type { CallCentreService } from './service';
+import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
+
+/** The product segment of the spec's QR endpoints that means a call-centre line. */
+export const CALL_CENTRE_PRODUCT = 'qr-call';
+
+function connectionOf(socket: WebSocket): Connection {
+  return {
+    id: randomHex(8),
+    send: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    sendRaw: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
+    close: (code, reason) => socket.close(code, reason),
+  };
+}
+
+/**
+ * QR call centre: the spec's QR endpoints under the `qr-call` product of the conference service
+ * (`/conference/api/qr-call/qrcode/...`), the host's line settings, the agent's answer, and the
+ * live sockets of agents, visitors and shared whiteboards under `/signal/socket/...`.
+ */
+export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, service: CallCentreService, whiteboards: WhiteboardRelay) {
+  const tags = ['call-centre'];
+  const base = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(ctx.config, request);
+  const qr = `/conference/api/${CALL_CENTRE_PRODUCT}/qrcode`;
+
+  app.get<{ Querystring: { alias: string } }>(`${qr}/short-detail`, {
+    schema: { tags, summary: 'A QR call line as its visitors see it (404 qr_invalid, 410 qr_expired)', querystring: s.aliasQuery, response: responses(s.lineShortDetail, [400, 404, 410]) },
+  }, (request) => service.shortDetail(request.query.alias));
+
+  app.get<{ Querystring: { alias: string; authorize_data?: string; join_type?: string; user_identity?: string } }>(`${qr}/detail`, {
+    schema: {
+      tags, summary: "A visitor's call: user_identity = call id, authorize_data = call token (join_type visitor)",
+      querystring: s.detailQuery, response: responses(s.call, [400, 404, 410]),
+    },
+  }, async (request) => {
+    const { alias, authorize_data: token, user_identity: callId } = request.query;
+    if (!callId) throw errors.fieldRequired('user_identity');
+    if (!token) throw errors.fieldRequired('authorize_data');
+    const call = service.visitorCall(callId, token);
+    if (call.line.alias !== alias) throw errors.invalidInput('alias');
+    return service.callJson(call);
+  });
+
+  app.post<{ Body: { alias: string; display_name: string } }>(`${qr}/verify-call`, {
+    schema: {
+      tags, summary: 'A visitor places a call: rings a free agent (409 agents_busy, 404 qr_invalid, 410 qr_expired)',
+      body: s.placeCallBody, response: responses(s.call, [400, 404, 409, 410]),
+    },
+  }, (request) => service.placeCall(request.body.alias, request.body.display_name));
+
+  app.post<{ Body: { call_id: string; call_token: string } }>(`${qr}/cancel`, {
+    schema: { tags, summary: 'The visitor hangs up before an agent answers', body: s.cancelBody, response: responses(s.call, [400, 404]) },
+  }, (request) => service.cancelByVisitor(request.body.call_id, request.body.call_token));
+
+  app.post<{ Body: { call_id: string; accept: boolean } }>(`${qr}/answer`, {
+    schema: { tags, summary: 'The rung agent accepts (creates the call room) or declines', security: bearer, body: s.answerBody, response: responses(s.call, [400, 401, 404, 409]) },
+  }, async (request) => {
+    const { account } = await ctx.auth.required(request);
+    return service.answer(account.id, request.body.call_id, request.body.accept, base(request));
+  });
+
+  app.get<{ Querystring: { alias: string } }>('/api/account/qr-call/line', {
+    schema: { tags, summary: "The host's QR call line of an event", security: bearer, querystring: s.aliasQuery, response: responses(s.line, [400, 401, 403, 404]) },
+  }, async (request) => service.getLine((await ctx.auth.required(request)).account.id, request.query.alias, base(request)));
+
+  app.post<{ Body: { alias: string; agents: string[]; expires_at?: string | null } }>('/api/account/qr-call/line', {
+    schema: { tags, summary: 'Turn an event into a QR call line, or change its agents and expiry', security: bearer, body: s.lineBody, response: responses(s.line, [400, 401, 403, 404]) },
+  }, async (request) => service.saveLine((await ctx.auth.required(request)).account.id, request.body, base(request)));
+
+  app.delete<{ Body: { alias: string } }>('/api/account/qr-call/line', {
+    schema: { tags, summary: 'Stop the QR call line (the event stays)', security: bearer, body: s.deleteLineBody, response: responses(okBody, [400, 401, 403, 404]) },
+  }, async (request) => service.deleteLine((await ctx.auth.required(request)).account.id, request.body.alias));
+
+  app.get('/api/account/qr-call/agent/lines', {
+    schema: { tags, summary: 'Lines the signed-in account answers calls for', security: bearer, response: responses(s.agentLines, [401]) },
+  }, async (request) => service.agentLines((await ctx.auth.required(request)).account.email, base(request)));
+
+  // ---- sockets ----
+
+  const agentOwners = new WeakMap<object, AccountRow>();
+  app.get<{ Querystring: { token?: string } }>('/signal/socket/qr-call/agent', {
+    websocket: true,
+    schema: { tags, summary: "An agent's duty socket (?token=): rings arrive here while it is open", querystring: s.agentSocketQuery },
+    preValidation: async (request) => {
+      const token = request.query.token;
+      const rows = token
+        ? await ctx.db.query<AccountRow>(
+          `SELECT ${ACCOUNT_COLUMNS('a')} FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+          [sha256(token)])
+        : [];
+      if (!rows[0]) throw errors.unauthorized();
+      agentOwners.set(request, rows[0]);
+    },
+  }, (socket, request) => {
+    const account = agentOwners.get(request)!;
+    const connection = connectionOf(socket);
+    const leave = service.agentSocket(account.id, connection);
+    socket.on('message', (data: Buffer) => {
+      let message: { type?: string; call_id?: unknown; accept?: unknown };
+      try {
+        message = JSON.parse(data.toString('utf8'));
+      } catch {
+        return connection.send({ type: 'error', code: 'invalid_message' });
+      }
+      if (message.type === 'ping') connection.send({ type: 'pong' });
+    });
+    socket.on('close', leave);
+    socket.on('error', () => socket.terminate());
+  });
+
+  app.get<{ Querystring: { call_id?: string; call_token?: string } }>('/signal/socket/qr-call/visitor', {
+    websocket: true,
+    schema: { tags, summary: "A visitor's call socket: state pushes until the call is answered", querystring: s.visitorSocketQuery },
+    preValidation: async (request) => {
+      const { call_id: callId = '', call_token: token = '' } = request.query;
+      service.visitorCall(callId, token);
+    },
+  }, (socket, request) => {
+    const call = service.visitorCall(request.query.call_id!, request.query.call_token!);
+    const connection = connectionOf(socket);
+    const leave = service.visitorSocket(call, connection);
+    socket.on('message', (data: Buffer) => {
+      if (data.toString('utf8').includes('"ping"')) connection.send({ type: 'pong' });
+    });
+    socket.on('close', leave);
+    socket.on('error', () => socket.terminate());
+  });
+
+  app.get<{ Querystring: { room?: string } }>('/signal/socket/whiteboard', {
+    websocket: true,
+    schema: { tags: ['whiteboard'], summary: 'Shared whiteboard of /draw?room=: snapshot on join, then operations relayed', querystring: s.whiteboardSocketQuery },
+    preValidation: async (request) => {
+      if (!ROOM_PATTERN.test(request.query.room ?? '')) throw errors.invalidInput('room');
+    },
+  }, (socket, request) => {
+    const connection = connectionOf(socket);
+    const session = whiteboards.join(request.query.room!, connection);
+    if (!session) return socket.close(1013, 'too many boards');
+    socket.on('message', (data: Buffer) => session.message(data.toString('utf8')));
+    socket.on('close', () => session.close());
+    socket.on('error', () => socket.terminate());
+  });
+}
