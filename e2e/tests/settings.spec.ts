@@ -219,6 +219,33 @@ test.describe('settings', () => {
     expect((await (await request.get('/api/account/recording/list', { headers: auth })).json()).items).toEqual([]);
   });
 
+  test('audio and video, anti-screen-capture and the update check', async ({ page, request }) => {
+    const account = await createAccount(request, 'Device Tester');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/change_media_devices');
+    await expect(page.getByTestId('camera-preview')).toBeVisible();
+    await expect.poll(() => page.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId('mic-meter')).toBeVisible();
+    const camera = page.getByLabel('Camera', { exact: true });
+    await expect(camera.locator('option')).not.toHaveCount(0);
+    await camera.selectOption({ index: 0 });
+    await expect(page.getByText('Update saved')).toBeVisible();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('call.devices') ?? '{}'));
+    expect(saved.cameraId).toEqual(expect.any(String));
+
+    await page.goto('/app/advanced_security');
+    const protect = page.getByRole('switch', { name: /Protect my calls from screen capture/ });
+    await expect(protect).not.toBeChecked();
+    await protect.check();
+    await expect(page.getByText('Update saved')).toBeVisible();
+    await expect.poll(async () => (await (await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })).json()).anti_screen_capture).toBe(true);
+
+    await page.goto('/app/update');
+    await expect(page.getByText('You are using the latest version.')).toBeVisible();
+    await expect(page.getByTestId('version-shell')).toContainText('Up to date');
+    await expect(page.getByTestId('version-settings')).toContainText(/Loaded \d+\.\d+\.\d+/);
+  });
+
   test('the notification centre shows a new notification live, marks it read and the count drops', async ({ page, request }) => {
     const account = await createAccount(request, 'Notified User');
     await signInWithToken(page, account.token);
