@@ -12,6 +12,7 @@ export * from './endpoints/account';
 export * from './endpoints/conference';
 export * from './endpoints/platform';
 export * from './endpoints/gifts';
+export * from './endpoints/call-centre';
 export * from './endpoints/settings';
 export * from './logging';
 export * from './runtime/runtime-info';
