@@ -1,5 +1,35 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
 import { createAccount, signInWithToken } from '../support/api';
+
+/** A real grey PNG of the given size. */
+function png(width: number, height: number): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 150)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 async function details(request: APIRequestContext, token: string) {
   const response = await request.get('/api/account/details', { headers: { Authorization: `Bearer ${token}` } });
@@ -112,6 +142,24 @@ test.describe('settings', () => {
     await picker.locator('input[type="file"]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(picker.getByRole('alert')).toHaveText('This file type is not supported.');
     await expect(page.getByTestId('customise-preview').locator('img')).toHaveCount(0);
+  });
+
+  test('the name badge must be 16:9; a good one is saved and shows in the header', async ({ page, request }) => {
+    const account = await createAccount(request, 'Badge Wearer');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/settings');
+    const picker = page.getByTestId('name-badge-picker');
+    const input = picker.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: png(400, 400) });
+    await expect(picker.getByRole('alert')).toHaveText('The image must be 16:9 (for example 1280 × 720).');
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png(2560, 1440) });
+    await expect(picker.getByRole('alert')).toHaveText('Please select another image or video file of lower quality.');
+
+    await input.setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: png(320, 180) });
+    await expect(page.getByText('Update saved')).toBeVisible();
+    await expect(picker.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu').locator('img')).toHaveAttribute('src', /\/api\/storage\/files\//);
+    expect((await details(request, account.token)).name_badge).toContain('/api/storage/files/');
   });
 
   test('customising the conference: logo, its position and a text effect show in the preview and are saved', async ({ page, request }) => {
