@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, call, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -44,9 +44,9 @@ async function auth(alias: string, displayName: string, options: { token?: strin
   return response;
 }
 
-function open(ticket: string, memberId: string): Promise<Client> {
+function open(ticket: string, memberId: string, base = server.url): Promise<Client> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
     const waiters: Array<{ match: (m: any) => boolean; resolve(m: any): void }> = [];
     let closeCode: (code: number) => void = () => undefined;
     const client: Client = {
@@ -467,5 +467,33 @@ describe('room controller over websockets', () => {
       server.app.rooms.largeRoomAudience = 200;
     }
     owner.socket.close();
+  });
+
+  it('brings participants back after a restart of the service, with their role, without a new join', async () => {
+    const alias = await createEvent();
+    const owner = await hostIn(alias);
+    const guest = await join(alias, 'Rita');
+    const guestSnapshot = await snapshot(guest);
+    const ownerToken = owner.resumeToken;
+    // A second service on the same database stands in for the restarted one.
+    const restarted = await startServer({}, { database: server.app.ctx.db });
+    try {
+      const resumedGuest = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: guestSnapshot.resume_token } });
+      expect(resumedGuest.status).toBe(200);
+      const guestBack = await open(resumedGuest.body.ticket, guest.id, restarted.url);
+      // Back in straight away (the room was open before the restart), not waiting for the host.
+      expect((await snapshot(guestBack)).participants.map((p: any) => p.display_name)).toEqual(['Rita']);
+      const resumedHost = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: owner.id, resume_token: ownerToken } });
+      const ownerBack = await open(resumedHost.body.ticket, owner.id, restarted.url);
+      const back = await snapshot(ownerBack);
+      expect(back.participants.find((p: any) => p.id === owner.id).roles).toContain('host');
+      expect((await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: 'forged' } })).status).toBe(404);
+      guestBack.socket.close();
+      ownerBack.socket.close();
+    } finally {
+      owner.socket.close();
+      guest.socket.close();
+      await restarted.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { randomToken, safeEqual } from '../../lib/secrets';
+import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
 import type { ConferenceService } from '../conferences/service';
 import type { Connection, MessageContext, MessageDispatcher } from '../signal/rooms/dispatcher';
 import type { RoomMember } from '../signal/rooms/room-registry';
@@ -94,6 +94,36 @@ export class RoomController {
     return !!expected && safeEqual(expected, token);
   }
 
+  /**
+   * A fresh ticket for a returning member: from memory, or after a restart of the service from the
+   * participant row kept in the database (so a call survives a deploy without a page reload).
+   */
+  async resumeTicket(hub: { reissue(id: string): string | null; restore(member: RoomMember): string }, memberId: string, token: string): Promise<string | null> {
+    if (this.canResume(memberId, token)) return hub.reissue(memberId);
+    if (this.resumeTokens.has(memberId)) return null;
+    const rows = await this.deps.db.query<{ alias: string; display_name: string; account_id: number | null; role: string; device_id: string | null; resume_hash: string }>(
+      `SELECT alias, display_name, account_id, role, device_id, resume_hash FROM room_members
+        WHERE member_id = $1 AND created_at > now() - interval '12 hours'`, [memberId]);
+    const row = rows[0];
+    if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
+    this.resumeTokens.set(memberId, token);
+    return hub.restore({
+      memberId, alias: row.alias, displayName: row.display_name, accountId: row.account_id,
+      role: row.role as RoomMember['role'], deviceId: row.device_id, restored: true,
+    });
+  }
+
+  /** Keeps an admitted participant in the database, for a resume after a restart. */
+  private persistMember(alias: string, member: { id: string; displayName: string; accountId: number | null; deviceId: string | null }, role: string) {
+    const token = this.resumeTokens.get(member.id);
+    if (!token) return;
+    this.deps.db.query(
+      `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (member_id) DO NOTHING`,
+      [member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token)],
+    ).catch(() => undefined);
+  }
+
   /** The event host's account of the room a participant is in (owner of their uploads), or null. */
   hostAccountOf(memberId: string): number | null {
     for (const room of this.rooms.values()) if (room.participants.has(memberId)) return room.hostAccountId;
@@ -135,7 +165,7 @@ export class RoomController {
     const inherited = this.replaceOtherTab(room, member);
     const decision = admission({
       isHost: member.role === 'host',
-      returning: false,
+      returning: !!member.restored,
       blocked: room.blockedMembers.has(member.memberId)
         || (member.accountId !== null && room.blockedAccounts.has(member.accountId))
         || (!!member.deviceId && room.blockedDevices.has(member.deviceId)),
@@ -147,7 +177,8 @@ export class RoomController {
     });
     if (decision === 'admit') {
       this.admit(room, this.waiterOf(member), inherited);
-      if (member.role === 'host' && !room.started) this.openRoom(room);
+      // The host opens the room; so does anyone back from before a restart (the room was open then).
+      if ((member.role === 'host' || member.restored) && !room.started) this.openRoom(room);
       return;
     }
     if (decision === 'waiting_room' || decision === 'waiting_for_host') {
@@ -379,8 +410,9 @@ export class RoomController {
     return pending;
   }
 
-  private waiterOf(member: RoomMember, state: Waiter['state'] = 'waiting_room'): Waiter & { isHost: boolean } {
+  private waiterOf(member: RoomMember, state: Waiter['state'] = 'waiting_room'): Waiter & { isHost: boolean; role: string } {
     return {
+      role: member.role,
       id: member.memberId,
       displayName: member.displayName,
       accountId: member.accountId,
@@ -415,7 +447,7 @@ export class RoomController {
     return [];
   }
 
-  private admit(room: Room, who: Waiter & { isHost?: boolean }, inherited: RoomRole[] = []) {
+  private admit(room: Room, who: Waiter & { isHost?: boolean; role?: string }, inherited: RoomRole[] = []) {
     const presenters = [...room.participants.values()].filter((p) => p.roles.includes('presenter')).length;
     const roles = new Set<RoomRole>(inherited);
     if (who.isHost) roles.add('host');
@@ -434,6 +466,7 @@ export class RoomController {
       announced: false,
     };
     room.participants.set(participant.id, participant);
+    this.persistMember(room.alias, participant, who.role ?? (who.isSpeaker ? 'speaker' : 'participant'));
     this.publishParticipant(room, participant, 'participant.joined');
     this.sendSnapshot(room, participant.id);
   }

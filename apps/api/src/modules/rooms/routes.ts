@@ -17,7 +17,7 @@ export async function roomRoutes(app: FastifyInstance, ctx: AppContext, rooms: R
     },
   }, async (request) => {
     const { member_id: memberId, resume_token: token } = request.body;
-    const ticket = rooms.canResume(memberId, token) ? ctx.signal.reissue(memberId) : null;
+    const ticket = await rooms.resumeTicket(ctx.signal, memberId, token);
     if (!ticket) throw new AppError(404, 'resume_expired', 'Your place in the room has expired. Please join again.');
     return { ticket, member_id: memberId, expires_in: 120 };
   });

@@ -11,6 +11,8 @@ export interface RoomMember {
   role: MemberRole;
   /** The browser's own id (localStorage), so that a block also holds for a guest who signs in again. */
   deviceId?: string | null;
+  /** Restored after a restart of the service: was in the room, so goes straight back in. */
+  restored?: boolean;
 }
 
 /**

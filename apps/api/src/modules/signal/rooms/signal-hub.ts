@@ -52,6 +52,12 @@ export class SignalHub implements AccountPublisher {
     return ticket;
   }
 
+  /** Brings back a member the room controller kept in the database (after a restart); returns a ticket. */
+  restore(member: RoomMember): string {
+    this.members.set(member.memberId, { ...member, expiresAt: Date.now() + MEMBER_TTL_MS });
+    return this.reissue(member.memberId)!;
+  }
+
   member(memberId: string): RoomMember | null {
     const member = this.members.get(memberId);
     return member && member.expiresAt > Date.now() ? member : null;
