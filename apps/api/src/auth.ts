@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import { errors } from './errors';
 import { sha256 } from './lib/secrets';
 import { ACCOUNT_COLUMNS, type AccountRow } from './modules/accounts/repository';
+import { sessionCache } from './modules/accounts/session-cache';
 
 /** The session token of a request: `Authorization: Bearer <token>`, or the raw token. */
 export function requestToken(request: FastifyRequest): string | null {
@@ -43,8 +44,24 @@ export class Auth {
 
   /** 401 unless the request carries a live session token. */
   async required(request: FastifyRequest): Promise<Authenticated> {
+    const generation = sessionCache.generation;
     const found = await this.optional(request);
     if (!found) throw errors.unauthorized();
+    if (this.db.kind === 'pglite' && generation === sessionCache.generation) sessionCache.set(sha256(requestToken(request)!), found.sessionId, found.account.id);
     return found;
+  }
+
+  /** Like required, for reads that need only the account id: served from the session cache on PGlite. */
+  async requiredAccountId(request: FastifyRequest): Promise<number> {
+    const token = requestToken(request);
+    const cached = token && this.db.kind === 'pglite' ? sessionCache.get(sha256(token)) : null;
+    if (cached) return cached.accountId;
+    if (this.db.kind !== 'pglite' && token) {
+      const rows = await this.db.query<{ account_id: number }>(
+        'SELECT account_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(token)]);
+      if (!rows[0]) throw errors.unauthorized();
+      return rows[0].account_id;
+    }
+    return (await this.required(request)).account.id;
   }
 }

@@ -176,6 +176,24 @@ describe('sessions', () => {
     expect((await server.call('DELETE', '/api/v1/user/session', { token })).status).toBe(401);
   });
 
+  it('refuses a revoked token at once on the cached hot reads too', async () => {
+    const { email, token } = await activeAccount(server);
+    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const hotReads = async (t: string) => [
+      (await server.call('GET', '/notification/message/count', { token: t })).status,
+      (await server.call('GET', '/notification/message/get', { token: t })).status,
+      (await server.call('POST', '/conference/api/account/qrcode/list/conference', { token: t, body: {} })).status,
+    ];
+    expect(await hotReads(token)).toEqual([200, 200, 200]);
+    expect(await hotReads(other)).toEqual([200, 200, 200]);
+    await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: PASSWORD, new_password: 'rotated password' } });
+    expect(await hotReads(other)).toEqual([401, 401, 401]);
+    expect(await hotReads(token)).toEqual([200, 200, 200]);
+    await server.call('DELETE', '/api/v1/user/session', { token, body: {} });
+    expect(await hotReads(token)).toEqual([401, 401, 401]);
+    expect(await hotReads('unknown-token')).toEqual([401, 401, 401]);
+  });
+
   it('answers 401 for wrong credentials, unknown tokens and missing tokens', async () => {
     const { email } = await activeAccount(server);
     const wrong = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'wrong password' } });

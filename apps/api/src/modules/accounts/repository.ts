@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { sessionCache } from './session-cache';
 
 export interface LinkedAccountRow {
   provider: 'google' | 'facebook';
@@ -113,10 +114,12 @@ export class AccountRepository {
   }
 
   async revokeSession(sessionId: number) {
+    sessionCache.forgetSession(sessionId);
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
   }
 
   async revokeAllSessions(accountId: number, exceptSessionId: number | null = null) {
+    sessionCache.forgetAccount(accountId, exceptSessionId);
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint', [
       accountId, exceptSessionId,
     ]);

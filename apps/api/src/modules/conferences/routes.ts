@@ -38,7 +38,7 @@ export async function conferenceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Body: { action?: string; from_hex_id?: string; limit?: number; search?: string } | null }>('/api/account/qrcode/list/conference', {
     schema: { tags, summary: "The account's events, newest first; limit 0 means the default page (20)", security: bearer, body: s.listBody, response: responses(s.listResponse, [400, 401]) },
-  }, async (request) => conferences.list((await auth.required(request)).account.id, request.body ?? {}, base(request)));
+  }, async (request) => conferences.list(await auth.requiredAccountId(request), request.body ?? {}, base(request)));
 
   app.get<{ Querystring: { alias: string } }>('/api/account/qrcode/host/url', {
     schema: { tags, summary: "The host's own entry link (host only)", security: bearer, querystring: s.aliasQuery, response: responses(s.urlResponse, [400, 401, 403, 404]) },
