@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { JoinPage } from '../features/room/components/JoinPage';
 import { CallPage } from '../features/room/components/CallPage';
 import { EndedPage } from '../features/room/components/EndedPage';
+import { LoadingPage } from '../features/loading/components/LoadingPage';
+import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
+import { QrCodePage } from '../features/call-centre/components/QrCodePage';
 
 function Page({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('call');
@@ -23,9 +26,9 @@ export function CallRoutes() {
       <Route path="/c/:alias" element={<CallPage />} />
       <Route path="/call/:alias" element={<Redirect to="c" />} />
       <Route path="/c/:alias/ended" element={<EndedPage />} />
-      <Route path="/loading" element={<Page titleKey="title.loading" />} />
-      <Route path="/draw" element={<Page titleKey="title.draw" />} />
-      <Route path="/review/qr-code" element={<Page titleKey="title.qr" />} />
+      <Route path="/loading" element={<LoadingPage />} />
+      <Route path="/draw" element={<Whiteboard />} />
+      <Route path="/review/qr-code" element={<QrCodePage />} />
     </Routes>
   );
 }

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@platform/i18n';
+import styles from './loading.module.css';
+
+/** Only paths of this site: a hand-over link must not send people elsewhere. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/**
+ * `/loading`: the full-page hand-over screen shown while the desktop app or a redirect passes the user on.
+ * With `?redirect=/path` it moves on by itself.
+ */
+export function LoadingPage() {
+  const { t } = useTranslation('call');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = safeRedirect(search.get('redirect'));
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(() => navigate(redirect, { replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  return (
+    <main className={styles.page} aria-busy="true">
+      <div className={styles.card}>
+        <div className={styles.brand} aria-hidden>
+          <span className={styles.logo}>
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 10l4.55-2.28A1 1 0 0121 8.62v6.76a1 1 0 01-1.45.9L15 14M5 18h8a2 2 0 002-2V8a2 2 0 00-2-2H5a2 2 0 00-2 2v8a2 2 0 002 2z" />
+            </svg>
+          </span>
+          <span className={styles.name}>{t('common:brand')}</span>
+        </div>
+        <div className={styles.ring} aria-hidden />
+        <p className={styles.status} role="status" aria-live="polite">{t('loadingPage.status')}</p>
+        <p className={styles.hint}>{t('loadingPage.hint')}</p>
+      </div>
+    </main>
+  );
+}
