@@ -19,9 +19,15 @@ async function signUpInBrowser(page: Page, email: string, displayName: string) {
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const signups: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1/user/signup')) signups.push(req.url());
+  });
+  // A double click creates one account: the button is busy while the first request runs.
+  await page.getByRole('button', { name: 'Create account' }).dblclick();
   await expect(page).toHaveURL(/\/verify-code\?/);
   expect(new URL(page.url()).searchParams.get('username')).toBe(email);
+  expect(signups).toHaveLength(1);
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('account.tokenQ'));
@@ -125,6 +131,15 @@ test.describe('sign in and out', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/app$/);
+  });
+
+  test('a provider the site has no client for says so and keeps the user on the form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email or phone number').fill('kept@example.com');
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await expect(page.getByText('Sign-in with Facebook is not available on this site yet. Use your email or phone number.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email or phone number')).toHaveValue('kept@example.com');
   });
 
   test('logout clears the session and protected pages redirect again', async ({ page, request }) => {
