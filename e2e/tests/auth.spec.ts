@@ -57,6 +57,21 @@ test.describe('sign up and verify', () => {
     await expect(page).toHaveURL(/\/app\/conferences$/);
   });
 
+  test('sign up by phone number: the SMS code verifies the account', async ({ page, request }) => {
+    const phone = `+849${Date.now().toString().slice(-8)}`;
+    await page.goto('/signup');
+    await page.getByLabel('Display name').fill('Phone Person');
+    await page.getByLabel('Email or phone number').fill(phone);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-code\?username=%2B849/);
+    await page.getByLabel('Verification code').fill(await latestCode(request, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByTestId('account-menu')).toContainText('Phone Person');
+  });
+
   test('an empty or wrong code shows its message, and resend shows its cooldown', async ({ page, request }) => {
     const email = uniqueEmail('wrongcode');
     await signUpInBrowser(page, email, 'Minh Tran');
