@@ -5,7 +5,7 @@ import { SwitchableSignal } from '../transport/switchable-signal';
 import type { MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
-import { SpeakingDetector, pickActiveSpeaker } from '../utils/speaking';
+import { ActiveSpeakerTracker, SpeakingDetector } from '../utils/speaking';
 import { useAudioLevel } from './useAudioLevel';
 
 /** The call config as returned by `POST /call-config/config` (shared-api `CallConfig`). */
@@ -70,7 +70,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const [error, setError] = useState<string | null>(null);
   const [transport, setTransport] = useState<MediaTransport | null>(null);
   const forced = useRef({ mic: false, camera: false });
-  const switchable = useRef<SwitchableSignal | null>(null);
   const ids = options.participants.map(idOf).filter((id) => id !== signal?.selfId);
   const idsKey = ids.join(',');
   const idsRef = useRef(ids);
@@ -86,13 +85,15 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   // with the same member id keeps the peer connections.
   const selfId = signal?.selfId ?? null;
   const backendKey = config ? (config.transport === 'livekit' ? `livekit:${config.url}:${config.token}` : 'mesh') : '';
+  // Listening starts with the room socket, before the call config arrives: early offers are kept.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one channel per member id
+  const channel = useMemo(() => (signal ? new SwitchableSignal(signal) : null), [selfId]);
+  useEffect(() => () => channel?.close(), [channel]);
   useEffect(() => {
-    if (signal && switchable.current?.selfId === signal.selfId) switchable.current.use(signal);
-  }, [signal]);
+    if (signal && channel && signal.selfId === channel.selfId) channel.use(signal);
+  }, [signal, channel]);
   useEffect(() => {
-    if (!signal || !config) return;
-    const channel = new SwitchableSignal(signal);
-    switchable.current = channel;
+    if (!channel || !config) return;
     const listener = {
       status: (next: MediaStatus, key: string | null) => {
         setStatus(next);
@@ -113,13 +114,12 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       .catch(() => undefined);
     return () => {
       next.close();
-      channel.close();
       setTransport(null);
       setRemotes(new Map());
       setStatus('connecting');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on member and backend on purpose
-  }, [selfId, backendKey, e2eeKey]);
+  }, [channel, backendKey, e2eeKey]);
 
   useEffect(() => {
     transport?.setParticipants(idsRef.current);
@@ -163,13 +163,12 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const [detector] = useState(() => new SpeakingDetector());
   const localSpeaking = detector.update(audioLevel, typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-  const activeRef = useRef<string | null>(null);
-  const activeSpeakerId = useMemo(() => {
-    const levels = [...remotes].map(([id, media]) => ({ id, level: media.audioLevel, speaking: media.speaking }));
-    if (selfId) levels.push({ id: selfId, level: audioLevel, speaking: localSpeaking });
-    activeRef.current = pickActiveSpeaker(levels, activeRef.current);
-    return activeRef.current;
-  }, [remotes, audioLevel, localSpeaking, selfId]);
+  // The featured speaker is someone else: nobody wants to watch themselves big.
+  const [tracker] = useState(() => new ActiveSpeakerTracker());
+  const activeSpeakerId = useMemo(
+    () => tracker.update([...remotes].map(([id, media]) => ({ id, level: media.audioLevel, speaking: media.speaking })), Date.now()),
+    [tracker, remotes],
+  );
 
   const startScreenShare = useCallback(async () => !!(await local.startScreen()), [local]);
   const stopScreenShare = useCallback(() => local.stopScreen(), [local]);

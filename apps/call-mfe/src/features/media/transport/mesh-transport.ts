@@ -17,7 +17,7 @@ import {
  * rebuilt connection replace the old one instead of feeding it foreign SDP.
  */
 type WireBody =
-  | { t: 'sdp'; description: RTCSessionDescriptionInit }
+  | { t: 'sdp'; description: RTCSessionDescriptionInit; n: number }
   | { t: 'ice'; candidate: RTCIceCandidateInit }
   | { t: 'meta'; screen: string | null }
   | { t: 'pause'; video: boolean };
@@ -53,6 +53,11 @@ class PeerLink {
   media: RemoteMedia = { stream: null, speaking: false, audioLevel: 0, quality: 'unknown', connected: false };
   everConnected = false;
   brokenSince: number | null = null;
+  unsettledSince: number | null = null;
+  /** Our offers are numbered; the answer names the offer it answers. */
+  private offerId = 0;
+  private pendingOfferId = 0;
+  private answered: { n: number; description: RTCSessionDescriptionInit } | null = null;
   videoPausedByRemote = false;
   lastCounters?: { lost: number; received: number };
   readonly speaking = new SpeakingDetector();
@@ -72,8 +77,11 @@ class PeerLink {
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
-        if (pc.localDescription) this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
-        this.watchOffer(pc);
+        if (pc.localDescription?.type === 'offer') {
+          this.offerId += 1;
+          this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
+          this.watchOffer(pc);
+        }
       } catch {
         // A collision or a closed connection; the other side's offer or a rebuild takes over.
       } finally {
@@ -88,8 +96,9 @@ class PeerLink {
     pc.onsignalingstatechange = () => {
       if (pc.signalingState === 'stable') void this.mesh.applyProfiles(this);
     };
-    // A data channel makes every fresh connection negotiate, even with camera and mic off.
-    pc.createDataChannel('mesh');
+    // A data channel makes every fresh connection negotiate, even with camera and mic off. Only the
+    // impolite side opens it: a polite offer with SCTP that gets rolled back breaks Chromium's answer.
+    if (!this.polite) pc.createDataChannel('mesh');
     this.mesh.attachLocal(this);
   }
 
@@ -101,10 +110,10 @@ class PeerLink {
     clearTimeout(this.offerTimer);
     if (attempt >= 8) return;
     this.offerTimer = setTimeout(() => {
-      if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || !pc.localDescription) return;
-      this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+      if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
+      this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
       this.watchOffer(pc, attempt + 1);
-    }, Math.min(8000, 1500 * 2 ** attempt));
+    }, Math.min(10_000, 3000 * 2 ** attempt));
   }
 
   /** Throws the connection away and starts a fresh one (the other side follows). */
@@ -112,10 +121,13 @@ class PeerLink {
     this.closePc();
     this.localSession = randomId();
     this.remoteSession = null;
+    this.offerId = 0;
+    this.answered = null;
     this.senders = {};
     this.remoteTracks = {};
     this.remoteScreenId = null;
     this.brokenSince = null;
+    this.unsettledSince = null;
     this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
     this.open();
     this.mesh.emitRemotes();
@@ -133,8 +145,10 @@ class PeerLink {
     if (message.r !== null && message.r !== this.localSession) return; // meant for a connection we dropped
     if (this.remoteSession === null) this.remoteSession = message.s;
     else if (message.s !== this.remoteSession) {
-      if (message.r !== null) this.remoteSession = message.s;
-      else {
+      if (message.r !== null) {
+        this.remoteSession = message.s;
+        this.answered = null;
+      } else {
         // The other side started over (reload or rebuild): so do we, then take its message.
         this.rebuild();
         this.remoteSession = message.s;
@@ -144,16 +158,25 @@ class PeerLink {
     switch (message.t) {
       case 'sdp': {
         const description = message.description;
+        // Offers can be sent twice (see watchOffer): answer each once, and resend a lost answer.
+        if (description.type === 'offer' && this.answered && message.n <= this.answered.n) {
+          if (message.n === this.answered.n && pc.signalingState === 'stable') this.send({ t: 'sdp', description: this.answered.description, n: message.n });
+          return;
+        }
+        if (description.type === 'answer' && message.n !== this.offerId) return;
         const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingAnswer);
         const collision = description.type === 'offer' && !readyForOffer;
         this.ignoreOffer = !this.polite && collision;
         if (this.ignoreOffer) return;
         this.settingAnswer = description.type === 'answer';
-        await pc.setRemoteDescription(description);
-        this.settingAnswer = false;
+        try {
+          await pc.setRemoteDescription(description);
+        } finally {
+          this.settingAnswer = false;
+        }
         if (description.type === 'offer') {
-          await pc.setLocalDescription();
-          if (pc.localDescription) this.send({ t: 'sdp', description: pc.localDescription.toJSON() });
+          this.pendingOfferId = message.n;
+          await this.answer(pc);
         }
         return;
       }
@@ -176,6 +199,30 @@ class PeerLink {
         await this.mesh.applyProfiles(this);
         return;
     }
+  }
+
+  private async answer(pc: RTCPeerConnection) {
+    if (pc.signalingState !== 'have-remote-offer') return;
+    await pc.setLocalDescription();
+    if (pc.localDescription?.type !== 'answer' || this.pc !== pc) return;
+    this.answered = { n: this.pendingOfferId, description: pc.localDescription.toJSON() };
+    this.send({ t: 'sdp', description: this.answered.description, n: this.pendingOfferId });
+  }
+
+  /**
+   * Self-healing, run every few seconds: an offer left unanswered is answered again, and a link
+   * that never settles is rebuilt by the impolite side (the polite side follows its fresh offer).
+   */
+  watchdog(now: number) {
+    const pc = this.pc;
+    if (pc.signalingState === 'stable' && pc.connectionState === 'connected') {
+      this.unsettledSince = null;
+      return;
+    }
+    this.unsettledSince ??= now;
+    const waited = now - this.unsettledSince;
+    if (pc.signalingState === 'have-remote-offer' && waited > 3000) this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
+    if (!this.polite && waited > 10_000) this.rebuild();
   }
 
   private onTrack(event: RTCTrackEvent) {
@@ -439,6 +486,7 @@ export class MeshTransport implements MediaTransport {
     let changed = false;
     const now = Date.now();
     for (const peer of this.peers.values()) {
+      peer.watchdog(now);
       changed = (await peer.sampleQuality().catch(() => false)) || changed;
       // ICE restarts did not bring it back: the impolite side rebuilds, the polite side follows.
       if (peer.brokenSince !== null && now - peer.brokenSince > this.rebuildAfterMs && !peer.polite) peer.rebuild();

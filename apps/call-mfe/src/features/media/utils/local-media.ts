@@ -128,11 +128,13 @@ export class LocalMedia {
     this.cameraKey = '';
   }
 
+  /** Releases every device; a later `update` acquires them again. */
   close() {
     this.stopCamera();
     this.stopMic();
     this.stopScreen();
-    this.listeners.clear();
+    this.cameraKey = '';
+    this.micKey = '';
   }
 
   private stopCamera() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendingProfile, screenProfile } from './sending-profile';
 import { lossBetween, qualityBars, rateNetworkQuality } from './network-quality';
 import { describeMediaError } from './media-errors';
-import { SpeakingDetector, pickActiveSpeaker } from './speaking';
+import { ActiveSpeakerTracker, SPEAKER_SWITCH_MS, SpeakingDetector } from './speaking';
 
 const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -59,13 +59,19 @@ describe('speaking', () => {
     expect(detector.update(0, 300)).toBe(true);
     expect(detector.update(0, 1000)).toBe(false);
   });
-  it('picks the loudest speaker and keeps the last one during silence', () => {
-    const levels = [
-      { id: 'a', level: 0.1, speaking: true },
-      { id: 'b', level: 0.3, speaking: true },
-    ];
-    expect(pickActiveSpeaker(levels, null)).toBe('b');
-    expect(pickActiveSpeaker(levels.map((l) => ({ ...l, speaking: false })), 'a')).toBe('a');
-    expect(pickActiveSpeaker([], 'a')).toBeNull();
+  it('picks the loudest speaker, keeps them while they talk, and switches only after sustained speech', () => {
+    const tracker = new ActiveSpeakerTracker();
+    const a = (speaking: boolean, level = 0.2) => ({ id: 'a', level, speaking });
+    const b = (speaking: boolean, level = 0.3) => ({ id: 'b', level, speaking });
+    expect(tracker.update([a(false), b(false)], 0)).toBeNull();
+    expect(tracker.update([a(true), b(false)], 100)).toBe('a');
+    // b talks over a: a keeps the stage while a still speaks
+    expect(tracker.update([a(true), b(true)], 200)).toBe('a');
+    // a stops; b has not spoken long enough yet
+    expect(tracker.update([a(false), b(true)], 300)).toBe('a');
+    expect(tracker.update([a(false), b(true)], 200 + SPEAKER_SWITCH_MS)).toBe('b');
+    // silence keeps the last speaker; a speaker who leaves is dropped
+    expect(tracker.update([a(false), b(false)], 5000)).toBe('b');
+    expect(tracker.update([a(false)], 5100)).toBeNull();
   });
 });
