@@ -73,6 +73,8 @@ export class RoomController {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room>>();
   private readonly resumeTokens = new Map<string, string>();
+  private pendingMembers: unknown[][] = [];
+  private memberFlush: NodeJS.Timeout | null = null;
   private readonly chat: ChatRepository;
 
   constructor(
@@ -113,15 +115,29 @@ export class RoomController {
     });
   }
 
-  /** Keeps an admitted participant in the database, for a resume after a restart. */
+  /**
+   * Keeps an admitted participant in the database, for a resume after a restart. Rows are written in
+   * batches: a join burst of thousands must not queue thousands of single inserts on the event loop.
+   */
   private persistMember(alias: string, member: { id: string; displayName: string; accountId: number | null; deviceId: string | null }, role: string) {
     const token = this.resumeTokens.get(member.id);
     if (!token) return;
-    this.deps.db.query(
-      `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (member_id) DO NOTHING`,
-      [member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token)],
-    ).catch(() => undefined);
+    this.pendingMembers.push([member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token)]);
+    if (this.memberFlush) return;
+    this.memberFlush = setTimeout(() => void this.flushMembers(), 200);
+  }
+
+  private async flushMembers() {
+    this.memberFlush = null;
+    while (this.pendingMembers.length) {
+      const batch = this.pendingMembers.splice(0, 500);
+      const values = batch.map((_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`).join(', ');
+      await this.deps.db.query(
+        `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash) VALUES ${values}
+         ON CONFLICT (member_id) DO NOTHING`,
+        batch.flat(),
+      ).catch(() => undefined);
+    }
   }
 
   /** The event host's account of the room a participant is in (owner of their uploads), or null. */
@@ -131,6 +147,7 @@ export class RoomController {
   }
 
   close() {
+    if (this.memberFlush) clearTimeout(this.memberFlush);
     for (const room of this.rooms.values()) {
       for (const timer of room.graceTimers.values()) clearTimeout(timer);
       if (room.countTimer) clearTimeout(room.countTimer);
