@@ -213,6 +213,9 @@ describe('gifts in a call', () => {
     const hostSocket = await open(hostAuth.ticket);
     const guestSocket = await open(guestAuth.ticket);
     try {
+      // Both are placed in the room before the gift goes out.
+      await hostSocket.next('room.snapshot');
+      await guestSocket.next('room.snapshot');
       const sent = await send(guest, { to_member_id: hostAuth.member_id, room_alias: event.alias, gift_id: 'cake', message: 'Bravo' });
       expect(sent.status).toBe(200);
       expect(sent.body.balance).toBe(50);
