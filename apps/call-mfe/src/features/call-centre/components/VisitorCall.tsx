@@ -160,5 +160,5 @@ function Notice({ notice }: { notice: VisitorNotice }) {
     cancelled: t('callCentre.visitor.cancelled'),
     error: t('common:errors.generic'),
   }[notice];
-  return <div role="alert" data-notice={notice}><Alert tone={notice === 'cancelled' ? 'info' : 'danger'}>{text}</Alert></div>;
+  return <div data-notice={notice}><Alert tone={notice === 'cancelled' ? 'info' : 'danger'}>{text}</Alert></div>;
 }

@@ -16,7 +16,7 @@ export function deskReducer(state: DeskState, message: { type?: string; call?: u
   if (message.type === 'qr_call.ended' && typeof message.call_id === 'string') {
     const call = state.incoming.find((c) => c.call_id === message.call_id);
     if (!call) return state;
-    const outcome = message.outcome === 'accepted' || message.outcome === 'cancelled' ? message.outcome : 'missed';
+    const outcome: EndedCall['outcome'] = message.outcome === 'accepted' || message.outcome === 'cancelled' ? message.outcome : 'missed';
     return {
       incoming: state.incoming.filter((c) => c.call_id !== message.call_id),
       recent: [{ call_id: call.call_id, visitor_name: call.visitor_name, outcome }, ...state.recent].slice(0, RECENT),
