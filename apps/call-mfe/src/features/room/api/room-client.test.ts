@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { RoomSnapshot } from '@platform/shared-api';
 import { RoomClient, RoomCommandError } from './room-client';
 import type { RoomSession } from '../utils/room-session';
@@ -52,13 +52,13 @@ const snapshot = (seq = 1): RoomSnapshot => ({
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('room client', () => {
-  let resume: ReturnType<typeof vi.fn>;
+  let resume: Mock<(memberId: string, token: string) => Promise<string>>;
   let client: RoomClient;
   const socket = () => FakeSocket.all[FakeSocket.all.length - 1];
 
   beforeEach(() => {
     FakeSocket.all = [];
-    resume = vi.fn(async () => 'resumed-ticket');
+    resume = vi.fn(async (_memberId: string, _token: string) => 'resumed-ticket');
     client = new RoomClient({
       session: session(),
       initial: { micOn: true, cameraOn: false, hasMic: true },

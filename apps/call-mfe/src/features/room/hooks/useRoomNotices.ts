@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { RoomCommand } from '@platform/shared-api';
 import { dialogs, toast } from '@platform/ui';
@@ -10,8 +10,20 @@ import type { RoomClient } from '../api/room-client';
  */
 export function useRoomNotices(client: RoomClient, run: (command: RoomCommand) => Promise<unknown>) {
   const { t } = useTranslation('call');
+  const waitingSeen = useRef(new Set(client.store.getState().view.waiting.map((w) => w.id)));
   useEffect(() => client.onMessage((message) => {
     switch (message.type) {
+      case 'room.waiting': {
+        // Moderators hear about each new arrival in the waiting room, with a way to let them in.
+        for (const waiter of message.waiting) {
+          if (waitingSeen.current.has(waiter.id)) continue;
+          toast.notify(t('notice.waiting', { name: waiter.display_name }), {
+            action: { label: t('participants.admit'), onClick: () => void run({ type: 'admit', to: waiter.id }) },
+          });
+        }
+        waitingSeen.current = new Set(message.waiting.map((w) => w.id));
+        break;
+      }
       case 'cohost.offer':
         void dialogs.confirm({
           title: t('notice.cohostOfferTitle'),
