@@ -160,7 +160,9 @@ test.describe('sign in and out', () => {
   test('logout clears the session and protected pages redirect again', async ({ page, request }) => {
     const account = await createAccount(request, 'Leaving User');
     await signInWithToken(page, account.token);
-    await page.goto('/app/conferences');
+    // Signed in already: the login page sends the user on to where they were going.
+    await page.goto('/login?redirect=' + encodeURIComponent('/app/conferences'));
+    await expect(page).toHaveURL(/\/app\/conferences$/);
     await expect(page.getByTestId('account-menu')).toBeVisible();
 
     await page.getByTestId('account-menu').click();

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { login, sessionStore, signup, type Account } from '@platform/shared-api';
+import { login, sessionStore, signup, useSessionStore, type Account } from '@platform/shared-api';
 import { Alert, Button, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
@@ -27,6 +27,7 @@ export function CredentialsPage() {
   const [formError, setFormError] = useState<Message | null>(null);
   const [pending, run] = useSubmit();
   const fieldRefs = useRef<Partial<Record<keyof CredentialsValues, HTMLInputElement | null>>>({});
+  const signedIn = useSessionStore((s) => s.account);
 
   const query = params.toString() ? `?${params.toString()}` : '';
   const change = (field: keyof CredentialsValues) => (event: { target: { value: string } }) => {
@@ -70,6 +71,9 @@ export function CredentialsPage() {
       }
     });
   };
+
+  // Someone already signed in has nothing to do here: on to where they were going.
+  if (signedIn && !pending) return <Navigate to={destinationAfterLogin(signedIn, redirect, window.location.origin)} replace />;
 
   const signin = mode === 'signin';
   const err = (field: keyof CredentialsValues) => message(errors[field]);
