@@ -16,6 +16,7 @@ const step = (name, command, args, options) => {
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck api', 'npx', ['tsc', '-p', 'apps/api/tsconfig.json', '--noEmit']);
+step('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 step('unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache']);
 step('build', 'node', ['scripts/build-site.mjs']);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
