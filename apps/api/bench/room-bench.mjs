@@ -54,7 +54,7 @@ async function startServer() {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${BASE}/signal/member/v1/find-domain`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"x"}' })).status) break;
     } catch {
@@ -175,6 +175,7 @@ async function runRoom(token, mode, count) {
 }
 
 const server = await startServer();
+process.on('exit', () => server.child.kill('SIGTERM'));
 try {
   const token = await hostAccount();
   console.log(`room bench: built API on :${PORT}, node ${process.version}, ${ROUNDS} rounds per fan-out`);
