@@ -25,7 +25,7 @@ const GIF = Buffer.from('47494638396101000100800000ffffff00000021f90401000000002
 async function upload(kind: string, content: Buffer, filename: string, token = user.token) {
   const form = new FormData();
   form.append('kind', kind);
-  form.append('file', new Blob([content]), filename);
+  form.append('file', new Blob([new Uint8Array(content)]), filename);
   const response = await fetch(`${server.url}/api/storage/upload-file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json() };
 }
