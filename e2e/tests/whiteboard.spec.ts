@@ -73,3 +73,14 @@ test('two pages on the same room see each other\'s strokes; a late joiner gets t
   await late.goto(`/draw?room=${room}`);
   await expect(board(late)).toHaveAttribute('data-strokes', '1');
 });
+
+test('the loading hand-over screen says it is loading, then moves on to the page it was given', async ({ page }) => {
+  await page.goto('/loading');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait…' })).toBeVisible();
+  await page.goto('/loading?redirect=%2Fdraw');
+  await expect(page).toHaveURL(/\/draw$/);
+  await expect(page.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
+  await page.goto('/loading?redirect=%2F%2Fevil.example');
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/loading\?redirect=/);
+});

@@ -57,7 +57,7 @@ export function AgentDesk({ alias }: { alias: string | null }) {
   if (!token) return null;
   const current = lines?.find((line) => line.alias === alias) ?? null;
   return (
-    <main className={styles.desk}>
+    <div className={styles.desk}>
       <header className={styles.deskHead}>
         <div>
           <p className={styles.eyebrow}>{t('callCentre.agent.eyebrow')}</p>
@@ -127,6 +127,6 @@ export function AgentDesk({ alias }: { alias: string | null }) {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   );
 }

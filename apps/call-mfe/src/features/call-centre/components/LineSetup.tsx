@@ -81,16 +81,16 @@ export function LineSetup({ alias }: { alias: string }) {
 
   if (problem) {
     return (
-      <main className={styles.centered}>
+      <div className={styles.centered}>
         <EmptyState icon={problem === 'network' ? 'alert' : 'qr'} title={t(`callCentre.setup.${problem}`)}
           action={<Button variant="primary" icon="home" onClick={() => navigate('/app/conferences')}>{t('callCentre.setup.toEvents')}</Button>} />
-      </main>
+      </div>
     );
   }
   if (topic === null) return <PageLoader label={t('callCentre.loading')} />;
 
   return (
-    <main className={styles.setup}>
+    <div className={styles.setup}>
       <header className={styles.deskHead}>
         <div>
           <p className={styles.eyebrow}>{t('callCentre.setup.eyebrow')}</p>
@@ -138,6 +138,6 @@ export function LineSetup({ alias }: { alias: string }) {
           </Card>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -18,11 +18,11 @@ export function QrCodePage() {
   if (alias && search.get('manage') === '1') return <LineSetup alias={alias} />;
   if (alias) return <VisitorCall key={alias} alias={alias} />;
   return (
-    <main className={styles.centered} data-qr-state="invalid">
+    <div className={styles.centered} data-qr-state="invalid">
       <EmptyState icon="qr" title={t('common:errors.qrInvalid')}
         action={<Button variant="secondary" icon="home" onClick={() => window.location.assign('/app')}>{t('callCentre.home')}</Button>}>
         {t('callCentre.visitor.invalidHint')}
       </EmptyState>
-    </main>
+    </div>
   );
 }

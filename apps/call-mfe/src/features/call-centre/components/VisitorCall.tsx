@@ -81,7 +81,7 @@ export function VisitorCall({ alias }: { alias: string }) {
   if (state.kind === 'invalid' || state.kind === 'expired' || state.kind === 'unreachable') {
     const title = state.kind === 'invalid' ? t('common:errors.qrInvalid') : state.kind === 'expired' ? t('common:errors.qrExpired') : t('common:errors.network');
     return (
-      <main className={styles.centered} data-qr-state={state.kind}>
+      <div className={styles.centered} data-qr-state={state.kind}>
         <EmptyState
           icon={state.kind === 'unreachable' ? 'alert' : 'qr'}
           title={title}
@@ -91,13 +91,13 @@ export function VisitorCall({ alias }: { alias: string }) {
         >
           {t(`callCentre.visitor.${state.kind}Hint`)}
         </EmptyState>
-      </main>
+      </div>
     );
   }
 
   const line = state.line;
   return (
-    <main className={styles.centered} data-qr-state={state.kind}>
+    <div className={styles.centered} data-qr-state={state.kind}>
       <section className={styles.card} aria-labelledby="qr-line-title">
         <div className={styles.lineHead}>
           <Avatar name={line.host.display_name || line.topic} size={48} />
@@ -147,7 +147,7 @@ export function VisitorCall({ alias }: { alias: string }) {
           </form>
         )}
       </section>
-    </main>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export function LoadingPage() {
   }, [redirect, navigate]);
 
   return (
-    <main className={styles.page} aria-busy="true">
+    <div className={styles.page} aria-busy="true">
       <div className={styles.card}>
         <div className={styles.brand} aria-hidden>
           <span className={styles.logo}>
@@ -40,6 +40,6 @@ export function LoadingPage() {
         <p className={styles.status} role="status" aria-live="polite">{t('loadingPage.status')}</p>
         <p className={styles.hint}>{t('loadingPage.hint')}</p>
       </div>
-    </main>
+    </div>
   );
 }

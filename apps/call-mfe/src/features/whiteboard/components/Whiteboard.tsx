@@ -195,7 +195,7 @@ export function Whiteboard() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('whiteboard.title')}</h1>
       <div className={styles.toolbar} role="toolbar" aria-label={t('whiteboard.tools')}>
         <div className={styles.group} role="radiogroup" aria-label={t('whiteboard.tools')}>
@@ -246,8 +246,12 @@ export function Whiteboard() {
           ))}
         </div>
         <div className={styles.group}>
-          <IconButton icon="arrowLeft" label={t('whiteboard.undo')} title={`${t('whiteboard.undo')} (Ctrl+Z)`} disabled={!canUndo(board)} onClick={() => step('undo')} />
-          <IconButton icon="refresh" label={t('whiteboard.redo')} title={`${t('whiteboard.redo')} (Ctrl+Shift+Z)`} disabled={!canRedo(board)} onClick={() => step('redo')} />
+          <Button className="ui-button--icon" aria-label={t('whiteboard.undo')} title={`${t('whiteboard.undo')} (Ctrl+Z)`} disabled={!canUndo(board)} onClick={() => step('undo')}>
+            <ToolIcon tool="undo" size={18} />
+          </Button>
+          <Button className="ui-button--icon" aria-label={t('whiteboard.redo')} title={`${t('whiteboard.redo')} (Ctrl+Shift+Z)`} disabled={!canRedo(board)} onClick={() => step('redo')}>
+            <ToolIcon tool="redo" size={18} />
+          </Button>
           <IconButton icon="trash" label={t('whiteboard.clear')} disabled={board.strokes.length === 0} onClick={() => void clear()} />
           <Button icon="download" size="sm" onClick={() => void exportPng()}>{t('whiteboard.export')}</Button>
         </div>
@@ -293,6 +297,6 @@ export function Whiteboard() {
         )}
       </div>
       <p className={styles.hint}>{t('whiteboard.hint')}</p>
-    </main>
+    </div>
   );
 }
