@@ -105,4 +105,11 @@ test('a host turns an event into a line and gets the QR code; a bad agent addres
   await expect(page.getByRole('img', { name: 'QR code of the call line Front desk' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Call link' })).toHaveValue(new RegExp(`/review/qr-code\\?alias=${event.alias}$`));
   await expect(page.getByText('No account yet')).toBeVisible();
+
+  // without a code, a signed-in host finds their events to turn into lines
+  await page.goto('/review/qr-code');
+  await expect(page.getByRole('heading', { name: 'QR call lines' })).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: 'Front desk' }).getByRole('link', { name: 'QR call line' }).click();
+  await expect(page).toHaveURL(new RegExp(`manage=1&alias=${event.alias}$`));
+  await expect(page.getByRole('heading', { name: 'Line settings' })).toBeVisible();
 });
