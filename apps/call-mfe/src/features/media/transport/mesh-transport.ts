@@ -20,7 +20,8 @@ type WireBody =
   | { t: 'sdp'; description: RTCSessionDescriptionInit; n: number }
   | { t: 'ice'; candidate: RTCIceCandidateInit }
   | { t: 'meta'; screen: string | null }
-  | { t: 'pause'; video: boolean };
+  | { t: 'pause'; video: boolean }
+  | { t: 'reset' };
 type Wire = { s: string; r: string | null } & WireBody;
 
 export interface MeshOptions {
@@ -48,6 +49,9 @@ class PeerLink {
   private settingAnswer = false;
   private queue: Promise<void> = Promise.resolve();
   senders: { audio?: RTCRtpSender; video?: RTCRtpSender; screen?: RTCRtpSender } = {};
+  /** The screen stream this link carries now. */
+  sentScreen: MediaStream | null = null;
+  syncing: Promise<void> = Promise.resolve();
   remoteScreenId: string | null = null;
   remoteTracks: { audio?: MediaStreamTrack; video?: MediaStreamTrack; screen?: MediaStreamTrack } = {};
   media: RemoteMedia = { stream: null, speaking: false, audioLevel: 0, quality: 'unknown', connected: false };
@@ -74,6 +78,9 @@ class PeerLink {
     this.pc = pc;
     pc.onnegotiationneeded = async () => {
       if (this.pc !== pc) return;
+      // The polite side lets a moment pass: an offer from the other side may be on its way.
+      if (this.polite) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (this.pc !== pc || pc.signalingState !== 'stable') return;
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
@@ -124,6 +131,7 @@ class PeerLink {
     this.offerId = 0;
     this.answered = null;
     this.senders = {};
+    this.sentScreen = null;
     this.remoteTracks = {};
     this.remoteScreenId = null;
     this.brokenSince = null;
@@ -138,7 +146,21 @@ class PeerLink {
   }
 
   receive(message: Wire) {
-    this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
+    this.queue = this.queue.then(() => this.handle(message)).catch(() => this.recover());
+  }
+
+  /**
+   * A negotiation step failed (Chromium refuses some glare outcomes, e.g. "RTP extension ID
+   * reassignment"): start the link over at once rather than wait for the watchdog. The impolite
+   * side rebuilds; the polite side asks it to.
+   */
+  private lastRecovery = 0;
+  recover() {
+    const now = Date.now();
+    if (now - this.lastRecovery < 3000) return;
+    this.lastRecovery = now;
+    if (this.polite) this.send({ t: 'reset' });
+    else this.rebuild();
   }
 
   private async handle(message: Wire) {
@@ -163,7 +185,7 @@ class PeerLink {
           if (message.n === this.answered.n && pc.signalingState === 'stable') this.send({ t: 'sdp', description: this.answered.description, n: message.n });
           return;
         }
-        if (description.type === 'answer' && message.n !== this.offerId) return;
+        if (description.type === 'answer' && (message.n !== this.offerId || pc.signalingState !== 'have-local-offer')) return;
         const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingAnswer);
         const collision = description.type === 'offer' && !readyForOffer;
         this.ignoreOffer = !this.polite && collision;
@@ -181,11 +203,8 @@ class PeerLink {
         return;
       }
       case 'ice':
-        try {
-          await pc.addIceCandidate(message.candidate);
-        } catch (error) {
-          if (!this.ignoreOffer) throw error;
-        }
+        // A candidate for a description we ignored or replaced is harmless.
+        await pc.addIceCandidate(message.candidate).catch(() => undefined);
         return;
       case 'meta':
         this.remoteScreenId = message.screen;
@@ -197,6 +216,9 @@ class PeerLink {
       case 'pause':
         this.videoPausedByRemote = message.video;
         await this.mesh.applyProfiles(this);
+        return;
+      case 'reset':
+        if (!this.polite) this.recover();
         return;
     }
   }
@@ -374,9 +396,8 @@ export class MeshTransport implements MediaTransport {
   }
 
   async publish(tracks: LocalTracks): Promise<void> {
-    const screenChanged = tracks.screen !== this.local.screen;
     this.local = { ...tracks };
-    await Promise.all([...this.peers.values()].map((peer) => this.syncSenders(peer, screenChanged)));
+    await Promise.all([...this.peers.values()].map((peer) => this.syncSenders(peer)));
   }
 
   setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
@@ -424,37 +445,41 @@ export class MeshTransport implements MediaTransport {
   // ---- internals used by PeerLink ----
 
   attachLocal(peer: PeerLink) {
-    void this.syncSenders(peer, true);
+    void this.syncSenders(peer);
   }
 
-  private async syncSenders(peer: PeerLink, screenChanged: boolean) {
+  /** Serialised per peer, and always from the latest local tracks: overlapping publishes cannot leave a stale track. */
+  private syncSenders(peer: PeerLink): Promise<void> {
+    peer.syncing = peer.syncing.then(() => this.doSync(peer)).catch(() => undefined);
+    return peer.syncing;
+  }
+
+  private async doSync(peer: PeerLink) {
     const { pc } = peer;
     if (pc.signalingState === 'closed') return;
-    const put = async (slot: 'audio' | 'video', track: MediaStreamTrack | null) => {
+    for (const slot of ['audio', 'video'] as const) {
+      const track = this.local[slot];
       const sender = peer.senders[slot];
       if (sender) {
         if (sender.track !== track) await sender.replaceTrack(track).catch(() => undefined);
       } else if (track) {
         peer.senders[slot] = pc.addTrack(track, this.cameraStream);
       }
-    };
-    await put('audio', this.local.audio);
-    await put('video', this.local.video);
+    }
     const screen = this.local.screen;
-    const screenTrack = screen?.getVideoTracks()[0] ?? null;
-    if (screenChanged || (screenTrack && !peer.senders.screen)) {
-      if (peer.senders.screen && screenTrack) {
-        await peer.senders.screen.replaceTrack(screenTrack).catch(() => undefined);
-        peer.send({ t: 'meta', screen: screen!.id });
-      } else if (screenTrack && screen) {
+    if (peer.sentScreen !== screen) {
+      const screenTrack = screen?.getVideoTracks()[0] ?? null;
+      if (screen && screenTrack) {
         // The other side must know which stream is the screen before its track arrives.
         peer.send({ t: 'meta', screen: screen.id });
-        peer.senders.screen = pc.addTrack(screenTrack, screen);
+        if (peer.senders.screen) await peer.senders.screen.replaceTrack(screenTrack).catch(() => undefined);
+        else peer.senders.screen = pc.addTrack(screenTrack, screen);
       } else if (peer.senders.screen) {
         peer.send({ t: 'meta', screen: null });
         pc.removeTrack(peer.senders.screen);
         peer.senders.screen = undefined;
       }
+      peer.sentScreen = screen;
     }
     await this.applyProfiles(peer);
   }
