@@ -20,3 +20,4 @@ export * from './components/Menu';
 export * from './forms/validation';
 export * from './errors/describe-error';
 export * from './remote/create-remote-app';
+export * from './components/BrandMark';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Avatar, Icon } from '@platform/ui';
+import { Avatar, BrandMark, Icon } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@platform/shared-api';
 import { onProductLink } from '../lib/navigate';
@@ -17,10 +17,7 @@ export function GiftLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <a href="/app" onClick={onProductLink} className={styles.brand} aria-label={t('common:brand')}>
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
-            <path d="M9 11.5h9.5a2 2 0 0 1 2 2V20a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-6.5a2 2 0 0 1 2-2zM20.5 15l4.5-3v9l-4.5-3" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
+          <BrandMark />
           <span>{t('common:brand')}</span>
         </a>
         <nav className={styles.nav} aria-label={t('nav.label')}>
