@@ -62,6 +62,8 @@ class PeerLink {
   private offerId = 0;
   private pendingOfferId = 0;
   private answered: { n: number; description: RTCSessionDescriptionInit } | null = null;
+  /** The first offer/answer exchange of this connection is done. */
+  private negotiated = false;
   videoPausedByRemote = false;
   lastCounters?: { lost: number; received: number };
   readonly speaking = new SpeakingDetector();
@@ -78,7 +80,10 @@ class PeerLink {
     this.pc = pc;
     pc.onnegotiationneeded = async () => {
       if (this.pc !== pc) return;
-      // The polite side lets a moment pass: an offer from the other side may be on its way.
+      // The impolite side opens every link; the polite side offers only once that first exchange is
+      // done (Chromium can lose the media demux when both first offers collide and one rolls back).
+      // Its tracks ride on the first offer's m-lines; anything left re-fires this event later.
+      if (this.polite && !this.negotiated) return;
       if (this.polite) await new Promise((resolve) => setTimeout(resolve, 200));
       if (this.pc !== pc || pc.signalingState !== 'stable') return;
       try {
@@ -106,6 +111,9 @@ class PeerLink {
     // A data channel makes every fresh connection negotiate, even with camera and mic off. Only the
     // impolite side opens it: a polite offer with SCTP that gets rolled back breaks Chromium's answer.
     if (!this.polite) pc.createDataChannel('mesh');
+    // The polite side says hello, so that the other side opens the link even before the room's
+    // participant list reaches it.
+    else this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
     this.mesh.attachLocal(this);
   }
 
@@ -130,12 +138,14 @@ class PeerLink {
     this.remoteSession = null;
     this.offerId = 0;
     this.answered = null;
+    this.negotiated = false;
     this.senders = {};
     this.sentScreen = null;
     this.remoteTracks = {};
     this.remoteScreenId = null;
     this.brokenSince = null;
     this.unsettledSince = null;
+    this.videoPausedByRemote = false;
     this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
     this.open();
     this.mesh.emitRemotes();
@@ -200,6 +210,7 @@ class PeerLink {
           this.pendingOfferId = message.n;
           await this.answer(pc);
         }
+        this.negotiated = true;
         return;
       }
       case 'ice':
@@ -278,6 +289,8 @@ class PeerLink {
     if (state === 'connected') {
       this.everConnected = true;
       this.brokenSince = null;
+      // A fresh link knows nothing of what we watch: tell it again (no-op when unchanged).
+      this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
       void this.mesh.applyProfiles(this);
     } else if (state === 'disconnected') {
       this.brokenSince ??= Date.now();
@@ -408,6 +421,10 @@ export class MeshTransport implements MediaTransport {
       const now = this.visible.has(peer.id);
       if (was !== now) peer.send({ t: 'pause', video: !now });
     }
+  }
+
+  isVisible(id: string): boolean {
+    return this.visible ? this.visible.has(id) : true;
   }
 
   restart(): void {
