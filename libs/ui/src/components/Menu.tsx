@@ -6,6 +6,9 @@ export interface MenuItem {
   label: string;
   icon?: IconName;
   danger?: boolean;
+  /** Shown but not selectable (aria-disabled, stays focusable); `hint` says why. */
+  disabled?: boolean;
+  hint?: string;
   onSelect(): void;
 }
 
@@ -48,13 +51,21 @@ export function Menu({ trigger, items, label, placement = 'down' }: { trigger: (
                 type="button"
                 role="menuitem"
                 className={`ui-menu__item${item.danger ? ' ui-menu__item--danger' : ''}`}
+                aria-disabled={item.disabled || undefined}
+                aria-describedby={item.hint ? `${id}-${item.id}-hint` : undefined}
                 onClick={() => {
+                  if (item.disabled) return;
                   setOpen(false);
                   item.onSelect();
                 }}
               >
                 {item.icon ? <Icon name={item.icon} size={16} /> : null}
-                {item.label}
+                {item.hint ? (
+                  <span className="ui-menu__text">
+                    {item.label}
+                    <span id={`${id}-${item.id}-hint`} className="ui-menu__hint">{item.hint}</span>
+                  </span>
+                ) : item.label}
               </button>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Badge, Button, IconButton, Menu, dialogs, toast } from '@platform/ui';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, selfOf } from '../utils/room-view';
 import { useRoomNotices } from '../hooks/useRoomNotices';
+import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
 import { CallStage, type DisplayModeName } from './CallStage';
 import { ChatPanel } from './ChatPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -43,6 +44,7 @@ export function InCall({ client, config, speakerId }: InCallProps) {
   }, [client, t]);
 
   useRoomNotices(client, run);
+  useGiftArrivals(client);
 
   if (!self || !view.room) return null;
   const moderator = isModerator(self);

@@ -5,6 +5,7 @@ import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, dialo
 import type { RoomClient } from '../api/room-client';
 import { actionsFor, isModerator, isRoomHost, participantSections, selfOf, type Participant, type RoomView } from '../utils/room-view';
 import { downloadCsv } from '../utils/download';
+import { useGiftMenuItem } from '../../gifts/hooks/useSendGift';
 import styles from './panels.module.css';
 
 /** Rows shown per section; the search finds anyone beyond (part 2 virtualises the list). */
@@ -22,6 +23,7 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
   const moderator = isModerator(self);
   const host = isRoomHost(self);
   const sections = participantSections(view.participants, search);
+  const giftItem = useGiftMenuItem(room.alias, view.selfId);
 
   /** Runs a host command with its intermediate state shown on the control. */
   async function step(name: Pending, command: RoomCommand) {
@@ -84,6 +86,8 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     const items: MenuItem[] = actions.map((action) => ({
       id: action, label: t(`actions.${action}`), danger: action === 'remove' || action === 'block', onSelect: () => void act(p, action),
     }));
+    const gift = giftItem(p);
+    if (gift) items.unshift(gift);
     return (
       <li key={p.id} className={styles.person} data-testid="participant" data-name={p.displayName}>
         <Avatar name={p.displayName} size={32} />

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { i18n } from '@platform/i18n';
+import { toast } from '@platform/ui';
+import type { RoomClient } from '../../room/api/room-client';
+import { loadGiftEffect } from '../api/gift-remote';
+import { carriesGift, giftChatMessage, withGiftLine } from '../utils/gift-messages';
+
+/**
+ * Gifts arriving in the call: for every `gift.received` from the room socket, the gift remote plays
+ * its on-screen effect and the gift becomes a line of the chat (in the interface language).
+ */
+export function useGiftArrivals(client: RoomClient) {
+  useEffect(() => {
+    let active = true;
+    let warned = false;
+    const off = client.onMessage((message) => {
+      if (!carriesGift(message)) return;
+      loadGiftEffect().then((effect) => {
+        if (!active) return;
+        for (const arrival of effect.handleRoomMessage(message)) {
+          const line = giftChatMessage(arrival, effect.giftChatLine(arrival), i18n.t('call:gifts.chatSender'));
+          client.store.setState((state) => ({ view: { ...state.view, chat: withGiftLine(state.view.chat, line) } }));
+        }
+      }, () => {
+        if (!active || warned) return;
+        warned = true;
+        toast.error(i18n.t('call:gifts.unavailable'));
+      });
+    });
+    return () => {
+      active = false;
+      off();
+    };
+  }, [client]);
+}
