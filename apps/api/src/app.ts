@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   signal.attachRooms(rooms);
   app.decorate('rooms', rooms);
   app.addHook('onClose', async () => {
-    rooms.close();
+    await rooms.close();
     signal.close();
     if (!options.database) await db.close();
   });

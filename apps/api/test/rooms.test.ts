@@ -475,6 +475,9 @@ describe('room controller over websockets', () => {
     const guest = await join(alias, 'Rita');
     const guestSnapshot = await snapshot(guest);
     const ownerToken = owner.resumeToken;
+    // Admitted participants are written in batches (within 200 ms, and at once on shutdown): the
+    // restart below comes after that, as a stopped or crashed service would.
+    await server.app.rooms.persistPending();
     // A second service on the same database stands in for the restarted one.
     const restarted = await startServer({}, { database: server.app.ctx.db });
     try {

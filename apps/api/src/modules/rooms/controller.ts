@@ -75,6 +75,7 @@ export class RoomController {
   private readonly resumeTokens = new Map<string, string>();
   private pendingMembers: unknown[][] = [];
   private memberFlush: NodeJS.Timeout | null = null;
+  private memberWrites: Promise<void> = Promise.resolve();
   private readonly chat: ChatRepository;
 
   constructor(
@@ -127,8 +128,22 @@ export class RoomController {
     this.memberFlush = setTimeout(() => void this.flushMembers(), 200);
   }
 
-  private async flushMembers() {
+  /**
+   * Writes the admitted participants still waiting for their batch now. Called on shutdown, so a
+   * graceful restart keeps every resume; a crash loses at most the last 200 ms of joins.
+   */
+  persistPending(): Promise<void> {
+    if (this.memberFlush) clearTimeout(this.memberFlush);
+    return this.flushMembers();
+  }
+
+  private flushMembers(): Promise<void> {
     this.memberFlush = null;
+    this.memberWrites = this.memberWrites.then(() => this.writePendingMembers());
+    return this.memberWrites;
+  }
+
+  private async writePendingMembers() {
     while (this.pendingMembers.length) {
       const batch = this.pendingMembers.splice(0, 500);
       const values = batch.map((_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`).join(', ');
@@ -146,8 +161,8 @@ export class RoomController {
     return null;
   }
 
-  close() {
-    if (this.memberFlush) clearTimeout(this.memberFlush);
+  async close() {
+    await this.persistPending();
     for (const room of this.rooms.values()) {
       for (const timer of room.graceTimers.values()) clearTimeout(timer);
       if (room.countTimer) clearTimeout(room.countTimer);
