@@ -21,3 +21,5 @@ export * from './forms/validation';
 export * from './errors/describe-error';
 export * from './remote/create-remote-app';
 export * from './components/BrandMark';
+export * from './components/VirtualList';
+export * from './components/virtual-range';

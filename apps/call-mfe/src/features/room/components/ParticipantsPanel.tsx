@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import type { RoomCommand } from '@platform/shared-api';
-import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, dialogs, toast, type MenuItem } from '@platform/ui';
+import type { RoomCommand, WireWaiter } from '@platform/shared-api';
+import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, VirtualList, dialogs, toast, type MenuItem, type RowSection } from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
-import { actionsFor, isModerator, isRoomHost, participantSections, selfOf, type Participant, type RoomView } from '../utils/room-view';
+import { actionsFor, isModerator, isRoomHost, selfOf, type Participant, type RoomView } from '../utils/room-view';
+import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from '../utils/participant-rows';
 import { downloadCsv } from '../utils/download';
 import { useGiftMenuItem } from '../../gifts/hooks/useSendGift';
 import styles from './panels.module.css';
 
-/** Rows shown per section; the search finds anyone beyond (part 2 virtualises the list). */
-const SECTION_LIMIT = 200;
-
 type Pending = 'waiting_room' | 'lock' | 'mode' | 'mute_all' | 'cameras' | 'export' | null;
+type Run = (command: RoomCommand) => Promise<Record<string, unknown> | null>;
 
-/** Participants with their roles and flags, the waiting room, and the host's controls. */
-export function ParticipantsPanel({ view, run, display }: { client: RoomClient; view: RoomView; run(command: RoomCommand): Promise<Record<string, unknown> | null>; display: string }) {
+/**
+ * Participants with their roles and flags, the waiting room, and the host's controls. The host
+ * controls and the search stay on top; below them one virtual list holds every section, so that a
+ * 10,000-person room mounts only the rows in view.
+ */
+export function ParticipantsPanel({ view, run, display }: { client: RoomClient; view: RoomView; run: Run; display: string }) {
   const { t } = useTranslation('call');
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<Pending>(null);
@@ -22,8 +25,17 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
   const room = view.room!;
   const moderator = isModerator(self);
   const host = isRoomHost(self);
-  const sections = participantSections(view.participants, search);
   const giftItem = useGiftMenuItem(room.alias, view.selfId);
+  const rows = useMemo(
+    () => participantRows(view.participants, view.waiting, { search, showWaiting: moderator }),
+    [view.participants, view.waiting, search, moderator],
+  );
+  const list = useRef<HTMLDivElement>(null);
+
+  // A new search starts from the top of its results.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = 0;
+  }, [search]);
 
   /** Runs a host command with its intermediate state shown on the control. */
   async function step(name: Pending, command: RoomCommand) {
@@ -33,7 +45,7 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     return result;
   }
 
-  async function act(target: Participant, action: string) {
+  const act = useCallback(async (target: Participant, action: string) => {
     const to = target.id;
     const commands: Record<string, RoomCommand> = {
       'cohost.offer': { type: 'cohost.offer', to },
@@ -70,7 +82,23 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     const result = await run(commands[action]);
     if (result && action === 'cohost.offer') toast.info(t('actions.cohostOffered', { name: target.displayName }));
     if (result && action.startsWith('ask.')) toast.info(t('actions.asked', { name: target.displayName }));
-  }
+  }, [run, t]);
+
+  // The virtual list reuses rendered rows until these change, so they depend on the rows' data only
+  // (not on the host controls' pending state).
+  const rowHeight = useCallback((i: number) => PANEL_ROW_HEIGHT[rows[i].kind], [rows]);
+  const rowKey = useCallback((i: number) => rows[i].key, [rows]);
+  const sectionOf = useCallback((i: number): RowSection => ({ key: rows[i].section, header: rows[i].kind === 'header' }), [rows]);
+  const sectionProps = useCallback((key: string) => ({
+    'aria-label': t(`participants.${key}`),
+    'data-testid': key === 'waiting' ? 'waiting-room' : undefined,
+  }), [t]);
+  const renderRow = useCallback((i: number) => {
+    const row = rows[i];
+    if (row.kind === 'header') return <SectionHeading row={row} run={run} />;
+    if (row.kind === 'waiting') return <WaitingRow waiter={row.waiter} run={run} />;
+    return <PersonRow participant={row.participant} self={self} selfId={view.selfId} giftItem={giftItem} act={act} />;
+  }, [rows, run, self, view.selfId, giftItem, act]);
 
   async function exportCsv() {
     const result = await step('export', { type: 'room.export' });
@@ -80,46 +108,6 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     downloadCsv(`participants-${room.alias}-${stamp}.csv`, String(result.participants_csv));
     toast.success(t('host.exported'));
   }
-
-  const row = (p: Participant) => {
-    const actions = actionsFor(self, p);
-    const items: MenuItem[] = actions.map((action) => ({
-      id: action, label: t(`actions.${action}`), danger: action === 'remove' || action === 'block', onSelect: () => void act(p, action),
-    }));
-    const gift = giftItem(p);
-    if (gift) items.unshift(gift);
-    return (
-      <li key={p.id} className={styles.person} data-testid="participant" data-name={p.displayName}>
-        <Avatar name={p.displayName} size={32} />
-        <div className={styles.personMain}>
-          <span className={styles.personName}>{p.id === view.selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
-          <span className={styles.badges}>
-            {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <Badge key={r} tone={r === 'host' ? 'primary' : 'neutral'}>{t(`role.${r}`)}</Badge>)}
-            {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
-            {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
-          </span>
-        </div>
-        <span className={styles.flags}>
-          {p.handRaised && <span className={styles.hand} role="img" aria-label={t('participants.handRaised', { name: p.displayName })} data-testid="hand-raised">✋</span>}
-          {p.pinned && <Icon name="pin" size={16} label={t('participants.pinned')} />}
-          <Icon name={p.micOn ? 'mic' : 'micOff'} size={16} label={p.micOn ? t('participants.micOn') : t('participants.micOff')} />
-          <Icon name={p.cameraOn ? 'video' : 'videoOff'} size={16} label={p.cameraOn ? t('participants.cameraOn') : t('participants.cameraOff')} />
-        </span>
-        {items.length > 0 && (
-          <Menu label={t('participants.actionsFor', { name: p.displayName })} items={items}
-            trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={t('participants.actionsFor', { name: p.displayName })} />} />
-        )}
-      </li>
-    );
-  };
-
-  const section = (key: string, people: Participant[]) => people.length > 0 && (
-    <section className={styles.section} aria-label={t(`participants.${key}`)}>
-      <h3>{t(`participants.${key}`)} <span>{people.length}</span></h3>
-      <ul className={styles.people}>{people.slice(0, SECTION_LIMIT).map(row)}</ul>
-      {people.length > SECTION_LIMIT && <p className={styles.more}>{t('participants.more', { count: people.length - SECTION_LIMIT })}</p>}
-    </section>
-  );
 
   return (
     <div className={styles.participants}>
@@ -152,26 +140,76 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
         </div>
       )}
       <TextField label={t('participants.search')} hideLabel placeholder={t('participants.search')} value={search} onChange={(e) => setSearch(e.target.value)} type="search" />
-      {moderator && view.waiting.length > 0 && (
-        <section className={styles.section} aria-label={t('participants.waiting')} data-testid="waiting-room">
-          <h3>{t('participants.waiting')} <span>{view.waiting.length}</span>
-            {view.waiting.length > 1 && <Button size="sm" variant="ghost" onClick={() => void run({ type: 'admit', to: '*' })}>{t('participants.admitAll')}</Button>}
-          </h3>
-          <ul className={styles.people}>
-            {view.waiting.map((w) => (
-              <li key={w.id} className={styles.person} data-testid="waiting-person">
-                <Avatar name={w.display_name} size={32} />
-                <span className={styles.personMain}><span className={styles.personName}>{w.display_name}</span></span>
-                <Button size="sm" variant="primary" onClick={() => void run({ type: 'admit', to: w.id })} aria-label={t('participants.admitName', { name: w.display_name })}>{t('participants.admit')}</Button>
-                <Button size="sm" variant="ghost" onClick={() => void run({ type: 'deny', to: w.id })} aria-label={t('participants.denyName', { name: w.display_name })}>{t('participants.deny')}</Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {section('hosts', sections.hosts)}
-      {section('presenters', sections.presenters)}
-      {section('everyone', sections.everyone)}
+      <VirtualList
+        ref={list} className={styles.list} data-testid="participants-list"
+        count={rows.length} rowHeight={rowHeight} rowKey={rowKey} renderRow={renderRow}
+        sectionOf={sectionOf} sectionProps={sectionProps}
+      />
     </div>
   );
 }
+
+/** A section's heading row: its name and count (and, for the waiting room, "Admit all"). */
+function SectionHeading({ row, run }: { row: Extract<PanelRow, { kind: 'header' }>; run: Run }) {
+  const { t } = useTranslation('call');
+  return (
+    <h3 className={styles.sectionHeading}>
+      {t(`participants.${row.section}`)} <span>{row.count}</span>
+      {row.section === 'waiting' && row.count > 1 && <Button size="sm" variant="ghost" onClick={() => void run({ type: 'admit', to: '*' })}>{t('participants.admitAll')}</Button>}
+    </h3>
+  );
+}
+
+/** Someone in the waiting room, with Admit and Deny. */
+function WaitingRow({ waiter, run }: { waiter: WireWaiter; run: Run }) {
+  const { t } = useTranslation('call');
+  return (
+    <div className={styles.person} data-testid="waiting-person">
+      <Avatar name={waiter.display_name} size={32} />
+      <span className={styles.personMain}><span className={styles.personName}>{waiter.display_name}</span></span>
+      <Button size="sm" variant="primary" onClick={() => void run({ type: 'admit', to: waiter.id })} aria-label={t('participants.admitName', { name: waiter.display_name })}>{t('participants.admit')}</Button>
+      <Button size="sm" variant="ghost" onClick={() => void run({ type: 'deny', to: waiter.id })} aria-label={t('participants.denyName', { name: waiter.display_name })}>{t('participants.deny')}</Button>
+    </div>
+  );
+}
+
+interface PersonRowProps {
+  participant: Participant;
+  self: Participant | null;
+  selfId: string | null;
+  giftItem(target: Participant): MenuItem | null;
+  act(target: Participant, action: string): Promise<void>;
+}
+
+/** A participant: name, roles, flags, and the menu of what the viewer may do to them (memoised: a room update re-renders only the people who changed). */
+const PersonRow = memo(function PersonRow({ participant: p, self, selfId, giftItem, act }: PersonRowProps) {
+  const { t } = useTranslation('call');
+  const items: MenuItem[] = actionsFor(self, p).map((action) => ({
+    id: action, label: t(`actions.${action}`), danger: action === 'remove' || action === 'block', onSelect: () => void act(p, action),
+  }));
+  const gift = giftItem(p);
+  if (gift) items.unshift(gift);
+  return (
+    <div className={styles.person} data-testid="participant" data-name={p.displayName}>
+      <Avatar name={p.displayName} size={32} />
+      <div className={styles.personMain}>
+        <span className={styles.personName}>{p.id === selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
+        <span className={styles.badges}>
+          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <Badge key={r} tone={r === 'host' ? 'primary' : 'neutral'}>{t(`role.${r}`)}</Badge>)}
+          {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
+          {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
+        </span>
+      </div>
+      <span className={styles.flags}>
+        {p.handRaised && <span className={styles.hand} role="img" aria-label={t('participants.handRaised', { name: p.displayName })} data-testid="hand-raised">✋</span>}
+        {p.pinned && <Icon name="pin" size={16} label={t('participants.pinned')} />}
+        <Icon name={p.micOn ? 'mic' : 'micOff'} size={16} label={p.micOn ? t('participants.micOn') : t('participants.micOff')} />
+        <Icon name={p.cameraOn ? 'video' : 'videoOff'} size={16} label={p.cameraOn ? t('participants.cameraOn') : t('participants.cameraOff')} />
+      </span>
+      {items.length > 0 && (
+        <Menu label={t('participants.actionsFor', { name: p.displayName })} items={items}
+          trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={t('participants.actionsFor', { name: p.displayName })} />} />
+      )}
+    </div>
+  );
+});
