@@ -146,6 +146,7 @@ class PeerLink {
     this.brokenSince = null;
     this.unsettledSince = null;
     this.videoPausedByRemote = false;
+    this.videoFlow = { packets: 0, frames: 0, audioPackets: 0, stuckSamples: 0 };
     this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
     this.open();
     this.mesh.emitRemotes();
@@ -246,10 +247,18 @@ class PeerLink {
    * Self-healing, run every few seconds: an offer left unanswered is answered again, and a link
    * that never settles is rebuilt by the impolite side (the polite side follows its fresh offer).
    */
+  private pauseToldAt = 0;
+
   watchdog(now: number) {
     const pc = this.pc;
     if (pc.signalingState === 'stable' && pc.connectionState === 'connected') {
       this.unsettledSince = null;
+      // What we watch is said again now and then: a pause meant for a tile that was not on screen
+      // yet must not outlive the tile's arrival if a message crossed a rebuild.
+      if (now - this.pauseToldAt > 5000) {
+        this.pauseToldAt = now;
+        this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
+      }
       return;
     }
     this.unsettledSince ??= now;
@@ -333,19 +342,50 @@ class PeerLink {
     return true;
   }
 
+  private videoFlow = { packets: 0, frames: 0, audioPackets: 0, stuckSamples: 0 };
+
+  /**
+   * Packets arrive but nothing plays (video frames not decoded, or the audio track stays muted): a
+   * link whose media sections were added by a later negotiation can end up like this in Chromium,
+   * a black tile and a silent participant. Two such samples in a row and the link starts over, which
+   * negotiates everything at once.
+   */
+  private checkMediaFlow(packets: number, frames: number, audioPackets: number, audioMuted: boolean) {
+    const flow = this.videoFlow;
+    const videoStuck = packets - flow.packets > 20 && frames === flow.frames;
+    const audioStuck = audioMuted && audioPackets - flow.audioPackets > 20;
+    flow.stuckSamples = videoStuck || audioStuck ? flow.stuckSamples + 1 : 0;
+    flow.packets = packets;
+    flow.frames = frames;
+    flow.audioPackets = audioPackets;
+    if (flow.stuckSamples >= 2) {
+      flow.stuckSamples = 0;
+      this.recover();
+    }
+  }
+
   async sampleQuality(): Promise<boolean> {
     if (this.pc.connectionState !== 'connected') return false;
     const report = await this.pc.getStats();
     let rtt: number | undefined;
     let lost = 0;
     let received = 0;
+    let videoPackets = 0;
+    let videoFrames = 0;
+    let audioPackets = 0;
     report.forEach((stat: Record<string, unknown>) => {
       if (stat.type === 'candidate-pair' && stat.nominated && stat.state === 'succeeded' && typeof stat.currentRoundTripTime === 'number') rtt = stat.currentRoundTripTime;
       if (stat.type === 'inbound-rtp') {
         lost += Number(stat.packetsLost ?? 0);
         received += Number(stat.packetsReceived ?? 0);
+        if (stat.kind === 'video') {
+          videoPackets += Number(stat.packetsReceived ?? 0);
+          videoFrames += Number(stat.framesDecoded ?? 0);
+        } else if (stat.kind === 'audio') audioPackets += Number(stat.packetsReceived ?? 0);
       }
     });
+    const audioMuted = this.pc.getReceivers().some((receiver) => receiver.track.kind === 'audio' && receiver.track.muted);
+    this.checkMediaFlow(videoPackets, videoFrames, audioPackets, audioMuted);
     const counters = { lost, received };
     const quality: NetworkQuality = rateNetworkQuality({ connected: true, roundTripTime: rtt, lossRate: lossBetween(this.lastCounters, counters) });
     this.lastCounters = counters;

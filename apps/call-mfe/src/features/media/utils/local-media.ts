@@ -20,12 +20,12 @@ export interface LocalMediaState {
 const VIDEO_CONSTRAINTS = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } };
 
 export function videoConstraints(cameraId?: string): MediaTrackConstraints {
-  return cameraId ? { ...VIDEO_CONSTRAINTS, deviceId: { exact: cameraId } } : VIDEO_CONSTRAINTS;
+  return cameraId ? { ...VIDEO_CONSTRAINTS, deviceId: { ideal: cameraId } } : VIDEO_CONSTRAINTS;
 }
 
 export function audioConstraints(micId?: string): MediaTrackConstraints {
   const base = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
-  return micId ? { ...base, deviceId: { exact: micId } } : base;
+  return micId ? { ...base, deviceId: { ideal: micId } } : base;
 }
 
 /**

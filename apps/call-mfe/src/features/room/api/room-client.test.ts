@@ -129,6 +129,22 @@ describe('room client', () => {
     expect(client.signal.selfId).toBe('me');
   });
 
+  it('keeps offers that arrive before the media layer listens and hands them to its first listener', async () => {
+    client.start();
+    await flush();
+    socket().open();
+    socket().receive({ type: 'rtc.signal', from: 'early', data: { sdp: 'offer-1' } });
+    socket().receive({ type: 'rtc.signal', from: 'early', data: { candidate: 'c1' } });
+    const got: unknown[] = [];
+    client.signal.onSignal((from, data) => got.push([from, data]));
+    socket().receive({ type: 'rtc.signal', from: 'early', data: { candidate: 'c2' } });
+    expect(got).toEqual([['early', { sdp: 'offer-1' }], ['early', { candidate: 'c1' }], ['early', { candidate: 'c2' }]]);
+    // Handed over once, not again to a later listener.
+    const later: unknown[] = [];
+    client.signal.onSignal((from, data) => later.push([from, data]));
+    expect(later).toEqual([]);
+  });
+
   it('reconnects with the resume token after a drop and is connected again on the new snapshot', async () => {
     vi.useFakeTimers();
     try {

@@ -61,6 +61,8 @@ export class RoomClient {
   private readonly pending = new Map<number, { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }>();
   private readonly listeners = new Set<Listener>();
   private readonly signalHandlers = new Set<(from: string, data: unknown) => void>();
+  /** Signalling received while nobody listened yet, handed to the first listener (bounded). */
+  private readonly earlySignals: Array<[string, unknown]> = [];
   private initialSent = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -77,6 +79,8 @@ export class RoomClient {
       send: (to, data) => this.send({ type: 'rtc.signal', to, data }),
       onSignal: (handler) => {
         this.signalHandlers.add(handler);
+        // Offers that came before the media layer listened (it loads after the room takes us in).
+        for (const [from, data] of this.earlySignals.splice(0)) handler(from, data);
         return () => this.signalHandlers.delete(handler);
       },
     };
@@ -236,6 +240,9 @@ export class RoomClient {
         this.store.setState({ view: { ...this.store.getState().view, waiting: message.waiting } });
         break;
       case 'rtc.signal':
+        if (!this.signalHandlers.size) {
+          if (this.earlySignals.length < 200) this.earlySignals.push([message.from, message.data]);
+        }
         for (const handler of this.signalHandlers) handler(message.from, message.data);
         return;
       case 'ack':
