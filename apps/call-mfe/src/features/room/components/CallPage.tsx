@@ -5,7 +5,7 @@ import { useTranslation } from '@platform/i18n';
 import { getCallConfig, type CallConfig } from '@platform/shared-api';
 import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
 import { RoomClient } from '../api/room-client';
-import { clearRoomSession, loadRoomSession, rememberedDevices, type RoomSession } from '../utils/room-session';
+import { clearRoomSession, loadRoomSession, type RoomSession } from '../utils/room-session';
 import type { JoinState } from '../utils/join-machine';
 import styles from './call.module.css';
 
@@ -59,7 +59,7 @@ function CallSession({ session }: { session: RoomSession }) {
   if ((join === 'connected' || (join === 'reconnecting' && hasView)) && hasView) {
     return (
       <Suspense fallback={<PageLoader label={t('state.joining.title')} />}>
-        <InCall client={client} config={config} speakerId={rememberedDevices().speakerId} />
+        <InCall client={client} config={config} />
       </Suspense>
     );
   }

@@ -1,37 +1,28 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@platform/i18n';
-import type { CallConfig } from '@platform/shared-api';
-import { VideoGrid, buildCallTiles, useCallMedia, type TileParticipant } from '../../media';
-import type { RoomClient } from '../api/room-client';
-import type { RoomView } from '../utils/room-view';
+import type { MenuItem } from '@platform/ui';
+import { IconButton, Menu } from '@platform/ui';
+import { VideoGrid, buildCallTiles, type CallMedia, type TileParticipant, type VideoLayoutMode } from '../../media';
+import type { Participant, RoomView } from '../utils/room-view';
 
 export type DisplayModeName = 'center' | 'pin' | 'gallery';
 
 /**
- * The one place where media plugs into the call page: the room gives the media layer its signalling
- * channel, the participants and the mic/camera flags (host commands change them on the server, and the
- * media follows); the media layer gives back the tiles.
+ * The video area of the call page: the room's participants as tiles over the media (`useCallMedia`
+ * lives in InCall, which also needs it for the toolbar). The large tile is the pinned participant,
+ * else a screen someone shares, else the active speaker.
  */
-export function CallStage({ client, view, config, display, speakerId, signalState }: {
-  client: RoomClient;
+export function CallStage({ view, visible, media, display, layout, menuFor }: {
   view: RoomView;
-  config: CallConfig | null;
+  /** The participants on stage (backstage members are hidden from others). */
+  visible: Participant[];
+  media: CallMedia;
   display: DisplayModeName;
-  speakerId?: string;
-  signalState: 'connected' | 'reconnecting';
+  layout: VideoLayoutMode;
+  /** A participant's menu items (what the viewer's role allows). */
+  menuFor(participant: Participant): MenuItem[];
 }) {
   const { t } = useTranslation('call');
-  const self = view.participants.find((p) => p.id === view.selfId);
-  const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
-  const media = useCallMedia({
-    signal: client.signal,
-    participants: visible,
-    config,
-    micOn: !!self?.micOn,
-    cameraOn: !!self?.cameraOn,
-    devices: { speakerId },
-    signalState,
-  });
+  const byId = new Map(visible.map((p) => [p.id, p]));
   const tileParticipants: TileParticipant[] = visible.map((p) => ({
     id: p.id,
     name: p.displayName,
@@ -41,14 +32,23 @@ export function CallStage({ client, view, config, display, speakerId, signalStat
     pinned: p.pinned,
     badges: p.roles.filter((r) => r !== 'presenter' || display !== 'gallery').map((r) => t(`role.${r}`)),
   }));
-  const tiles = buildCallTiles(tileParticipants, media, view.selfId ?? '');
-  const featured = visible.find((p) => p.pinned)?.id ?? media.activeSpeakerId;
+  const tileMenu = (tile: TileParticipant) => {
+    const participant = byId.get(tile.id);
+    const items = participant ? menuFor(participant) : [];
+    if (!items.length) return null;
+    const label = t('participants.tileActionsFor', { name: tile.name });
+    return <Menu label={label} items={items} trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={label} />} />;
+  };
+  const tiles = buildCallTiles(tileParticipants, media, view.selfId ?? '', tileMenu);
+  const pinned = visible.find((p) => p.pinned)?.id;
+  const sharing = [...media.remotes].find(([, remote]) => remote.screenStream)?.[0];
+  const featuredKey = pinned ? `${pinned}:camera` : sharing ? `${sharing}:screen` : media.activeSpeakerId ? `${media.activeSpeakerId}:camera` : null;
   return (
     <VideoGrid
       tiles={tiles}
       display={display}
-      layout={1}
-      featuredKey={featured ? `${featured}:camera` : null}
+      layout={layout}
+      featuredKey={featuredKey}
       onVisibleMembersChange={(ids) => media.setVisibleTiles(ids)}
     />
   );

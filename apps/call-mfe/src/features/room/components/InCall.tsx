@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
 import type { CallConfig, RoomCommand } from '@platform/shared-api';
-import { Badge, Button, IconButton, Menu, dialogs, toast } from '@platform/ui';
+import { Badge, IconButton, dialogs, toast } from '@platform/ui';
+import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
-import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, selfOf } from '../utils/room-view';
+import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf } from '../utils/room-view';
+import { rememberDevices, rememberLayout, rememberedDevices, rememberedLayout, type DeviceChoices, type LayoutChoice } from '../utils/room-session';
+import type { CallAction } from '../utils/shortcuts';
 import { useRoomNotices } from '../hooks/useRoomNotices';
+import { useIdleControls } from '../hooks/useIdleControls';
+import { useCallShortcuts } from '../hooks/useCallShortcuts';
+import { useParticipantActions } from '../hooks/useParticipantActions';
+import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
-import { CallStage, type DisplayModeName } from './CallStage';
+import { CallStage } from './CallStage';
+import { CallToolbar, type PanelName } from './CallToolbar';
+import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
 import { ChatPanel } from './ChatPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import styles from './call.module.css';
@@ -15,23 +24,41 @@ import styles from './call.module.css';
 export interface InCallProps {
   client: RoomClient;
   config: CallConfig | null;
-  speakerId?: string;
 }
 
 /** The in-call screen: header, stage (media), side panel (participants or chat) and the toolbar. */
-export function InCall({ client, config, speakerId }: InCallProps) {
+export function InCall({ client, config }: InCallProps) {
   const { t } = useTranslation('call');
   const view = useStore(client.store, (s) => s.view);
   const join = useStore(client.store, (s) => s.join);
   const self = selfOf(view);
-  const [panel, setPanel] = useState<'participants' | 'chat' | null>(null);
-  const [display, setDisplay] = useState<DisplayModeName>('center');
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const [layout, setLayoutState] = useState<LayoutChoice>(rememberedLayout);
+  const [devices, setDevices] = useState<DeviceChoices>(rememberedDevices);
   const [seenChat, setSeenChat] = useState(view.chat.length);
   const unread = panel === 'chat' ? 0 : Math.max(0, view.chat.length - seenChat);
+  const root = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const toolbar = useRef<HTMLElement>(null);
+  const controlsHidden = useIdleControls(root, [header, toolbar]);
+  const fullscreen = useFullscreen(root);
+  const clock = useClock();
 
   useEffect(() => {
     if (panel === 'chat') setSeenChat(view.chat.length);
   }, [panel, view.chat.length]);
+
+  const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
+  const media = useCallMedia({
+    signal: client.signal,
+    participants: visible,
+    config,
+    micOn: !!self?.micOn,
+    cameraOn: !!self?.cameraOn,
+    devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
+    signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
+  });
+  useMediaErrorToasts(media.local);
 
   /** Runs a command and says why when the server refuses it. */
   const run = useCallback(async (command: RoomCommand) => {
@@ -42,31 +69,70 @@ export function InCall({ client, config, speakerId }: InCallProps) {
       return null;
     }
   }, [client, t]);
+  const menuFor = useParticipantActions(view, run);
 
   useRoomNotices(client, run);
   useGiftArrivals(client);
 
+  const sharing = !!media.local.screenStream;
+  const actions = {
+    toggleMic: () => self && void run({ type: 'self.update', mic_on: !self.micOn }),
+    toggleCamera: () => self && void run({ type: 'self.update', camera_on: !self.cameraOn }),
+    toggleScreen: () => {
+      if (sharing) return media.stopScreenShare();
+      const refusal = screenShareRefusalKey(self, view.room?.mode);
+      if (refusal) return void toast.error(t(refusal));
+      void media.startScreenShare();
+    },
+    toggleHand: () => {
+      if (!self) return;
+      if (self.handRaised) return void run({ type: 'hand.lower' });
+      const refusal = handRefusalKey(self);
+      if (refusal) return void toast.error(t(refusal));
+      void run({ type: 'hand.raise' });
+    },
+    togglePanel: (name: PanelName) => setPanel((open) => (open === name ? null : name)),
+    setLayout: (choice: LayoutChoice) => {
+      setLayoutState(choice);
+      rememberLayout(choice);
+    },
+    openDevices: async () => {
+      const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, { label: t('devices.title') });
+      if (!chosen) return;
+      setDevices(chosen);
+      rememberDevices({ ...rememberedDevices(), cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId });
+    },
+    openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
+    toggleFullscreen: fullscreen.toggle,
+    leave: () => client.leave(),
+    endForAll: async () => {
+      const ok = await dialogs.confirm({ title: t('toolbar.endTitle'), message: t('toolbar.endText'), confirmLabel: t('toolbar.endForAll'), danger: true });
+      if (ok) client.send({ type: 'room.end' });
+    },
+  };
+  const onShortcut = (action: CallAction) => {
+    const map: Record<CallAction, () => void> = {
+      mic: actions.toggleMic,
+      camera: actions.toggleCamera,
+      screen: actions.toggleScreen,
+      hand: actions.toggleHand,
+      chat: () => actions.togglePanel('chat'),
+      participants: () => actions.togglePanel('participants'),
+      gallery: () => actions.setLayout({ ...layout, display: layout.display === 'gallery' ? 'center' : 'gallery' }),
+      shortcuts: actions.openShortcuts,
+    };
+    map[action]();
+  };
+  useCallShortcuts(onShortcut);
+
   if (!self || !view.room) return null;
   const moderator = isModerator(self);
-  const host = isRoomHost(self);
-  const waitingCount = moderator ? view.waiting.length : 0;
-  const hands = view.participants.filter((p) => p.handRaised).length;
-
-  const toggleHand = () => {
-    if (self.handRaised) return void run({ type: 'hand.lower' });
-    const refusal = handRefusalKey(self);
-    if (refusal) return void toast.error(t(refusal));
-    void run({ type: 'hand.raise' });
-  };
-
-  const endForAll = async () => {
-    const ok = await dialogs.confirm({ title: t('toolbar.endTitle'), message: t('toolbar.endText'), confirmLabel: t('toolbar.endForAll'), danger: true });
-    if (ok) client.send({ type: 'room.end' });
-  };
+  const attention = (moderator ? view.waiting.length : 0) + view.participants.filter((p) => p.handRaised).length;
+  const mediaTrouble = media.status === 'failed' ? t(media.error ?? 'media.failed') : null;
 
   return (
-    <div className={styles.call} data-theme-surface="call">
-      <header className={styles.header}>
+    <div ref={root} className={`${styles.call}${controlsHidden ? ` ${styles.idle}` : ''}`} data-theme-surface="call" data-controls={controlsHidden ? 'hidden' : 'shown'}>
+      <header ref={header} className={`${styles.header}${controlsHidden ? ` ${styles.faded}` : ''}`}>
         <div className={styles.headerTitle}>
           <h1>{view.room.title}</h1>
           <span className={styles.headerMeta}>
@@ -74,17 +140,16 @@ export function InCall({ client, config, speakerId }: InCallProps) {
             {view.room.locked && <Badge tone="danger">{t('header.locked')}</Badge>}
             {view.room.waiting_room && <Badge>{t('header.waitingRoom')}</Badge>}
             {view.room.mode_switching ? <Badge tone="primary">{t('host.modeSwitching')}</Badge> : <Badge>{t(`mode.${view.room.mode}`)}</Badge>}
+            {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
-        {join === 'reconnecting' && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
+        {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
+        {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>
 
       <div className={styles.body}>
         <section className={styles.stage} aria-label={t('stage.label')}>
-          <CallStage
-            client={client} view={view} config={config} display={display} speakerId={speakerId}
-            signalState={join === 'reconnecting' ? 'reconnecting' : 'connected'}
-          />
+          <CallStage view={view} visible={visible} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor} />
         </section>
         {panel && (
           <aside className={styles.panel} aria-label={t(panel === 'chat' ? 'chat.title' : 'participants.title')}>
@@ -94,55 +159,20 @@ export function InCall({ client, config, speakerId }: InCallProps) {
             </div>
             {panel === 'chat'
               ? <ChatPanel client={client} view={view} run={run} />
-              : <ParticipantsPanel client={client} view={view} run={run} display={display} />}
+              : <ParticipantsPanel client={client} view={view} run={run} display={layout.display} />}
           </aside>
         )}
       </div>
 
-      <footer className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
-        <div className={styles.toolbarSide}>
-          <Menu
-            label={t('toolbar.layout')} placement="up"
-            items={(['center', 'pin', 'gallery'] as const).map((mode) => ({ id: mode, label: `${display === mode ? '✓ ' : ''}${t(`layout.${mode}`)}`, onSelect: () => setDisplay(mode) }))}
-            trigger={(props) => <IconButton {...props} icon="layers" label={t('toolbar.layout')} className={styles.tool} />}
-          />
-        </div>
-        <div className={styles.toolbarCenter}>
-          <IconButton
-            icon={self.micOn ? 'mic' : 'micOff'} label={self.micOn ? t('toolbar.micOff') : t('toolbar.micOn')} pressed={self.micOn}
-            className={self.micOn ? styles.tool : styles.toolOff} onClick={() => void run({ type: 'self.update', mic_on: !self.micOn })}
-          />
-          <IconButton
-            icon={self.cameraOn ? 'video' : 'videoOff'} label={self.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')} pressed={self.cameraOn}
-            className={self.cameraOn ? styles.tool : styles.toolOff} onClick={() => void run({ type: 'self.update', camera_on: !self.cameraOn })}
-          />
-          <IconButton
-            icon="hand" label={self.handRaised ? t('toolbar.lowerHand') : t('toolbar.raiseHand')} pressed={self.handRaised}
-            className={self.handRaised ? styles.toolActive : styles.tool} onClick={toggleHand}
-          />
-          <span className={styles.withBadge}>
-            <IconButton icon="chat" label={t('toolbar.chat')} pressed={panel === 'chat'} className={panel === 'chat' ? styles.toolActive : styles.tool} onClick={() => setPanel(panel === 'chat' ? null : 'chat')} />
-            {unread > 0 && <span className={styles.count} aria-label={t('toolbar.unread', { count: unread })}>{unread}</span>}
-          </span>
-          <span className={styles.withBadge}>
-            <IconButton icon="users" label={t('toolbar.participants')} pressed={panel === 'participants'} className={panel === 'participants' ? styles.toolActive : styles.tool} onClick={() => setPanel(panel === 'participants' ? null : 'participants')} />
-            {waitingCount + hands > 0 && <span className={styles.count} aria-label={t('toolbar.attention', { count: waitingCount + hands })}>{waitingCount + hands}</span>}
-          </span>
-          {host ? (
-            <Menu
-              label={t('toolbar.leave')} placement="up"
-              items={[
-                { id: 'leave', label: t('toolbar.leaveOnly'), icon: 'logout', onSelect: () => client.leave() },
-                { id: 'end', label: t('toolbar.endForAll'), icon: 'phoneOff', danger: true, onSelect: () => void endForAll() },
-              ]}
-              trigger={(props) => <Button {...props} variant="danger" icon="phoneOff" className={styles.leave}>{t('toolbar.leave')}</Button>}
-            />
-          ) : (
-            <Button variant="danger" icon="phoneOff" className={styles.leave} onClick={() => client.leave()}>{t('toolbar.leave')}</Button>
-          )}
-        </div>
-        <div className={styles.toolbarSide} />
-      </footer>
+      <CallToolbar
+        ref={toolbar}
+        hidden={controlsHidden}
+        actions={actions}
+        state={{
+          micOn: self.micOn, cameraOn: self.cameraOn, sharing, handRaised: self.handRaised, panel, unread, attention,
+          host: isRoomHost(self), layout, fullscreen: fullscreen.active, alias: view.room.alias, clock,
+        }}
+      />
     </div>
   );
 }

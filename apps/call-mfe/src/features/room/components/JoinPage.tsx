@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
 import { getConferenceDetail, getConferenceShortDetail, isApiError, signalAuth, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, SelectField, TextField, describeError } from '@platform/ui';
+import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError } from '@platform/ui';
+import { DeviceSelects } from './DeviceSelects';
 // Straight from the files, not the media index: the join page must not pull in the call transports.
 import { useDevices } from '../../media/hooks/useDevices';
 import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
@@ -126,9 +127,6 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
     }
   }
 
-  const deviceOptions = (list: MediaDeviceInfo[], fallback: string) =>
-    list.length ? list.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` })) : [{ value: '', label: t('join.noDevice') }];
-
   return (
     <main className={styles.page}>
       <section className={styles.previewColumn} aria-label={t('join.preview')}>
@@ -157,9 +155,7 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
         {preview.cameraError && choices.cameraOn && <Alert tone="danger">{t(preview.cameraError)} {t('join.joinWithout')}</Alert>}
         {preview.micError && choices.micOn && preview.micError !== preview.cameraError && <Alert tone="danger">{t(preview.micError)} {t('join.joinWithout')}</Alert>}
         <div className={styles.devices}>
-          <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} options={deviceOptions(devices.cameras, t('join.camera'))} onChange={(e) => update({ cameraId: e.target.value || undefined })} />
-          <SelectField label={t('join.microphone')} value={choices.micId ?? devices.mics[0]?.deviceId ?? ''} options={deviceOptions(devices.mics, t('join.microphone'))} onChange={(e) => update({ micId: e.target.value || undefined })} />
-          <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} options={deviceOptions(devices.speakers, t('join.speaker'))} onChange={(e) => update({ speakerId: e.target.value || undefined })} />
+          <DeviceSelects devices={devices} choices={choices} onChange={update} />
         </div>
       </section>
 

@@ -1,12 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { RoomCommand, WireWaiter } from '@platform/shared-api';
-import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, VirtualList, dialogs, toast, type MenuItem, type RowSection } from '@platform/ui';
+import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, VirtualList, toast, type MenuItem, type RowSection } from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
-import { actionsFor, isModerator, isRoomHost, selfOf, type Participant, type RoomView } from '../utils/room-view';
+import { isModerator, isRoomHost, selfOf, type Participant, type RoomView } from '../utils/room-view';
 import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from '../utils/participant-rows';
 import { downloadCsv } from '../utils/download';
-import { useGiftMenuItem } from '../../gifts/hooks/useSendGift';
+import { useParticipantActions } from '../hooks/useParticipantActions';
 import styles from './panels.module.css';
 
 type Pending = 'waiting_room' | 'lock' | 'mode' | 'mute_all' | 'cameras' | 'export' | null;
@@ -25,7 +25,7 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
   const room = view.room!;
   const moderator = isModerator(self);
   const host = isRoomHost(self);
-  const giftItem = useGiftMenuItem(room.alias, view.selfId);
+  const menuFor = useParticipantActions(view, run);
   const rows = useMemo(
     () => participantRows(view.participants, view.waiting, { search, showWaiting: moderator }),
     [view.participants, view.waiting, search, moderator],
@@ -45,44 +45,6 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     return result;
   }
 
-  const act = useCallback(async (target: Participant, action: string) => {
-    const to = target.id;
-    const commands: Record<string, RoomCommand> = {
-      'cohost.offer': { type: 'cohost.offer', to },
-      'cohost.revoke': { type: 'cohost.revoke', to },
-      'presenter.on': { type: 'presenter.set', to, on: true },
-      'presenter.off': { type: 'presenter.set', to, on: false },
-      'interpreter.on': { type: 'interpreter.set', to, on: true },
-      'interpreter.off': { type: 'interpreter.set', to, on: false },
-      'backstage.on': { type: 'backstage.set', to, on: true },
-      'backstage.off': { type: 'backstage.set', to, on: false },
-      'pin.on': { type: 'pin.set', to, on: true },
-      'pin.off': { type: 'pin.set', to, on: false },
-      'hand.lower': { type: 'hand.lower', to },
-      'mic.stop': { type: 'media.stop', to, kind: 'mic' },
-      'camera.stop': { type: 'media.stop', to, kind: 'camera' },
-      'mic.deny': { type: 'media.deny', to, kind: 'mic', denied: true },
-      'mic.allow': { type: 'media.deny', to, kind: 'mic', denied: false },
-      'camera.deny': { type: 'media.deny', to, kind: 'camera', denied: true },
-      'camera.allow': { type: 'media.deny', to, kind: 'camera', denied: false },
-      'ask.video': { type: 'media.ask', to, kind: 'video' },
-      'ask.mic': { type: 'media.ask', to, kind: 'mic' },
-      remove: { type: 'remove', to },
-      block: { type: 'block', to },
-    };
-    if (action === 'remove' || action === 'block') {
-      const ok = await dialogs.confirm({
-        title: t(`actions.${action}Title`, { name: target.displayName }),
-        message: t(`actions.${action}Text`, { name: target.displayName }),
-        confirmLabel: t(`actions.${action}`),
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    const result = await run(commands[action]);
-    if (result && action === 'cohost.offer') toast.info(t('actions.cohostOffered', { name: target.displayName }));
-    if (result && action.startsWith('ask.')) toast.info(t('actions.asked', { name: target.displayName }));
-  }, [run, t]);
 
   // The virtual list reuses rendered rows until these change, so they depend on the rows' data only
   // (not on the host controls' pending state).
@@ -97,8 +59,8 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     const row = rows[i];
     if (row.kind === 'header') return <SectionHeading row={row} run={run} />;
     if (row.kind === 'waiting') return <WaitingRow waiter={row.waiter} run={run} />;
-    return <PersonRow participant={row.participant} self={self} selfId={view.selfId} giftItem={giftItem} act={act} />;
-  }, [rows, run, self, view.selfId, giftItem, act]);
+    return <PersonRow participant={row.participant} selfId={view.selfId} menuFor={menuFor} />;
+  }, [rows, run, view.selfId, menuFor]);
 
   async function exportCsv() {
     const result = await step('export', { type: 'room.export' });
@@ -175,20 +137,15 @@ function WaitingRow({ waiter, run }: { waiter: WireWaiter; run: Run }) {
 
 interface PersonRowProps {
   participant: Participant;
-  self: Participant | null;
   selfId: string | null;
-  giftItem(target: Participant): MenuItem | null;
-  act(target: Participant, action: string): Promise<void>;
+  /** What the viewer may do to a participant (useParticipantActions, shared with the video tiles). */
+  menuFor(target: Participant): MenuItem[];
 }
 
 /** A participant: name, roles, flags, and the menu of what the viewer may do to them (memoised: a room update re-renders only the people who changed). */
-const PersonRow = memo(function PersonRow({ participant: p, self, selfId, giftItem, act }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ participant: p, selfId, menuFor }: PersonRowProps) {
   const { t } = useTranslation('call');
-  const items: MenuItem[] = actionsFor(self, p).map((action) => ({
-    id: action, label: t(`actions.${action}`), danger: action === 'remove' || action === 'block', onSelect: () => void act(p, action),
-  }));
-  const gift = giftItem(p);
-  if (gift) items.unshift(gift);
+  const items = menuFor(p);
   return (
     <div className={styles.person} data-testid="participant" data-name={p.displayName}>
       <Avatar name={p.displayName} size={32} />

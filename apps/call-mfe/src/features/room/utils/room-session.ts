@@ -86,3 +86,26 @@ export function browserDeviceId(): string {
   }
   return id;
 }
+
+/** How this browser likes the call laid out (display mode and video layout mode, spec §9). */
+export interface LayoutChoice {
+  display: 'center' | 'pin' | 'gallery';
+  layout: 1 | 2 | 3;
+}
+
+const LAYOUT_KEY = 'call.layout';
+
+export function rememberedLayout(): LayoutChoice {
+  try {
+    const parsed = JSON.parse(storage('local')?.getItem(LAYOUT_KEY) ?? 'null') as Partial<LayoutChoice> | null;
+    const display = parsed?.display && ['center', 'pin', 'gallery'].includes(parsed.display) ? parsed.display : 'center';
+    const layout = parsed?.layout && [1, 2, 3].includes(parsed.layout) ? parsed.layout : 2;
+    return { display, layout };
+  } catch {
+    return { display: 'center', layout: 2 };
+  }
+}
+
+export function rememberLayout(choice: LayoutChoice) {
+  storage('local')?.setItem(LAYOUT_KEY, JSON.stringify(choice));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSnapshot, WireParticipant } from '@platform/shared-api';
-import { actionsFor, applyEvents, applySnapshot, handRefusalKey, participantSections, toParticipant } from './room-view';
+import { actionsFor, applyEvents, applySnapshot, handRefusalKey, participantSections, screenShareRefusalKey, toParticipant } from './room-view';
 
 const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant => ({
   id, display_name: id.toUpperCase(), roles: [], mic_on: false, camera_on: false, has_mic: true, hand_raised: false,
@@ -71,5 +71,15 @@ describe('room view', () => {
     expect(handRefusalKey(toParticipant(wire('a', { roles: ['interpreter'] })))).toBe('common:errors.interpretingHand');
     expect(handRefusalKey(toParticipant(wire('a', { invisible: true })))).toBe('common:errors.invisibleFirst');
     expect(handRefusalKey(toParticipant(wire('a')))).toBeNull();
+  });
+
+  it('lets anyone share a screen in a meeting, only hosts and presenters elsewhere, nobody from backstage', () => {
+    const audience = toParticipant(wire('a'));
+    expect(screenShareRefusalKey(audience, 'meeting')).toBeNull();
+    expect(screenShareRefusalKey(audience, 'conference')).toBe('call:errors.screenSharePresenters');
+    expect(screenShareRefusalKey(audience, 'theater')).toBe('call:errors.screenSharePresenters');
+    expect(screenShareRefusalKey(toParticipant(wire('p', { roles: ['presenter'] })), 'conference')).toBeNull();
+    expect(screenShareRefusalKey(toParticipant(wire('c', { roles: ['cohost'] })), 'livestream')).toBeNull();
+    expect(screenShareRefusalKey(toParticipant(wire('h', { roles: ['host'], invisible: true })), 'meeting')).toBe('common:errors.invisibleFirst');
   });
 });

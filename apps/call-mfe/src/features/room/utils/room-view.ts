@@ -150,6 +150,17 @@ export function handRefusalKey(self: Participant | null): string | null {
   return null;
 }
 
+/**
+ * Why this participant may not share a screen now, or null: in a meeting anyone may; in conference,
+ * livestream, theater and end-to-end rooms only hosts, co-hosts and presenters; never from backstage.
+ */
+export function screenShareRefusalKey(self: Participant | null, mode: string | undefined): string | null {
+  if (!self) return null;
+  if (self.invisible) return 'common:errors.invisibleFirst';
+  if (mode === 'meeting' || isModerator(self) || self.roles.includes('presenter')) return null;
+  return 'call:errors.screenSharePresenters';
+}
+
 /** Server refusal codes to i18n keys. */
 export const ROOM_ERROR_KEYS: Record<string, string> = {
   permission_denied: 'common:errors.permission',
