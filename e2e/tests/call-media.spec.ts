@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OwnServer } from '../support/own-server';
 import { closeParticipants, createMeeting, expectProductAudio, expectProductVideo, joinCall, receivedAudio, remoteTiles } from '../support/call';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -186,5 +187,43 @@ test.describe('call media through the product: host commands, leave and re-join'
     await expect(guestPage.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 20_000 });
     await expectProductVideo(guestPage, 'Hana Host');
     await expectProductVideo(hostPage, 'Gia Guest');
+  });
+});
+
+test.describe('call media through the product: the API service restarts during a call', () => {
+  test.describe.configure({ timeout: 240_000 });
+  const server = new OwnServer(Number(process.env.E2E_PORT ?? 4310) + 17);
+  test.afterAll(() => server.dispose());
+
+  test('both participants come back to connected without a reload, and the call goes on', async ({ browser, playwright }) => {
+    await server.start();
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    const { host, alias } = await createMeeting(request);
+    const hostPage = await joinCall(browser, server.url, alias, 'Hana Host', host.token);
+    const guestPage = await joinCall(browser, server.url, alias, 'Gia Guest');
+    await expectProductVideo(hostPage, 'Gia Guest');
+    await expectProductVideo(guestPage, 'Hana Host');
+    // A marker that a reload would wipe.
+    for (const page of [hostPage, guestPage]) await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+
+    await server.stop();
+    for (const page of [hostPage, guestPage]) await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toBeVisible({ timeout: 20_000 });
+    await server.start();
+    for (const page of [hostPage, guestPage]) {
+      await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0, { timeout: 45_000 });
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`/c/${alias}$`));
+    }
+    // Media kept flowing, and the room works again: the host is still host, chat goes through.
+    await expectProductVideo(hostPage, 'Gia Guest');
+    await expectProductVideo(guestPage, 'Hana Host');
+    await guestPage.getByRole('button', { name: 'Chat', exact: true }).click();
+    await guestPage.getByPlaceholder('Send a message to everyone').fill('Still here after the restart');
+    await guestPage.keyboard.press('Enter');
+    await hostPage.getByRole('button', { name: 'Chat', exact: true }).click();
+    await expect(hostPage.getByTestId('chat-message').filter({ hasText: 'Still here after the restart' })).toContainText('Gia Guest');
+    await hostPage.getByRole('button', { name: 'Participants' }).click();
+    await expect(hostPage.getByRole('button', { name: 'Mute all' })).toBeVisible();
+    await request.dispose();
   });
 });

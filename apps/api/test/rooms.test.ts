@@ -481,11 +481,14 @@ describe('room controller over websockets', () => {
     // A second service on the same database stands in for the restarted one.
     const restarted = await startServer({}, { database: server.app.ctx.db });
     try {
-      const resumedGuest = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: guestSnapshot.resume_token } });
+      // The browser says what it still has on: the restarted service forgot, the guest keeps it.
+      const resumedGuest = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: guestSnapshot.resume_token, mic_on: true, camera_on: true, has_mic: true } });
       expect(resumedGuest.status).toBe(200);
       const guestBack = await open(resumedGuest.body.ticket, guest.id, restarted.url);
       // Back in straight away (the room was open before the restart), not waiting for the host.
-      expect((await snapshot(guestBack)).participants.map((p: any) => p.display_name)).toEqual(['Rita']);
+      const guestView = await snapshot(guestBack);
+      expect(guestView.participants.map((p: any) => p.display_name)).toEqual(['Rita']);
+      expect(guestView.participants[0]).toMatchObject({ mic_on: true, camera_on: true, has_mic: true });
       const resumedHost = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: owner.id, resume_token: ownerToken } });
       const ownerBack = await open(resumedHost.body.ticket, owner.id, restarted.url);
       const back = await snapshot(ownerBack);

@@ -21,7 +21,7 @@ export const getCallConfig = defineEndpoint<{ alias: string; participant_id?: st
 export const signalAuth = defineEndpoint<{ alias: string; display_name: string; passcode?: string; device_id?: string; speaker?: string; host_key?: string }, { ticket: string; member_id: string; [key: string]: unknown }>({ service: 'signalController', method: 'POST', path: '/member/v1/auth', token: 'optional' });
 export const sendOneToOne = defineEndpoint<{ to: string; payload: Record<string, unknown> }, { ok: true }>({ service: 'signalController', method: 'POST', path: '/1-1/send', token: 'required' });
 /** A fresh socket ticket for the same member after a dropped connection (keeps role and place). */
-export const resumeSignal = defineEndpoint<{ member_id: string; resume_token: string }, { ticket: string; member_id: string; expires_in: number }>({ service: 'signalController', method: 'POST', path: '/member/v1/resume', token: 'forbidden' });
+export const resumeSignal = defineEndpoint<{ member_id: string; resume_token: string; mic_on?: boolean; camera_on?: boolean; has_mic?: boolean }, { ticket: string; member_id: string; expires_in: number }>({ service: 'signalController', method: 'POST', path: '/member/v1/resume', token: 'forbidden' });
 export const findDomain = defineEndpoint<{ domain: string }, { domain: string; name: string; login_url: string; [key: string]: unknown }>({ service: 'signalController', method: 'POST', path: '/member/v1/find-domain', token: 'forbidden' });
 
 /** Files (spec §7). */

@@ -101,7 +101,7 @@ export class RoomController {
    * A fresh ticket for a returning member: from memory, or after a restart of the service from the
    * participant row kept in the database (so a call survives a deploy without a page reload).
    */
-  async resumeTicket(hub: { reissue(id: string): string | null; restore(member: RoomMember): string }, memberId: string, token: string): Promise<string | null> {
+  async resumeTicket(hub: { reissue(id: string): string | null; restore(member: RoomMember): string }, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
     if (this.canResume(memberId, token)) return hub.reissue(memberId);
     if (this.resumeTokens.has(memberId)) return null;
     const rows = await this.deps.db.query<{ alias: string; display_name: string; account_id: number | null; role: string; device_id: string | null; resume_hash: string }>(
@@ -112,7 +112,7 @@ export class RoomController {
     this.resumeTokens.set(memberId, token);
     return hub.restore({
       memberId, alias: row.alias, displayName: row.display_name, accountId: row.account_id,
-      role: row.role as RoomMember['role'], deviceId: row.device_id, restored: true,
+      role: row.role as RoomMember['role'], deviceId: row.device_id, restored: true, media,
     });
   }
 
@@ -453,6 +453,7 @@ export class RoomController {
       isHost: member.role === 'host',
       state,
       since: Date.now(),
+      media: member.restored ? member.media : undefined,
     };
   }
 
@@ -490,7 +491,7 @@ export class RoomController {
       accountId: who.accountId,
       deviceId: who.deviceId,
       roles: [...roles],
-      flags: defaultFlags(),
+      flags: who.media ? { ...defaultFlags(), hasMic: who.media.hasMic, micOn: who.media.micOn && who.media.hasMic, cameraOn: who.media.cameraOn } : defaultFlags(),
       handRaisedAt: null,
       connection: room.sockets.has(who.id) ? 'connected' : 'reconnecting',
       joinedAt: Date.now(),

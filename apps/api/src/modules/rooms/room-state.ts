@@ -27,6 +27,8 @@ export interface Waiter {
   isSpeaker: boolean;
   state: 'waiting_room' | 'waiting_for_host';
   since: number;
+  /** Back after a restart of the service: the devices they had on stay on. */
+  media?: { micOn: boolean; cameraOn: boolean; hasMic: boolean };
 }
 
 export interface RoomEvent {

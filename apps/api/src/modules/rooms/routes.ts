@@ -9,15 +9,22 @@ const resumeResponse = { type: 'object', properties: { ticket: { type: 'string' 
 
 /** Room REST under /signal: a fresh socket ticket for a member who reconnects after theirs expired. */
 export async function roomRoutes(app: FastifyInstance, ctx: AppContext, rooms: RoomController) {
-  app.post<{ Body: { member_id: string; resume_token: string } }>('/member/v1/resume', {
+  app.post<{ Body: { member_id: string; resume_token: string; mic_on?: boolean; camera_on?: boolean; has_mic?: boolean } }>('/member/v1/resume', {
     schema: {
       tags: ['signal'], summary: 'Reconnect to a room as the same member (keeps role and place)',
-      body: object({ member_id: required(64), resume_token: required(64) }, ['member_id', 'resume_token']),
+      body: object({
+        member_id: required(64), resume_token: required(64),
+        // What the browser still has on: after a restart of the service, the member comes back with it.
+        mic_on: { type: 'boolean' }, camera_on: { type: 'boolean' }, has_mic: { type: 'boolean' },
+      }, ['member_id', 'resume_token']),
       response: responses(resumeResponse, [400, 404]),
     },
   }, async (request) => {
-    const { member_id: memberId, resume_token: token } = request.body;
-    const ticket = await rooms.resumeTicket(ctx.signal, memberId, token);
+    const { member_id: memberId, resume_token: token, mic_on: micOn, camera_on: cameraOn, has_mic: hasMic } = request.body;
+    const media = typeof micOn === 'boolean' || typeof cameraOn === 'boolean'
+      ? { micOn: !!micOn, cameraOn: !!cameraOn, hasMic: hasMic !== false }
+      : undefined;
+    const ticket = await rooms.resumeTicket(ctx.signal, memberId, token, media);
     if (!ticket) throw new AppError(404, 'resume_expired', 'Your place in the room has expired. Please join again.');
     return { ticket, member_id: memberId, expires_in: 120 };
   });

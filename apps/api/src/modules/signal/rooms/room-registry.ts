@@ -13,6 +13,14 @@ export interface RoomMember {
   deviceId?: string | null;
   /** Restored after a restart of the service: was in the room, so goes straight back in. */
   restored?: boolean;
+  /** A restored member's microphone and camera as their browser still has them (the service forgot). */
+  media?: RestoredMedia;
+}
+
+export interface RestoredMedia {
+  micOn: boolean;
+  cameraOn: boolean;
+  hasMic: boolean;
 }
 
 /**

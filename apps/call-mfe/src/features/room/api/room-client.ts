@@ -159,10 +159,13 @@ export class RoomClient {
       return ticket;
     }
     if (!token) return null;
+    // What this browser has on: a service that restarted meanwhile forgot it.
+    const self = this.store.getState().view.participants.find((p) => p.id === memberId);
+    const media = self ? { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic } : {};
     try {
       return this.options.resume
         ? await this.options.resume(memberId, token)
-        : (await resumeSignal({ member_id: memberId, resume_token: token })).ticket;
+        : (await resumeSignal({ member_id: memberId, resume_token: token, ...media })).ticket;
     } catch (error) {
       const status = (error as { status?: number }).status;
       // 404: the place has expired. Anything else (network, server restarting): keep trying.
