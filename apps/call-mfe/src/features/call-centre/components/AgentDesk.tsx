@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { answerQrCall, isApiError, listQrAgentLines, qrAgentSocketUrl, useSessionStore, type QrAgentLine } from '@platform/shared-api';
 import { Avatar, Badge, Button, Card, EmptyState, describeError, toast } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
-import { useLiveSocket } from '../hooks/useLiveSocket';
+import { useLiveSocket } from '../../../shared/useLiveSocket';
 import { deskReducer, emptyDesk, type IncomingCall } from '../utils/agent-desk';
 import styles from './call-centre.module.css';
 
@@ -28,13 +28,15 @@ export function AgentDesk({ alias }: { alias: string | null }) {
     if (token) listQrAgentLines().then((result) => setLines(result.items), () => setLines([]));
   }, [token]);
 
-  const status = useLiveSocket(token ? qrAgentSocketUrl(token) : null, (message) => {
+  const live = useLiveSocket(token ? qrAgentSocketUrl(token) : null, (message) => {
     if (message.type === 'qr_call.ring') {
       const call = message.call as IncomingCall;
       toast.info(t('callCentre.agent.incomingToast', { name: call.visitor_name }));
     }
     dispatch(message);
   });
+  // Before the desk has its token it is still getting ready: say "connecting", not "off".
+  const status = live.status === 'off' ? 'connecting' : live.status;
 
   async function answer(call: IncomingCall, accept: boolean) {
     setAnswering(call.call_id + (accept ? ':yes' : ':no'));

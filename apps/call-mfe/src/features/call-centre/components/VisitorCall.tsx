@@ -6,7 +6,7 @@ import {
 } from '@platform/shared-api';
 import { Alert, Avatar, Button, EmptyState, PageLoader, TextField } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
-import { useLiveSocket } from '../hooks/useLiveSocket';
+import { useLiveSocket } from '../../../shared/useLiveSocket';
 import { initialVisitor, visitorReducer, type VisitorNotice } from '../utils/visitor-call';
 import { rememberedName, rememberName } from '../../room/utils/room-session';
 import styles from './call-centre.module.css';

@@ -80,19 +80,11 @@ export function DonationPage() {
       <Card className={styles.card}>
         <GiftComposer
           catalogue={catalogue}
-          choice={form.choice}
-          onChange={form.change}
+          form={form}
           allowAmount
-          balance={form.balance}
-          price={form.price}
-          fieldError={form.fieldError}
-          error={form.error}
-          sending={form.sending}
           submitLabel={t('donation.submit')}
           sendingLabel={t('donation.submitting')}
           loginLabel={t('donation.loginToDonate')}
-          onSubmit={() => void form.submit()}
-          onLogin={form.login}
           walletHref="/gift/wallet"
           onWalletLink={(event) => {
             event.preventDefault();

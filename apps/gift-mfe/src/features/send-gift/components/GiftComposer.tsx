@@ -1,34 +1,31 @@
 import { useId } from 'react';
-import { Alert, Button, Tabs, TextArea, TextField, type DescribedError } from '@platform/ui';
+import { Alert, Button, Tabs, TextArea, TextField } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { GiftPicker } from '../../catalogue/components/GiftPicker';
 import { formatUnits } from '../../wallet/utils/entries';
-import { MAX_MESSAGE_LENGTH, type GiftChoice } from '../utils/choice';
+import { MAX_MESSAGE_LENGTH } from '../utils/choice';
+import type { GiftForm } from '../hooks/use-gift-form';
 import styles from './GiftComposer.module.css';
 
 export interface GiftComposerProps {
   catalogue: { items: GiftCatalogueItem[]; status: 'loading' | 'ready' | 'error'; retry(): void };
-  choice: GiftChoice;
-  onChange(change: Partial<GiftChoice>): void;
+  /**
+   * The form's state and actions (`useGiftForm`): the choice, the balance (null when signed out), the
+   * price of a valid choice, the client-side check shown once the user tried to send, the server's
+   * error, and submit / login.
+   */
+  form: Pick<GiftForm, 'choice' | 'change' | 'balance' | 'price' | 'fieldError' | 'error' | 'sending' | 'submit' | 'login'>;
   /** Donation page: a custom amount instead of a gift. */
   allowAmount?: boolean;
-  /** Null when signed out. */
-  balance: number | null;
-  /** What the current choice costs, when it is valid. */
-  price: number | null;
-  /** Client-side check (gift namespace key or `common:` key), shown once the user tried to send. */
-  fieldError: string | null;
-  error: DescribedError | null;
-  sending: boolean;
   disabled?: boolean;
   submitLabel: string;
   sendingLabel: string;
   loginLabel: string;
   /** Shown beside the login button when signed out (default: the choice is kept). */
   loginNote?: string;
-  onSubmit(): void;
-  onLogin(): void;
+  /** Instead of the form's login (the call's dialog closes first). */
+  onLogin?(): void;
   /** Link to the wallet, offered when the balance is short. */
   walletHref?: string;
   onWalletLink?(event: React.MouseEvent<HTMLAnchorElement>): void;
@@ -39,7 +36,8 @@ export interface GiftComposerProps {
 export function GiftComposer(props: GiftComposerProps) {
   const { t, i18n } = useTranslation('gift');
   const errorId = useId();
-  const { choice, onChange, allowAmount, balance, price, fieldError, error } = props;
+  const { allowAmount, form } = props;
+  const { choice, change: onChange, balance, price, fieldError, error } = form;
   const mode = allowAmount && choice.giftId === null ? 'amount' : 'gift';
   const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language) });
   const short = balance !== null && price !== null && price > balance;
@@ -53,8 +51,8 @@ export function GiftComposer(props: GiftComposerProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (balance === null) props.onLogin();
-        else props.onSubmit();
+        if (balance === null) (props.onLogin ?? form.login)();
+        else void form.submit();
       }}
     >
       {allowAmount ? (
@@ -142,7 +140,7 @@ export function GiftComposer(props: GiftComposerProps) {
           variant="primary"
           size={props.compact ? 'md' : 'lg'}
           icon={balance === null ? 'key' : 'gift'}
-          loading={props.sending}
+          loading={form.sending}
           loadingLabel={props.sendingLabel}
           disabled={props.disabled}
         >

@@ -45,18 +45,11 @@ export function GiftDialog({ target, close }: { target: GiftDialogTarget; close(
       <GiftComposer
         compact
         catalogue={catalogue}
-        choice={form.choice}
-        onChange={form.change}
-        balance={form.balance}
-        price={form.price}
-        fieldError={form.fieldError}
-        error={form.error}
-        sending={form.sending}
+        form={form}
         submitLabel={t('send.submit')}
         sendingLabel={t('send.submitting')}
         loginLabel={t('dialog.login')}
         loginNote={t('dialog.loginBody')}
-        onSubmit={() => void form.submit()}
         onLogin={() => {
           close({ sent: false });
           goTo(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);

@@ -62,19 +62,11 @@ export function SendGiftPage() {
         <Card className={styles.card}>
           <GiftComposer
             catalogue={catalogue}
-            choice={form.choice}
-            onChange={form.change}
-            balance={form.balance}
-            price={form.price}
-            fieldError={form.fieldError}
-            error={form.error}
-            sending={form.sending}
+            form={form}
             disabled={!recipient}
             submitLabel={t('send.submit')}
             sendingLabel={t('send.submitting')}
             loginLabel={t('send.loginToSend')}
-            onSubmit={() => void form.submit()}
-            onLogin={form.login}
             walletHref="/gift/wallet"
             onWalletLink={(event) => {
               event.preventDefault();

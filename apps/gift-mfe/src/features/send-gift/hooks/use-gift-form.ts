@@ -74,3 +74,6 @@ export function useGiftForm({ initial, catalogue, allowAmount, returnPath, targe
     sent: sender.sent,
   };
 }
+
+/** What `useGiftForm` gives the composer and the pages. */
+export type GiftForm = ReturnType<typeof useGiftForm>;
