@@ -110,7 +110,15 @@ class PeerLink {
     };
     // A data channel makes every fresh connection negotiate, even with camera and mic off. Only the
     // impolite side opens it: a polite offer with SCTP that gets rolled back breaks Chromium's answer.
-    if (!this.polite) pc.createDataChannel('mesh');
+    if (!this.polite) {
+      pc.createDataChannel('mesh');
+      // Camera and microphone sections are in the very first offer, with or without a track yet: the
+      // tracks come later by replaceTrack, never by adding sections in a second negotiation (Chromium
+      // could then receive packets on a link and play none of them).
+      for (const kind of ['audio', 'video'] as const) {
+        this.senders[kind] = pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.mesh.localStream] }).sender;
+      }
+    }
     // The polite side says hello, so that the other side opens the link even before the room's
     // participant list reaches it.
     else this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
@@ -209,7 +217,9 @@ class PeerLink {
         }
         if (description.type === 'offer') {
           this.pendingOfferId = message.n;
+          const adopted = this.adoptOfferedSections(pc);
           await this.answer(pc);
+          if (adopted) this.mesh.attachLocal(this);
         }
         this.negotiated = true;
         return;
@@ -233,6 +243,24 @@ class PeerLink {
         if (!this.polite) this.recover();
         return;
     }
+  }
+
+  /**
+   * The polite side sends its camera and microphone on the sections the offer brought (the first
+   * audio and the first video one), so that neither side ever has to add sections later.
+   */
+  private adoptOfferedSections(pc: RTCPeerConnection): boolean {
+    let adopted = false;
+    for (const kind of ['audio', 'video'] as const) {
+      if (this.senders[kind]) continue;
+      const transceiver = pc.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === kind && !t.sender.track && t.sender !== this.senders.screen);
+      if (!transceiver) continue;
+      transceiver.direction = 'sendrecv';
+      transceiver.sender.setStreams?.(this.mesh.localStream);
+      this.senders[kind] = transceiver.sender;
+      adopted = true;
+    }
+    return adopted;
   }
 
   private async answer(pc: RTCPeerConnection) {
@@ -408,6 +436,10 @@ export class MeshTransport implements MediaTransport {
   private readonly peers = new Map<string, PeerLink>();
   private readonly listener: TransportListener;
   private readonly cameraStream = new MediaStream();
+  /** The stream id our camera and microphone are sent under (one stream: lip sync). */
+  get localStream(): MediaStream {
+    return this.cameraStream;
+  }
   private local: LocalTracks = { audio: null, video: null, screen: null };
   private participants = new Set<string>();
   private visible: ReadonlySet<string> | null = null;
