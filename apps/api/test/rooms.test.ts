@@ -475,6 +475,12 @@ describe('room controller over websockets', () => {
     const guest = await join(alias, 'Rita');
     const guestSnapshot = await snapshot(guest);
     const ownerToken = owner.resumeToken;
+    // The guest becomes co-host after their row is written: a room role, kept across the restart too.
+    await server.app.rooms.persistPending();
+    await owner.command('cohost.offer', { to: guest.id });
+    await guest.next((m) => m.type === 'cohost.offer', 'offer');
+    await guest.command('cohost.respond', { accept: true });
+    await event(owner, 'participant.updated', (e) => e.participant.id === guest.id && e.participant.roles.includes('cohost'));
     // Admitted participants are written in batches (within 200 ms, and at once on shutdown): the
     // restart below comes after that, as a stopped or crashed service would.
     await server.app.rooms.persistPending();
@@ -489,6 +495,7 @@ describe('room controller over websockets', () => {
       const guestView = await snapshot(guestBack);
       expect(guestView.participants.map((p: any) => p.display_name)).toEqual(['Rita']);
       expect(guestView.participants[0]).toMatchObject({ mic_on: true, camera_on: true, has_mic: true });
+      expect(guestView.participants[0].roles).toContain('cohost');
       const resumedHost = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: owner.id, resume_token: ownerToken } });
       const ownerBack = await open(resumedHost.body.ticket, owner.id, restarted.url);
       const back = await snapshot(ownerBack);

@@ -235,6 +235,11 @@ CREATE INDEX room_members_created ON room_members (created_at);
 `,
   },
   {
+    version: 302,
+    name: 'room members keep their room roles (co-host, presenter, interpreter) across a restart',
+    sql: `ALTER TABLE room_members ADD COLUMN room_roles text NOT NULL DEFAULT '';`,
+  },
+  {
     version: 200,
     name: 'gifts: catalogue and sent gifts',
     sql: `

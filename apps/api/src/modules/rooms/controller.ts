@@ -104,8 +104,8 @@ export class RoomController {
   async resumeTicket(hub: { reissue(id: string): string | null; restore(member: RoomMember): string }, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
     if (this.canResume(memberId, token)) return hub.reissue(memberId);
     if (this.resumeTokens.has(memberId)) return null;
-    const rows = await this.deps.db.query<{ alias: string; display_name: string; account_id: number | null; role: string; device_id: string | null; resume_hash: string }>(
-      `SELECT alias, display_name, account_id, role, device_id, resume_hash FROM room_members
+    const rows = await this.deps.db.query<{ alias: string; display_name: string; account_id: number | null; role: string; device_id: string | null; resume_hash: string; room_roles: string }>(
+      `SELECT alias, display_name, account_id, role, device_id, resume_hash, room_roles FROM room_members
         WHERE member_id = $1 AND created_at > now() - interval '12 hours'`, [memberId]);
     const row = rows[0];
     if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
@@ -113,6 +113,7 @@ export class RoomController {
     return hub.restore({
       memberId, alias: row.alias, displayName: row.display_name, accountId: row.account_id,
       role: row.role as RoomMember['role'], deviceId: row.device_id, restored: true, media,
+      roles: row.room_roles ? row.room_roles.split(' ') : [],
     });
   }
 
@@ -123,7 +124,7 @@ export class RoomController {
   private persistMember(alias: string, member: { id: string; displayName: string; accountId: number | null; deviceId: string | null }, role: string) {
     const token = this.resumeTokens.get(member.id);
     if (!token) return;
-    this.pendingMembers.push([member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token)]);
+    this.pendingMembers.push([member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token), '']);
     if (this.memberFlush) return;
     this.memberFlush = setTimeout(() => void this.flushMembers(), 200);
   }
@@ -146,13 +147,31 @@ export class RoomController {
   private async writePendingMembers() {
     while (this.pendingMembers.length) {
       const batch = this.pendingMembers.splice(0, 500);
-      const values = batch.map((_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`).join(', ');
+      const values = batch.map((_, i) => `(${Array.from({ length: 8 }, (__, j) => `$${i * 8 + j + 1}`).join(', ')})`).join(', ');
       await this.deps.db.query(
-        `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash) VALUES ${values}
+        `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash, room_roles) VALUES ${values}
          ON CONFLICT (member_id) DO NOTHING`,
         batch.flat(),
       ).catch(() => undefined);
     }
+  }
+
+  /**
+   * Keeps a participant's room roles (co-host, presenter, interpreter) with their member row, so a
+   * restart of the service gives them back. Written only when they change.
+   */
+  private saveRoles(p: Participant) {
+    const roles = p.roles.filter((r) => r !== 'host').sort().join(' ');
+    if (roles === (p.savedRoles ?? '')) return;
+    p.savedRoles = roles;
+    const pending = this.pendingMembers.find((row) => row[0] === p.id);
+    if (pending) {
+      pending[7] = roles;
+      return;
+    }
+    this.memberWrites = this.memberWrites
+      .then(() => this.deps.db.query('UPDATE room_members SET room_roles = $2 WHERE member_id = $1', [p.id, roles]))
+      .then(() => undefined, () => undefined);
   }
 
   /** The event host's account of the room a participant is in (owner of their uploads), or null. */
@@ -454,6 +473,7 @@ export class RoomController {
       state,
       since: Date.now(),
       media: member.restored ? member.media : undefined,
+      restoredRoles: member.restored ? member.roles : undefined,
     };
   }
 
@@ -482,7 +502,7 @@ export class RoomController {
 
   private admit(room: Room, who: Waiter & { isHost?: boolean; role?: string }, inherited: RoomRole[] = []) {
     const presenters = [...room.participants.values()].filter((p) => p.roles.includes('presenter')).length;
-    const roles = new Set<RoomRole>(inherited);
+    const roles = new Set<RoomRole>([...inherited, ...((who.restoredRoles ?? []) as RoomRole[])]);
     if (who.isHost) roles.add('host');
     if (who.isHost || joinsAsPresenter(room.mode, presenters, who.isSpeaker)) roles.add('presenter');
     const participant: Participant = {
@@ -759,6 +779,7 @@ export class RoomController {
    * a participant's changes always go to everyone, so that nobody keeps a stale entry.
    */
   private publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
+    this.saveRoles(p);
     if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
       p.announced = true;
       this.publish(room, { type, participant: participantJson(p) });

@@ -16,6 +16,8 @@ export interface Participant {
   joinOrder: number;
   /** Everyone has been told about this person (always, except for the audience of a large room). */
   announced: boolean;
+  /** The room roles last written to the database (for a resume after a restart). */
+  savedRoles?: string;
 }
 
 /** Someone not (yet) in the room: in the waiting room, or waiting for the host to open it. */
@@ -27,6 +29,8 @@ export interface Waiter {
   isSpeaker: boolean;
   state: 'waiting_room' | 'waiting_for_host';
   since: number;
+  /** Back after a restart of the service: the room roles they had (co-host, presenter, interpreter). */
+  restoredRoles?: string[];
   /** Back after a restart of the service: the devices they had on stay on. */
   media?: { micOn: boolean; cameraOn: boolean; hasMic: boolean };
 }

@@ -15,6 +15,8 @@ export interface RoomMember {
   restored?: boolean;
   /** A restored member's microphone and camera as their browser still has them (the service forgot). */
   media?: RestoredMedia;
+  /** A restored member's room roles, as the database kept them. */
+  roles?: string[];
 }
 
 export interface RestoredMedia {
