@@ -24,7 +24,11 @@ export class Auth {
 
   async optional(request: FastifyRequest): Promise<Authenticated | null> {
     const token = requestToken(request);
-    if (!token) return null;
+    return token ? this.byToken(token) : null;
+  }
+
+  /** The live session and account of a token (also for sockets, which carry it in the query). */
+  async byToken(token: string): Promise<Authenticated | null> {
     const rows = await this.db.query<AccountRow & { session_id: number }>(
       `SELECT s.id AS session_id, ${ACCOUNT_COLUMNS('a')}
          FROM sessions s JOIN accounts a ON a.id = s.account_id

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { errors } from '../../errors';
-import { randomHex, sha256 } from '../../lib/secrets';
 import { bearer, okBody, responses } from '../../lib/schema';
-import { ACCOUNT_COLUMNS, type AccountRow } from '../accounts/repository';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { AccountRow } from '../accounts/repository';
+import { socketConnection } from '../signal/rooms/dispatcher';
 import * as s from './schema';
 import type { CallCentreService } from './service';
 import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
@@ -13,18 +11,6 @@ import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
 /** The product segment of the spec's QR endpoints that means a call-centre line. */
 export const CALL_CENTRE_PRODUCT = 'qr-call';
 
-function connectionOf(socket: WebSocket): Connection {
-  return {
-    id: randomHex(8),
-    send: (message) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    },
-    sendRaw: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    },
-    close: (code, reason) => socket.close(code, reason),
-  };
-}
 
 /**
  * QR call centre: the spec's QR endpoints under the `qr-call` product of the conference service
@@ -96,17 +82,13 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     schema: { tags, summary: "An agent's duty socket (?token=): rings arrive here while it is open", querystring: s.agentSocketQuery },
     preValidation: async (request) => {
       const token = request.query.token;
-      const rows = token
-        ? await ctx.db.query<AccountRow>(
-          `SELECT ${ACCOUNT_COLUMNS('a')} FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-          [sha256(token)])
-        : [];
-      if (!rows[0]) throw errors.unauthorized();
-      agentOwners.set(request, rows[0]);
+      const found = token ? await ctx.auth.byToken(token) : null;
+      if (!found) throw errors.unauthorized();
+      agentOwners.set(request, found.account);
     },
   }, (socket, request) => {
     const account = agentOwners.get(request)!;
-    const connection = connectionOf(socket);
+    const connection = socketConnection(socket);
     const leave = service.agentSocket(account.id, connection);
     socket.on('message', (data: Buffer) => {
       let message: { type?: string; call_id?: unknown; accept?: unknown };
@@ -130,7 +112,7 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     },
   }, (socket, request) => {
     const call = service.visitorCall(request.query.call_id!, request.query.call_token!);
-    const connection = connectionOf(socket);
+    const connection = socketConnection(socket);
     const leave = service.visitorSocket(call, connection);
     socket.on('message', (data: Buffer) => {
       if (data.toString('utf8').includes('"ping"')) connection.send({ type: 'pong' });
@@ -146,7 +128,7 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
       if (!ROOM_PATTERN.test(request.query.room ?? '')) throw errors.invalidInput('room');
     },
   }, (socket, request) => {
-    const connection = connectionOf(socket);
+    const connection = socketConnection(socket);
     const session = whiteboards.join(request.query.room!, connection);
     if (!session) return socket.close(1013, 'too many boards');
     socket.on('message', (data: Buffer) => session.message(data.toString('utf8')));

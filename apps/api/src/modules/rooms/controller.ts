@@ -66,6 +66,9 @@ export interface RoomControllerOptions {
  * roles and flags, host commands checked by `rules.ts`, chat with history, presence with a grace period,
  * and ordered state changes (`seq`) batched per tick into one `room.events` frame per socket.
  */
+/** The room roles kept with a member row: all but host, which comes from how they joined. */
+const savedRolesOf = (p: Participant) => p.roles.filter((r) => r !== 'host').sort().join(' ');
+
 export class RoomController {
   graceMs: number;
   /** Room size from which a conference or theater room stops announcing its audience (tests lower it). */
@@ -73,7 +76,8 @@ export class RoomController {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room>>();
   private readonly resumeTokens = new Map<string, string>();
-  private pendingMembers: unknown[][] = [];
+  /** Member rows waiting for their batch, by member id (a role change before the write updates the row). */
+  private pendingMembers = new Map<string, unknown[]>();
   private memberFlush: NodeJS.Timeout | null = null;
   private memberWrites: Promise<void> = Promise.resolve();
   private readonly chat: ChatRepository;
@@ -121,10 +125,11 @@ export class RoomController {
    * Keeps an admitted participant in the database, for a resume after a restart. Rows are written in
    * batches: a join burst of thousands must not queue thousands of single inserts on the event loop.
    */
-  private persistMember(alias: string, member: { id: string; displayName: string; accountId: number | null; deviceId: string | null }, role: string) {
+  private persistMember(alias: string, member: Participant, role: string) {
     const token = this.resumeTokens.get(member.id);
     if (!token) return;
-    this.pendingMembers.push([member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token), '']);
+    member.savedRoles = savedRolesOf(member);
+    this.pendingMembers.set(member.id, [member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(token), member.savedRoles]);
     if (this.memberFlush) return;
     this.memberFlush = setTimeout(() => void this.flushMembers(), 200);
   }
@@ -145,8 +150,13 @@ export class RoomController {
   }
 
   private async writePendingMembers() {
-    while (this.pendingMembers.length) {
-      const batch = this.pendingMembers.splice(0, 500);
+    while (this.pendingMembers.size) {
+      const batch: unknown[][] = [];
+      for (const [id, row] of this.pendingMembers) {
+        batch.push(row);
+        this.pendingMembers.delete(id);
+        if (batch.length === 500) break;
+      }
       const values = batch.map((_, i) => `(${Array.from({ length: 8 }, (__, j) => `$${i * 8 + j + 1}`).join(', ')})`).join(', ');
       await this.deps.db.query(
         `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash, room_roles) VALUES ${values}
@@ -161,10 +171,11 @@ export class RoomController {
    * restart of the service gives them back. Written only when they change.
    */
   private saveRoles(p: Participant) {
-    const roles = p.roles.filter((r) => r !== 'host').sort().join(' ');
-    if (roles === (p.savedRoles ?? '')) return;
+    if (p.savedRoles === undefined) return; // not kept (no resume token)
+    const roles = savedRolesOf(p);
+    if (roles === p.savedRoles) return;
     p.savedRoles = roles;
-    const pending = this.pendingMembers.find((row) => row[0] === p.id);
+    const pending = this.pendingMembers.get(p.id);
     if (pending) {
       pending[7] = roles;
       return;

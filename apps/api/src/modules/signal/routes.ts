@@ -1,27 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { clientKey, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
-import { randomHex, sha256 } from '../../lib/secrets';
-import { ACCOUNT_COLUMNS, type AccountRow } from '../accounts/repository';
+import type { AccountRow } from '../accounts/repository';
 import { bearer, okBody, responses } from '../../lib/schema';
-import type { Connection } from './rooms/dispatcher';
+import { socketConnection } from './rooms/dispatcher';
 import type { RoomMember } from './rooms/room-registry';
 import * as s from './schema';
 import { authenticateMember, findOrganisation, type SignalAuthInput } from './service';
 
-function connectionOf(socket: WebSocket): Connection {
-  return {
-    id: randomHex(8),
-    send: (message) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    },
-    sendRaw: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    },
-    close: (code, reason) => socket.close(code, reason),
-  };
-}
 
 /** Signal controller, mounted under /signal: member auth, 1-1 messages, find-domain and the websocket. */
 export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -64,16 +50,14 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
       const member = ticket ? ctx.signal.redeem(ticket) : null;
       if (member) return void socketOwners.set(request, { member });
       if (token) {
-        const rows = await ctx.db.query<AccountRow>(
-          `SELECT ${ACCOUNT_COLUMNS('a')} FROM sessions s JOIN accounts a ON a.id = s.account_id
-            WHERE s.token_hash = $1 AND s.revoked_at IS NULL`, [sha256(token)]);
-        if (rows[0]) return void socketOwners.set(request, { account: rows[0] });
+        const found = await ctx.auth.byToken(token);
+        if (found) return void socketOwners.set(request, { account: found.account });
       }
       throw errors.unauthorized();
     },
   }, (socket, request) => {
     const owner = socketOwners.get(request)!;
-    const connection = connectionOf(socket);
+    const connection = socketConnection(socket);
     const session = 'member' in owner
       ? ctx.signal.connectMember(owner.member, connection)
       : ctx.signal.connectAccount(owner.account.id, connection);

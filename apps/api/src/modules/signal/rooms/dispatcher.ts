@@ -1,3 +1,5 @@
+import type { WebSocket } from 'ws';
+import { randomHex } from '../../../lib/secrets';
 /** One open socket as the room protocol sees it. */
 export interface Connection {
   readonly id: string;
@@ -5,6 +7,20 @@ export interface Connection {
   /** Sends an already serialised message (one JSON.stringify for a whole room's fan-out). */
   sendRaw?(text: string): void;
   close(code: number, reason: string): void;
+}
+
+/** A websocket as a Connection: sends while it is open, JSON or already serialised text. */
+export function socketConnection(socket: WebSocket): Connection {
+  return {
+    id: randomHex(8),
+    send: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    sendRaw: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
+    close: (code, reason) => socket.close(code, reason),
+  };
 }
 
 export interface MessageContext<Member> {
