@@ -66,22 +66,9 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
     // track alone: an audio track that carries nothing (a muted participant) can hold Chromium's
     // player at readyState 0 and leave the tile black.
     const tracks = stream?.getVideoTracks() ?? [];
-    const attachTracks = () => {
-      video.srcObject = tracks.length ? new MediaStream(tracks) : null;
-      void video.play().catch(() => undefined);
-    };
-    attachTracks();
-    // A live, unmuted track whose element still has nothing to show after a few seconds is
-    // attached again: Chromium's player can stay at readyState 0 when the link renegotiated.
-    let retries = 0;
-    const watch = setInterval(() => {
-      const track = tracks[0];
-      if (video.readyState > 0 || !track || track.readyState !== 'live' || track.muted) return;
-      if (++retries > 5) return clearInterval(watch);
-      attachTracks();
-    }, 3000);
+    video.srcObject = tracks.length ? new MediaStream(tracks) : null;
+    void video.play().catch(() => undefined);
     return () => {
-      clearInterval(watch);
       video.srcObject = null;
     };
   }, [stream, attach, kind, showVideo]);

@@ -275,18 +275,10 @@ class PeerLink {
    * Self-healing, run every few seconds: an offer left unanswered is answered again, and a link
    * that never settles is rebuilt by the impolite side (the polite side follows its fresh offer).
    */
-  private pauseToldAt = 0;
-
   watchdog(now: number) {
     const pc = this.pc;
     if (pc.signalingState === 'stable' && pc.connectionState === 'connected') {
       this.unsettledSince = null;
-      // What we watch is said again now and then: a pause meant for a tile that was not on screen
-      // yet must not outlive the tile's arrival if a message crossed a rebuild.
-      if (now - this.pauseToldAt > 5000) {
-        this.pauseToldAt = now;
-        this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
-      }
       return;
     }
     this.unsettledSince ??= now;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { RoomSnapshot } from '@platform/shared-api';
-import { RoomClient, RoomCommandError } from './room-client';
+import { RoomClient, RoomCommandError, type ResumeRequest } from './room-client';
 import type { RoomSession } from '../utils/room-session';
 
 /** A socket that records what the client sends and lets the test play the server. */
@@ -52,13 +52,13 @@ const snapshot = (seq = 1): RoomSnapshot => ({
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('room client', () => {
-  let resume: Mock<(memberId: string, token: string) => Promise<string>>;
+  let resume: Mock<(request: ResumeRequest) => Promise<string>>;
   let client: RoomClient;
   const socket = () => FakeSocket.all[FakeSocket.all.length - 1];
 
   beforeEach(() => {
     FakeSocket.all = [];
-    resume = vi.fn(async (_memberId: string, _token: string) => 'resumed-ticket');
+    resume = vi.fn(async (_request: ResumeRequest) => 'resumed-ticket');
     client = new RoomClient({
       session: session(),
       initial: { micOn: true, cameraOn: false, hasMic: true },
@@ -155,7 +155,8 @@ describe('room client', () => {
       socket().drop();
       expect(client.store.getState().join).toBe('reconnecting');
       await vi.advanceTimersByTimeAsync(1000);
-      expect(resume).toHaveBeenCalledWith('me', 'resume-1');
+      // Who we are, and the devices this browser has (a restarted service would have forgotten them).
+      expect(resume).toHaveBeenCalledWith({ member_id: 'me', resume_token: 'resume-1', mic_on: false, camera_on: false, has_mic: true });
       expect(socket().url).toBe('ws://room/resumed-ticket');
       socket().open();
       socket().receive(snapshot(9) as unknown as Record<string, unknown>);

@@ -34,12 +34,16 @@ export class RoomCommandError extends Error {
 type PrivateMessage = Exclude<RoomServerMessage, { type: 'room.snapshot' | 'room.events' | 'ack' | 'error' | 'rtc.signal' }>;
 type Listener = (message: PrivateMessage) => void;
 
+/** A resume: who we are, and what this browser still has on (a service that restarted forgot it). */
+export type ResumeRequest = Parameters<typeof resumeSignal>[0];
+
 export interface RoomClientOptions {
   session: RoomSession;
   /** Mic and camera chosen before joining; sent once the room has taken us in. */
   initial: { micOn: boolean; cameraOn: boolean; hasMic: boolean };
   socketUrl?: (ticket: string) => string;
-  resume?: (memberId: string, resumeToken: string) => Promise<string>;
+  /** A fresh ticket for this member (default: the signal controller's resume call). */
+  resume?: (request: ResumeRequest) => Promise<string>;
   WebSocketImpl?: typeof WebSocket;
 }
 
@@ -159,13 +163,12 @@ export class RoomClient {
       return ticket;
     }
     if (!token) return null;
-    // What this browser has on: a service that restarted meanwhile forgot it.
     const self = this.store.getState().view.participants.find((p) => p.id === memberId);
-    const media = self ? { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic } : {};
+    const request: ResumeRequest = {
+      member_id: memberId, resume_token: token, ...(self && { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic }),
+    };
     try {
-      return this.options.resume
-        ? await this.options.resume(memberId, token)
-        : (await resumeSignal({ member_id: memberId, resume_token: token, ...media })).ticket;
+      return this.options.resume ? await this.options.resume(request) : (await resumeSignal(request)).ticket;
     } catch (error) {
       const status = (error as { status?: number }).status;
       // 404: the place has expired. Anything else (network, server restarting): keep trying.
