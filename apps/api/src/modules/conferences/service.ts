@@ -1,3 +1,4 @@
+import { EVENT_MODES } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
@@ -5,7 +6,7 @@ import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
 
-export const EVENT_MODES = ['conference', 'meeting', 'livestream', 'theater', 'endtoend'] as const;
+export { EVENT_MODES } from '@platform/contracts';
 export const CALL_TYPES = ['instant', 'scheduled'] as const;
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
