@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { installProcessGuard } from './lib/process-guard';
 
 const config = loadConfig();
 const app = await buildApp({ logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
+installProcessGuard(app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -83,14 +83,21 @@ describe('whiteboard relay', () => {
     return { received, connection: { id: Math.random().toString(), send: (m: Record<string, unknown>) => received.push(m), close: () => undefined } };
   };
 
+  const stroke = (id: string) => ({ id, tool: 'pen', color: '#112233', width: 3, points: [0, 0, 10, 10] });
+  const join = (relay: WhiteboardRelay, room: string, connection: ReturnType<typeof socket>['connection']) => {
+    const session = relay.join(room, connection);
+    if (typeof session === 'string') throw new Error(session);
+    return session;
+  };
+
   it('relays operations to the others and gives a late joiner the drawing', () => {
     const relay = new WhiteboardRelay();
     const a = socket();
     const b = socket();
-    const sa = relay.join('room1', a.connection)!;
+    const sa = join(relay, 'room1', a.connection);
     relay.join('room1', b.connection);
-    sa.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 's1', tool: 'pen' } } }));
-    sa.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 's2', tool: 'pen' } } }));
+    sa.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: stroke('s1') } }));
+    sa.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: stroke('s2') } }));
     sa.message(JSON.stringify({ type: 'op', op: { kind: 'remove', ids: ['s1'] } }));
     expect(b.received.filter((m) => m.type === 'op').map((m) => m.op.kind)).toEqual(['add', 'add', 'remove']);
     expect(a.received.some((m) => m.type === 'op')).toBe(false);
@@ -102,11 +109,11 @@ describe('whiteboard relay', () => {
   it('refuses malformed operations and forgets a board nobody has open', () => {
     const relay = new WhiteboardRelay();
     const a = socket();
-    const session = relay.join('r', a.connection)!;
+    const session = join(relay, 'r', a.connection);
     session.message('not json');
     session.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { tool: 'pen' } } }));
     expect(a.received.filter((m) => m.type === 'error').map((m) => m.code)).toEqual(['invalid_message', 'invalid_op']);
-    session.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 'x' } } }));
+    session.message(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: stroke('x') } }));
     expect(relay.strokes('r')).toHaveLength(1);
     session.close();
     expect(relay.strokes('r')).toHaveLength(0);

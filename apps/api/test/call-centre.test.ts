@@ -224,7 +224,7 @@ describe('whiteboard relay over websockets', () => {
     await a.next((m) => m.type === 'snapshot');
     const b = await openSocket('/signal/socket/whiteboard?room=class-1');
     await b.next((m) => m.type === 'snapshot');
-    a.socket.send(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 'one', tool: 'pen', points: [0, 0, 1, 1] } } }));
+    a.socket.send(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 'one', tool: 'pen', color: '#000000', width: 2, points: [0, 0, 1, 1] } } }));
     expect((await b.next((m) => m.type === 'op')).op.stroke.id).toBe('one');
     const late = await openSocket('/signal/socket/whiteboard?room=class-1');
     expect((await late.next((m) => m.type === 'snapshot')).strokes.map((s: any) => s.id)).toEqual(['one']);

@@ -119,3 +119,49 @@ export async function startFakeProvider(): Promise<{ url: string; close(): Promi
   const port = (server.address() as { port: number }).port;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A websocket as a test reads it: every message kept, `next` waits for one that matches, `closed` its close code. */
+export async function openSocket(server: TestServer, route: string) {
+  const { default: WebSocket } = await import('ws');
+  const socket = new WebSocket(server.url.replace(/^http/, 'ws') + route);
+  const messages: any[] = [];
+  const waiters: Array<{ test(m: any): boolean; resolve(m: any): void }> = [];
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    const waiter = waiters.find((w) => w.test(message));
+    // a message a waiter takes is consumed; the rest wait in `messages` for a later `next`
+    if (!waiter) return void messages.push(message);
+    waiters.splice(waiters.indexOf(waiter), 1);
+    waiter.resolve(message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    closed,
+    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next(test: (m: any) => boolean, timeoutMs = 4000): Promise<any> {
+      const found = messages.find(test);
+      if (found) {
+        messages.splice(messages.indexOf(found), 1);
+        return Promise.resolve(found);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('timed out waiting for a socket message')), timeoutMs);
+        waiters.push({ test, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+    close: () => new Promise<void>((resolve) => {
+      if (socket.readyState === socket.CLOSED) return resolve();
+      socket.once('close', () => resolve());
+      socket.close();
+    }),
+  };
+}
+
+/** `[[[ ... [1, 2] ... ]]]`: JSON nested `depth` arrays deep. */
+export const deeplyNested = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);

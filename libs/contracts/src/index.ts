@@ -1,1 +1,3 @@
 export * from './enums';
+export * from './whiteboard';
+export * from './call-centre';

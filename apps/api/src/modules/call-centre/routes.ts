@@ -3,6 +3,9 @@ import { publicBaseUrl, type AppContext } from '../../context';
 import { errors } from '../../errors';
 import { bearer, okBody, responses } from '../../lib/schema';
 import type { AccountRow } from '../accounts/repository';
+import { Compile } from 'typebox/compile';
+import { CallCentreClientMessageSchema } from '@platform/contracts';
+import { onGuardedMessage, parseFrame } from '../../lib/socket-guard';
 import { socketConnection } from '../signal/rooms/dispatcher';
 import * as s from './schema';
 import type { CallCentreService } from './service';
@@ -11,6 +14,7 @@ import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
 /** The product segment of the spec's QR endpoints that means a call-centre line. */
 export const CALL_CENTRE_PRODUCT = 'qr-call';
 
+const checkClientMessage = Compile(CallCentreClientMessageSchema);
 
 /**
  * QR call centre: the spec's QR endpoints under the `qr-call` product of the conference service
@@ -76,6 +80,14 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
 
   // ---- sockets ----
 
+  const socketLog = (error: unknown) => app.log.warn({ err: error }, 'call-centre socket message failed');
+  /** Agents and visitors only ever send the keep-alive; anything else is answered, never acted on. */
+  const keepAlive = (connection: ReturnType<typeof socketConnection>) => (text: string) => {
+    const message = parseFrame(text);
+    if (!checkClientMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
+    connection.send({ type: 'pong' });
+  };
+
   const agentOwners = new WeakMap<object, AccountRow>();
   app.get<{ Querystring: { token?: string } }>('/signal/socket/qr-call/agent', {
     websocket: true,
@@ -90,15 +102,7 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     const account = agentOwners.get(request)!;
     const connection = socketConnection(socket);
     const leave = service.agentSocket(account.id, connection);
-    socket.on('message', (data: Buffer) => {
-      let message: { type?: string; call_id?: unknown; accept?: unknown };
-      try {
-        message = JSON.parse(data.toString('utf8'));
-      } catch {
-        return connection.send({ type: 'error', code: 'invalid_message' });
-      }
-      if (message.type === 'ping') connection.send({ type: 'pong' });
-    });
+    onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
     socket.on('close', leave);
     socket.on('error', () => socket.terminate());
   });
@@ -114,9 +118,7 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     const call = service.visitorCall(request.query.call_id!, request.query.call_token!);
     const connection = socketConnection(socket);
     const leave = service.visitorSocket(call, connection);
-    socket.on('message', (data: Buffer) => {
-      if (data.toString('utf8').includes('"ping"')) connection.send({ type: 'pong' });
-    });
+    onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
     socket.on('close', leave);
     socket.on('error', () => socket.terminate());
   });
@@ -129,9 +131,9 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     },
   }, (socket, request) => {
     const connection = socketConnection(socket);
-    const session = whiteboards.join(request.query.room!, connection);
-    if (!session) return socket.close(1013, 'too many boards');
-    socket.on('message', (data: Buffer) => session.message(data.toString('utf8')));
+    const session = whiteboards.join(request.query.room!, connection, request.ip);
+    if (typeof session === 'string') return socket.close(1013, session.replace(/_/g, ' '));
+    onGuardedMessage(socket, connection, (text) => session.message(text), { log: socketLog });
     socket.on('close', () => session.close());
     socket.on('error', () => socket.terminate());
   });

@@ -1,85 +1,113 @@
+import { Compile } from 'typebox/compile';
+import { WhiteboardClientMessageSchema, type WhiteboardOp, type WhiteboardStroke } from '@platform/contracts';
+import { parseFrame } from '../../lib/socket-guard';
 import type { Connection } from '../signal/rooms/dispatcher';
-
-/** A stroke as the whiteboard model of the call remote sends it; the relay only needs its id. */
-type Stroke = { id: string } & Record<string, unknown>;
 
 export const MAX_STROKES = 5_000;
 export const MAX_BOARDS = 1_000;
+/** A board's drawing as JSON: the largest snapshot a late joiner can ever be sent. */
+export const MAX_BOARD_BYTES = 1024 * 1024;
+/** Anonymous sockets and boards one address may hold at once (the whiteboard needs no sign-in). */
+export const MAX_SOCKETS_PER_IP = 20;
+export const MAX_BOARDS_PER_IP = 10;
 export const ROOM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+const checkMessage = Compile(WhiteboardClientMessageSchema);
+
 interface Board {
-  strokes: Map<string, Stroke>;
+  strokes: Map<string, { stroke: WhiteboardStroke; bytes: number }>;
+  bytes: number;
   sockets: Set<Connection>;
+  /** Who opened the board: it counts against that address's boards until it is forgotten. */
+  owner: string;
 }
+
+export type JoinRefusal = 'too_many_boards' | 'too_many_sockets';
 
 /**
  * Whiteboard sync for `/draw?room=`: each board keeps the current drawing in memory (so a late joiner
  * gets it as a snapshot) and relays operations to everyone else on the board, in the order received.
- * Operations: add (a stroke), remove (ids), clear, restore (strokes back, for undo of a clear or erase).
+ * Operations (add, remove, clear, restore) are checked against the shared contract first, and a board
+ * never holds more than MAX_STROKES strokes or MAX_BOARD_BYTES of drawing.
  */
 export class WhiteboardRelay {
   private readonly boards = new Map<string, Board>();
+  private readonly socketsPerIp = new Map<string, number>();
+  private readonly boardsPerIp = new Map<string, number>();
 
-  join(room: string, connection: Connection): { message(raw: string): void; close(): void } | null {
+  join(room: string, connection: Connection, ip = 'local'): { message(raw: string): void; close(): void } | JoinRefusal {
+    if ((this.socketsPerIp.get(ip) ?? 0) >= MAX_SOCKETS_PER_IP) return 'too_many_sockets';
     let board = this.boards.get(room);
     if (!board) {
-      if (this.boards.size >= MAX_BOARDS) return null;
-      board = { strokes: new Map(), sockets: new Set() };
+      if (this.boards.size >= MAX_BOARDS || (this.boardsPerIp.get(ip) ?? 0) >= MAX_BOARDS_PER_IP) return 'too_many_boards';
+      board = { strokes: new Map(), bytes: 0, sockets: new Set(), owner: ip };
       this.boards.set(room, board);
+      bump(this.boardsPerIp, ip, 1);
     }
+    bump(this.socketsPerIp, ip, 1);
     board.sockets.add(connection);
-    connection.send({ type: 'snapshot', strokes: [...board.strokes.values()], peers: board.sockets.size });
+    connection.send({ type: 'snapshot', strokes: this.strokes(room), peers: board.sockets.size });
     this.broadcast(board, { type: 'peers', peers: board.sockets.size });
     const current = board;
+    let open = true;
     return {
       message: (raw) => this.receive(current, connection, raw),
       close: () => {
+        if (!open) return;
+        open = false;
+        bump(this.socketsPerIp, ip, -1);
         current.sockets.delete(connection);
         // An empty board is forgotten: the drawing lives as long as someone has it open.
-        if (current.sockets.size === 0) this.boards.delete(room);
-        else this.broadcast(current, { type: 'peers', peers: current.sockets.size });
+        if (current.sockets.size === 0) {
+          this.boards.delete(room);
+          bump(this.boardsPerIp, current.owner, -1);
+        } else this.broadcast(current, { type: 'peers', peers: current.sockets.size });
       },
     };
   }
 
-  strokes(room: string): Stroke[] {
-    return [...(this.boards.get(room)?.strokes.values() ?? [])];
+  strokes(room: string): WhiteboardStroke[] {
+    return [...(this.boards.get(room)?.strokes.values() ?? [])].map((entry) => entry.stroke);
   }
 
   private receive(board: Board, from: Connection, raw: string) {
-    let message: { type?: unknown; op?: { kind?: unknown; stroke?: unknown; ids?: unknown; strokes?: unknown } };
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return from.send({ type: 'error', code: 'invalid_message' });
-    }
-    if (message?.type === 'ping') return from.send({ type: 'pong' });
-    const op = message?.type === 'op' ? message.op : null;
-    if (!op || !this.applyOp(board, op)) return from.send({ type: 'error', code: 'invalid_op' });
-    this.broadcast(board, { type: 'op', op }, from);
+    const message = parseFrame(raw);
+    if (message === null) return from.send({ type: 'error', code: 'invalid_message' });
+    if (!checkMessage.Check(message)) return from.send({ type: 'error', code: 'invalid_op' });
+    if (message.type === 'ping') return from.send({ type: 'pong' });
+    const refusal = this.applyOp(board, message.op);
+    if (refusal) return from.send({ type: 'error', code: refusal });
+    this.broadcast(board, { type: 'op', op: message.op }, from);
   }
 
-  private applyOp(board: Board, op: { kind?: unknown; stroke?: unknown; ids?: unknown; strokes?: unknown }): boolean {
-    const isStroke = (value: unknown): value is Stroke =>
-      !!value && typeof value === 'object' && typeof (value as Stroke).id === 'string' && (value as Stroke).id.length <= 64;
+  /** Applies a checked operation; a refusal code when the board would grow past its limits. */
+  private applyOp(board: Board, op: WhiteboardOp): 'board_full' | null {
     switch (op.kind) {
       case 'add':
-        if (!isStroke(op.stroke) || board.strokes.size >= MAX_STROKES) return false;
-        board.strokes.set(op.stroke.id, op.stroke);
-        return true;
-      case 'restore':
-        if (!Array.isArray(op.strokes) || !op.strokes.every(isStroke) || board.strokes.size + op.strokes.length > MAX_STROKES) return false;
-        for (const stroke of op.strokes) board.strokes.set(stroke.id, stroke);
-        return true;
+      case 'restore': {
+        const incoming = op.kind === 'add' ? [op.stroke] : op.strokes;
+        const sized = incoming.map((stroke) => ({ stroke, bytes: JSON.stringify(stroke).length }));
+        const replaced = sized.reduce((n, { stroke }) => n + (board.strokes.get(stroke.id)?.bytes ?? 0), 0);
+        const added = sized.reduce((n, { bytes }) => n + bytes, 0);
+        const newIds = sized.filter(({ stroke }) => !board.strokes.has(stroke.id)).length;
+        if (board.strokes.size + newIds > MAX_STROKES || board.bytes - replaced + added > MAX_BOARD_BYTES) return 'board_full';
+        for (const entry of sized) {
+          board.bytes -= board.strokes.get(entry.stroke.id)?.bytes ?? 0;
+          board.strokes.set(entry.stroke.id, entry);
+          board.bytes += entry.bytes;
+        }
+        return null;
+      }
       case 'remove':
-        if (!Array.isArray(op.ids) || !op.ids.every((id) => typeof id === 'string')) return false;
-        for (const id of op.ids as string[]) board.strokes.delete(id);
-        return true;
+        for (const id of op.ids) {
+          board.bytes -= board.strokes.get(id)?.bytes ?? 0;
+          board.strokes.delete(id);
+        }
+        return null;
       case 'clear':
         board.strokes.clear();
-        return true;
-      default:
-        return false;
+        board.bytes = 0;
+        return null;
     }
   }
 
@@ -91,4 +119,10 @@ export class WhiteboardRelay {
       else socket.send(message);
     }
   }
+}
+
+function bump(counts: Map<string, number>, key: string, by: number) {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next <= 0) counts.delete(key);
+  else counts.set(key, next);
 }

@@ -3,6 +3,7 @@ import { clientKey, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
 import { bearer, okBody, responses } from '../../lib/schema';
+import { onGuardedMessage } from '../../lib/socket-guard';
 import { socketConnection } from './rooms/dispatcher';
 import type { RoomMember } from './rooms/room-registry';
 import * as s from './schema';
@@ -61,7 +62,9 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
     const session = 'member' in owner
       ? ctx.signal.connectMember(owner.member, connection)
       : ctx.signal.connectAccount(owner.account.id, connection);
-    socket.on('message', (data: Buffer) => void session.message(data));
+    onGuardedMessage(socket, connection, (text) => session.message(text), {
+      log: (error) => request.log.warn({ err: error }, 'room socket message failed'),
+    });
     socket.on('close', () => session.close());
     socket.on('error', () => socket.terminate());
   });

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { randomHex } from '../../../lib/secrets';
+import { SOCKET_LIMITS, jsonTooDeep } from '../../../lib/socket-guard';
 /** One open socket as the room protocol sees it. */
 export interface Connection {
   readonly id: string;
@@ -51,6 +52,8 @@ export class MessageDispatcher<Member> {
   async dispatch(context: MessageContext<Member>, raw: string | Buffer): Promise<void> {
     const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     if (text.length > MAX_MESSAGE_BYTES) return context.connection.send({ type: 'error', code: 'message_too_large' });
+    // Depth before parse: handlers and fan-out re-serialise what they receive (lib/socket-guard.ts).
+    if (jsonTooDeep(text, SOCKET_LIMITS.maxDepth)) return context.connection.send({ type: 'error', code: 'message_too_deep' });
     let message: unknown;
     try {
       message = JSON.parse(text);

@@ -1,10 +1,14 @@
+import { Compile } from 'typebox/compile';
+import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '../../../lib/secrets';
+import { parseFrame } from '../../../lib/socket-guard';
 import type { AccountPublisher } from '../../notifications/service';
 import { MessageDispatcher, type Connection } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
+const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
 export interface RoomHooks {
@@ -98,8 +102,9 @@ export class SignalHub implements AccountPublisher {
     connection.send({ type: 'welcome', account_id: String(accountId) });
     return {
       message: (raw: string | Buffer) => {
-        const text = raw.toString();
-        if (text.includes('"ping"')) connection.send({ type: 'pong' });
+        const message = parseFrame(raw.toString());
+        if (!checkAccountMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
+        connection.send({ type: 'pong' });
       },
       close: () => this.untrackAccount(accountId, connection),
     };
