@@ -12,6 +12,7 @@ import { Auth } from './auth';
 import { openDatabase, openPglite, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { errors, handleError } from './errors';
+import { registerInputGuard } from './lib/input-guard';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   app.setErrorHandler(handleError);
+  registerInputGuard(app);
   app.setNotFoundHandler((request, reply) => {
     void request;
     return reply.status(404).send(errors.notFound('Route').toBody());

@@ -22,7 +22,7 @@ export const SOCKET_LIMITS = {
 export type SocketLimits = typeof SOCKET_LIMITS;
 
 /** The socket error frames the guard answers with (the room protocol's `error` message). */
-export type GuardRefusal = 'message_too_large' | 'message_too_deep' | 'rate_limited' | 'internal';
+export type GuardRefusal = 'message_too_large' | 'message_too_deep' | 'invalid_characters' | 'rate_limited' | 'internal';
 
 /**
  * Whether the JSON text nests objects/arrays deeper than `max`, found by one scan of the characters
@@ -103,6 +103,8 @@ export function onGuardedMessage(
     if (buffer.byteLength > limits.maxFrameBytes) return refuse('message_too_large');
     const text = buffer.toString('utf8');
     if (jsonTooDeep(text, limits.maxDepth)) return refuse('message_too_deep');
+    // NUL is never text a person typed, and PostgreSQL cannot store it (chat, names).
+    if (text.includes('\u0000') || text.includes('\\u0000')) return refuse('invalid_characters');
     try {
       const result = handle(text);
       if (result && typeof (result as Promise<unknown>).then === 'function') {

@@ -25,27 +25,36 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     const { account } = await ctx.auth.required(request);
     if (!request.isMultipart()) throw errors.fieldRequired('file');
     let kind = request.query.kind as UploadKind | undefined;
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.video.limitMb * 1024 * 1024 + 1, files: 1, fields: 10 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'kind') {
-          if (!UPLOAD_KINDS.includes(part.value as UploadKind)) throw errors.invalidInput('kind');
-          kind = part.value as UploadKind;
-        }
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      if (!kind) {
-        part.file.resume();
-        throw errors.fieldRequired('kind');
-      }
-      const saved = await ctx.files.save(account.id, kind, part.file, part.filename || null);
-      if (part.file.truncated) throw errors.fileTooBig(UPLOAD_RULES[kind].limitMb);
-      return { ...saved, url: `${publicBaseUrl(ctx.config, request)}/api/storage/files/${saved.id}` };
+    try {
+      return await receive();
+    } catch (error) {
+      // A form without a boundary or cut off mid-part: the parser's own error is no reason for a 500.
+      if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) throw error;
+      throw errors.invalidInput('file', 'The upload was cut off or is not a valid form. Please try again.');
     }
-    throw errors.fieldRequired('file');
+    async function receive() {
+      for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.video.limitMb * 1024 * 1024 + 1, files: 1, fields: 10 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'kind') {
+            if (!UPLOAD_KINDS.includes(part.value as UploadKind)) throw errors.invalidInput('kind');
+            kind = part.value as UploadKind;
+          }
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        if (!kind) {
+          part.file.resume();
+          throw errors.fieldRequired('kind');
+        }
+        const saved = await ctx.files.save(account.id, kind, part.file, part.filename?.replace(/\u0000/g, '') || null);
+        if (part.file.truncated) throw errors.fileTooBig(UPLOAD_RULES[kind].limitMb);
+        return { ...saved, url: `${publicBaseUrl(ctx.config, request)}/api/storage/files/${saved.id}` };
+      }
+      throw errors.fieldRequired('file');
+    }
   });
 
   app.get<{ Params: { id: string } }>('/api/storage/files/:id', {

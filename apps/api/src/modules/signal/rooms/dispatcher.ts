@@ -49,6 +49,11 @@ export class MessageDispatcher<Member> {
     return this.handlers.has(type);
   }
 
+  /** Every message type with a handler (the bad-input suite fuzzes each). */
+  types(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   async dispatch(context: MessageContext<Member>, raw: string | Buffer): Promise<void> {
     const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     if (text.length > MAX_MESSAGE_BYTES) return context.connection.send({ type: 'error', code: 'message_too_large' });
