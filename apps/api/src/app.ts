@@ -13,6 +13,7 @@ import { openDatabase, openPglite, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { errors, handleError } from './errors';
 import { registerInputGuard } from './lib/input-guard';
+import { serializeError } from './lib/log-redaction';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -72,7 +73,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? false;
   const app = Fastify({
-    logger: logger === true ? { level: process.env.LOG_LEVEL || 'info', serializers: { req: requestSerializer } } : logger,
+    logger: logger === true || (logger && typeof logger === 'object')
+      ? { level: process.env.LOG_LEVEL || 'info', ...(logger === true ? {} : logger), serializers: { req: requestSerializer, err: serializeError } }
+      : logger,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allowUnionTypes: true } },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
