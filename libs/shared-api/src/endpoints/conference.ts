@@ -48,11 +48,12 @@ function withProduct<T extends object>(data: T): WithProduct<T> {
   return { product: product(), ...data };
 }
 
-const shortDetail = defineEndpoint<WithProduct<{ alias: string }>, Partial<ConferenceEvent>>({ service: 'conferenceApi', method: 'GET', path: productPath('short-detail'), token: 'optional' });
+const shortDetail = defineEndpoint<WithProduct<{ alias: string; speaker?: string }>, Partial<ConferenceEvent> & { speaker?: { name: string } }>({ service: 'conferenceApi', method: 'GET', path: productPath('short-detail'), token: 'optional' });
 const detail = defineEndpoint<WithProduct<{ alias: string; authorize_data?: string; join_type?: string; user_identity?: string }>, ConferenceEvent>({ service: 'conferenceApi', method: 'GET', path: productPath('detail'), token: 'optional' });
 const verifyCallRaw = defineEndpoint<WithProduct<{ alias: string; passcode?: string; display_name?: string }>, { ok: true; [key: string]: unknown }>({ service: 'conferenceApi', method: 'POST', path: productPath('verify-call'), token: 'optional' });
 
-export const getConferenceShortDetail = (data: { alias: string }) => shortDetail(withProduct(data));
+/** `speaker`: the key of a speaker link; when valid the answer names the speaker and asks no passcode. */
+export const getConferenceShortDetail = (data: { alias: string; speaker?: string }) => shortDetail(withProduct(data));
 export const getConferenceDetail = (data: { alias: string; authorize_data?: string; join_type?: string; user_identity?: string }) => detail(withProduct(data));
 export const verifyCall = (data: { alias: string; passcode?: string; display_name?: string }) => verifyCallRaw(withProduct(data));
 

@@ -12,9 +12,9 @@ export async function conferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public reads ignore a stale token rather than failing the join page.
   const viewerId = async (request: Parameters<typeof publicBaseUrl>[1]) => (await auth.optional(request))?.account.id ?? null;
 
-  app.get<{ Querystring: { alias: string } }>('/api/:product/qrcode/short-detail', {
-    schema: { tags, summary: 'Public facts of an event for the join page', params: s.productParams, querystring: s.aliasQuery, response: responses(s.shortDetail, [400, 404]) },
-  }, (request) => conferences.shortDetail(request.query.alias));
+  app.get<{ Querystring: { alias: string; speaker?: string } }>('/api/:product/qrcode/short-detail', {
+    schema: { tags, summary: 'Public facts of an event for the join page (speaker: the speaker link\'s key)', params: s.productParams, querystring: s.shortDetailQuery, response: responses(s.shortDetail, [400, 404]) },
+  }, (request) => conferences.shortDetail(request.query.alias, request.query.speaker));
 
   app.get<{ Querystring: { alias: string } }>('/api/:product/qrcode/detail', {
     schema: { tags, summary: 'An event by alias (the passcode only for its host)', params: s.productParams, querystring: s.detailQuery, response: responses(s.conferenceEvent, [400, 404]) },

@@ -32,6 +32,7 @@ export const shortDetail = {
     alias: { type: 'string' }, topic: { type: 'string' }, has_passcode: { type: 'boolean' }, mode: { type: 'string' },
     call_type: { type: 'string' }, start_time: { type: 'string' }, end_time: { type: 'string' },
     host: { type: 'object', properties: { display_name: { type: 'string' } } },
+    speaker: { type: 'object', properties: { name: { type: 'string' } } },
   },
 } as const;
 
@@ -69,6 +70,7 @@ export const listResponse = {
 
 const alias = required(64);
 export const aliasQuery = object({ alias }, ['alias']);
+export const shortDetailQuery = object({ alias, speaker: text(64) }, ['alias']);
 export const detailQuery = object(
   { alias, authorize_data: text(2048), join_type: text(64), user_identity: text(256) },
   ['alias'],

@@ -48,7 +48,8 @@ export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], v
     mode: row.mode,
     call_type: row.call_type,
     invite_link: eventInviteLink(base, row.alias),
-    speakers: speakers.map((speaker) => speakerJson(base, row.alias, speaker)),
+    // A speaker's link is that speaker's key to the stage: only the host sees links and e-mails.
+    speakers: isHost ? speakers.map((speaker) => speakerJson(base, row.alias, speaker)) : speakers.map((speaker) => ({ name: speaker.name })),
     host: { id: String(row.host_id), display_name: row.host_display_name },
     is_host: isHost,
   };
@@ -170,12 +171,22 @@ export class ConferenceService {
   }
 
   /** Public facts for the join page. */
-  async shortDetail(alias: string) {
+  /** The speaker a speaker link names, when it is one of this event's speakers. */
+  async invitedSpeaker(event: EventRow, speakerAlias: string | undefined): Promise<SpeakerRow | null> {
+    if (!speakerAlias) return null;
+    const speaker = await this.repository.speakerByAlias(speakerAlias);
+    return speaker && speaker.event_id === event.id ? speaker : null;
+  }
+
+  /** The join page's facts; with a valid speaker link the speaker is greeted by name and needs no passcode. */
+  async shortDetail(alias: string, speakerAlias?: string) {
     const event = await this.byAlias(alias);
+    const speaker = await this.invitedSpeaker(event, speakerAlias);
     return {
       alias: event.alias,
       topic: event.topic,
-      has_passcode: event.passcode !== null,
+      has_passcode: event.passcode !== null && !speaker,
+      ...(speaker ? { speaker: { name: speaker.name } } : {}),
       mode: event.mode,
       call_type: event.call_type,
       start_time: new Date(event.start_time).toISOString(),

@@ -21,11 +21,9 @@ export async function authenticateMember(ctx: AppContext, input: SignalAuthInput
   const event = await ctx.conferences.byAlias(input.alias);
   const isHost = account?.id === event.host_id || (!!input.host_key && safeEqual(input.host_key, event.host_key));
   let role: MemberRole = isHost ? 'host' : 'participant';
-  if (!isHost && input.speaker) {
-    const speaker = await ctx.conferences.repository.speakerByAlias(input.speaker);
-    if (speaker?.event_id === event.id) role = 'speaker';
-  }
-  if (!isHost) await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
+  // A speaker link is a secret only its speaker received: it admits them as a presenter, without the passcode.
+  if (!isHost && (await ctx.conferences.invitedSpeaker(event, input.speaker))) role = 'speaker';
+  if (role === 'participant') await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
   const { ticket, memberId } = ctx.signal.admit({ alias: event.alias, displayName: displayName.slice(0, 100), accountId: account?.id ?? null, role, deviceId: input.device_id || null });
   return { ticket, member_id: memberId, role, alias: event.alias, expires_in: 120 };
 }

@@ -24,13 +24,16 @@ export function JoinPage() {
   const account = useSessionStore((s) => s.account);
   const [detail, setDetail] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState<'invalid' | 'network' | null>(null);
+  const speaker = search.get('speaker') ?? undefined;
 
   useEffect(() => {
     let cancelled = false;
     setDetail(null);
     setLoadError(null);
-    // A signed-in host needs no passcode: the full detail says whether this account hosts the event.
-    const load = account
+    // A valid speaker link needs no passcode (the server says so); a signed-in host needs none either.
+    const load = speaker
+      ? getConferenceShortDetail({ alias, speaker }).then((value) => value as Detail)
+      : account
       ? getConferenceDetail({ alias }).then((full) => ({ ...full, has_passcode: full.has_passcode && !full.is_host }) as Detail)
       : getConferenceShortDetail({ alias }).then((value) => value as Detail);
     load.then(
@@ -40,7 +43,7 @@ export function JoinPage() {
     return () => {
       cancelled = true;
     };
-  }, [alias, !!account]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [alias, speaker, !!account]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (loadError === 'invalid') {
     return (
@@ -59,7 +62,7 @@ export function JoinPage() {
     );
   }
   if (!detail) return <PageLoader label={t('join.loading')} />;
-  return <PreJoin alias={alias} detail={detail} speaker={search.get('speaker') ?? undefined} defaultName={account?.display_name ?? ''} />;
+  return <PreJoin alias={alias} detail={detail} speaker={speaker} defaultName={account?.display_name ?? ''} />;
 }
 
 function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detail: Detail; speaker?: string; defaultName: string }) {
