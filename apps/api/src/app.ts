@@ -14,6 +14,7 @@ import { migrate } from './db/migrations';
 import { errors, handleError } from './errors';
 import { registerInputGuard } from './lib/input-guard';
 import { serializeError } from './lib/log-redaction';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { allowUnionTypes: true } },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { maxParamLength: 200 },
+    // a hop count means: trust that many proxies next to us
+    trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
   });
 
   const db = options.database ?? (options.memoryDatabase ? await openPglite('memory://') : await openDatabase(config));
@@ -126,7 +129,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(fastifyMultipart);
   // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.

@@ -23,6 +23,17 @@ export interface AppConfig {
   facebookMeUrl: string;
   /** Seconds between two code e-mails/SMS to the same address. */
   resendCooldownSeconds: number;
+  /** Behind a reverse proxy: which hops to trust for the client address and protocol (Fastify trustProxy). */
+  trustProxy: boolean | string | number;
+  /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
+  rateLimitMultiplier: number;
+}
+
+/** TRUST_PROXY: unset/false = no proxy, true = trust all, a number = hops, else a list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const list = (value: string | undefined) =>
@@ -53,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     facebookMeUrl: env.FACEBOOK_ME_URL ?? 'https://graph.facebook.com/me',
     resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),
   };
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** sha256 sources of the inline scripts of the built shell's index.html (the theme script runs before paint). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Re-read when the shell's index.html changes (a rebuild under a running service). */
+function siteScriptHashes(siteDir: string) {
+  const file = path.join(siteDir, 'index.html');
+  let seen = -1;
+  let hashes: string[] = [];
+  return () => {
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (mtime !== seen) {
+        hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+        seen = mtime;
+      }
+    } catch {
+      hashes = [];
+    }
+    return hashes;
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet). The CSP is what the shell and its remotes need:
+ * scripts from this origin (Module Federation loads remote entries from /remotes/...) plus the hashed
+ * inline theme script; styles from this origin and inline (remotes inject their CSS at mount); media
+ * and images also from blob: and data:; sockets to this origin (and LiveKit when configured). Framing
+ * only by this origin (clickjacking). HSTS only when the request came over TLS.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const hashes = siteScriptHashes(config.siteDir);
+  const livekit = config.livekit ? [config.livekit.url, config.livekit.url.replace(/^ws/, 'http')] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // a function: the hashes follow the index.html being served
+        scriptSrc: ["'self'", () => hashes().join(' ') || "'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...livekit],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Behind TLS only (below): over plain HTTP the header is meaningless and would pin local tests.
+    strictTransportSecurity: false,
+    // Media from LiveKit and images from sign-in providers are cross-origin; isolation would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+  });
+}
