@@ -1,6 +1,8 @@
+import type { RoomAck, RoomCommandOf, RoomCommandType, RoomError, WireChatAttachment } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
 import type { ConferenceService } from '../conferences/service';
+import { commandCheck } from '../signal/rooms/command-check';
 import type { Connection, MessageContext, MessageDispatcher } from '../signal/rooms/dispatcher';
 import type { RoomMember } from '../signal/rooms/room-registry';
 import { ChatRepository, type ChatAttachment, type ChatMessage } from './chat-repository';
@@ -32,15 +34,12 @@ export const ROOM_ERRORS: Record<string, string> = {
   no_offer: 'There is no co-host offer to answer.',
 };
 
-const CHAT_TEXT_MAX = 2000;
 const CHAT_HISTORY = 200;
 const CHAT_HISTORY_WINDOW_MS = 12 * 60 * 60_000;
 const ATTACHMENT_URL = /^(https?:\/\/[^/\s]+)?\/api\/storage\/files\/[0-9a-f]{8,64}$/;
-const FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 /** From this many people on, a conference or theater room stops announcing its audience to everyone. */
 export const LARGE_ROOM_AUDIENCE = 200;
 
-type Message = Record<string, unknown> & { type: string };
 
 class Refused extends Error {
   constructor(readonly code: string) {
@@ -48,8 +47,6 @@ class Refused extends Error {
   }
 }
 
-const str = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : '');
-const bool = (value: unknown) => value === true;
 
 function sendText(connection: Connection, text: string) {
   if (connection.sendRaw) connection.sendRaw(text);
@@ -285,15 +282,20 @@ export class RoomController {
 
   /** Registers the room commands on the signal dispatcher. */
   register(dispatcher: MessageDispatcher<RoomMember>) {
-    const on = (type: string, handler: (room: Room, self: Participant, message: Message, context: MessageContext<RoomMember>) => unknown, admittedOnly = true) => {
-      dispatcher.on(type, async (context, message) => {
+    const on = <T extends RoomCommandType>(type: T, handler: (room: Room, self: Participant, message: RoomCommandOf<T>, context: MessageContext<RoomMember>) => unknown, admittedOnly = true) => {
+      const valid = commandCheck(type);
+      dispatcher.on(type, async (context, raw) => {
+        const problem = valid(raw);
+        // A malformed command changes nothing; the sender learns which field was wrong.
+        if (problem) return void context.connection.send(problem);
+        const message = raw as RoomCommandOf<T>;
         const room = await this.load(context.member.alias);
         const self = room.participants.get(context.member.memberId);
-        const reply = (body: Record<string, unknown>) => context.connection.send({ ...body, ...(message.ref !== undefined ? { ref: message.ref } : {}) });
+        const reply = (body: RoomAck | RoomError) => context.connection.send({ ...body, ...(message.ref !== undefined ? { ref: message.ref } : {}) });
         try {
           if (!self && admittedOnly) throw new Refused('not_admitted');
           const result = await handler(room, self!, message, context);
-          if (message.ref !== undefined) reply({ type: 'ack', command: type, ...(result && typeof result === 'object' ? result : {}) });
+          if (message.ref !== undefined) reply({ type: 'ack', command: type, ...(result && typeof result === 'object' ? result as Omit<RoomAck, 'type' | 'command'> : {}) });
         } catch (error) {
           if (!(error instanceof Refused)) throw error;
           reply({ type: 'error', command: type, code: error.code, message: error.message });
@@ -328,20 +330,20 @@ export class RoomController {
 
     on('waiting_room.set', (room, self, message) => {
       this.check(self, 'waiting_room.set');
-      room.waitingRoom = bool(message.enabled);
+      room.waitingRoom = message.enabled;
       this.publishRoom(room);
       if (!room.waitingRoom) for (const waiter of [...room.waiting.values()]) if (waiter.state === 'waiting_room') this.admitWaiter(room, waiter);
       return { waiting_room: room.waitingRoom };
     });
     on('lock.set', (room, self, message) => {
       this.check(self, 'lock.set');
-      room.locked = bool(message.locked);
+      room.locked = message.locked;
       this.publishRoom(room);
       return { locked: room.locked };
     });
     on('admit', (room, self, message) => {
       this.check(self, 'admit');
-      const ids = message.to === '*' ? [...room.waiting.keys()] : [str(message.to)];
+      const ids = message.to === '*' ? [...room.waiting.keys()] : [message.to];
       for (const id of ids) {
         const waiter = room.waiting.get(id);
         if (!waiter) throw new Refused('member_not_found');
@@ -351,15 +353,15 @@ export class RoomController {
     });
     on('deny', (room, self, message) => {
       this.check(self, 'deny');
-      const waiter = room.waiting.get(str(message.to));
+      const waiter = room.waiting.get(message.to);
       if (!waiter) throw new Refused('member_not_found');
       room.waiting.delete(waiter.id);
       this.sendTo(room, waiter.id, { type: 'room.state', state: 'denied' });
       this.closeSockets(room, waiter.id, 'denied');
       this.sendWaitingList(room);
     });
-    on('remove', (room, self, message) => this.removeOrBlock(room, self, str(message.to), false));
-    on('block', (room, self, message) => this.removeOrBlock(room, self, str(message.to), true));
+    on('remove', (room, self, message) => this.removeOrBlock(room, self, message.to, false));
+    on('block', (room, self, message) => this.removeOrBlock(room, self, message.to, true));
 
     on('cohost.offer', (room, self, message) => {
       const target = this.target(room, self, 'cohost.offer', message.to);
@@ -370,22 +372,22 @@ export class RoomController {
       const from = room.cohostOffers.get(self.id);
       if (!from) throw new Refused('no_offer');
       room.cohostOffers.delete(self.id);
-      const accept = bool(message.accept);
+      const accept = message.accept;
       if (accept) this.setRole(room, self, 'cohost', true);
       this.sendTo(room, from, { type: 'cohost.answer', from: self.id, from_name: self.displayName, accept });
       // A new co-host sees the whole room, audience included.
       if (accept) this.sendSnapshot(room, self.id);
     });
     on('cohost.revoke', (room, self, message) => this.setRole(room, this.target(room, self, 'cohost.revoke', message.to), 'cohost', false));
-    on('presenter.set', (room, self, message) => this.setRole(room, this.target(room, self, 'presenter.set', message.to), 'presenter', bool(message.on)));
+    on('presenter.set', (room, self, message) => this.setRole(room, this.target(room, self, 'presenter.set', message.to), 'presenter', message.on));
     on('interpreter.set', (room, self, message) => {
       const target = this.target(room, self, 'interpreter.set', message.to);
-      this.setRole(room, target, 'interpreter', bool(message.on));
-      if (bool(message.on)) this.update(room, target, (p) => { p.flags.handRaised = false; p.handRaisedAt = null; });
+      this.setRole(room, target, 'interpreter', message.on);
+      if (message.on) this.update(room, target, (p) => { p.flags.handRaised = false; p.handRaisedAt = null; });
     });
     on('backstage.set', (room, self, message) => {
       const target = this.target(room, self, 'backstage.set', message.to);
-      const on = bool(message.on);
+      const on = message.on;
       if (on) {
         const refusal = canGoBackstage(target, [...room.participants.values()]);
         if (refusal) throw new Refused(refusal);
@@ -397,11 +399,11 @@ export class RoomController {
     });
     on('pin.set', (room, self, message) => {
       const target = this.target(room, self, 'pin.set', message.to);
-      this.update(room, target, (p) => { p.flags.pinned = bool(message.on); });
+      this.update(room, target, (p) => { p.flags.pinned = message.on; });
     });
     on('mute_all', (room, self, message) => {
       this.check(self, 'mute_all');
-      const view = (['center', 'pin', 'gallery'].includes(str(message.view)) ? message.view : 'center') as ViewMode;
+      const view: ViewMode = message.view ?? 'center';
       const result = muteAllTargets(self, [...room.participants.values()], view);
       if ('refusal' in result) throw new Refused(result.refusal);
       for (const id of result.targets) this.forceOff(room, room.participants.get(id)!, 'mic');
@@ -419,12 +421,11 @@ export class RoomController {
     });
     on('media.stop', (room, self, message) => {
       const target = this.target(room, self, 'media.stop', message.to);
-      this.forceOff(room, target, message.kind === 'camera' ? 'camera' : 'mic');
+      this.forceOff(room, target, message.kind);
     });
     on('media.deny', (room, self, message) => {
       const target = this.target(room, self, 'media.deny', message.to);
-      const kind = message.kind === 'camera' ? 'camera' : 'mic';
-      const denied = bool(message.denied);
+      const { kind, denied } = message;
       this.update(room, target, (p) => {
         if (kind === 'mic') p.flags.micDenied = denied;
         else p.flags.cameraDenied = denied;
@@ -433,16 +434,16 @@ export class RoomController {
     });
     on('media.ask', (room, self, message) => {
       const target = this.target(room, self, 'media.ask', message.to);
-      const kind = ['video', 'audio', 'mic'].includes(str(message.kind)) ? str(message.kind) : 'mic';
+      const kind = message.kind;
       if (canEnable(target, kind === 'video' ? 'camera' : 'mic')) throw new Refused('media_denied');
       this.sendTo(room, target.id, { type: 'media.ask', from: self.id, from_name: self.displayName, kind });
     });
     on('media.ask.reply', (room, self, message) => {
-      const to = room.participants.get(str(message.to));
+      const to = room.participants.get(message.to);
       if (!to) throw new Refused('member_not_found');
-      this.sendTo(room, to.id, { type: 'media.ask.answer', from: self.id, from_name: self.displayName, kind: str(message.kind, 10), accept: bool(message.accept) });
+      this.sendTo(room, to.id, { type: 'media.ask.answer', from: self.id, from_name: self.displayName, kind: message.kind, accept: message.accept });
     });
-    on('mode.set', (room, self, message) => this.switchMode(room, self, str(message.mode, 20)));
+    on('mode.set', (room, self, message) => this.switchMode(room, self, message.mode));
     on('room.end', (room, self) => {
       this.check(self, 'room.end');
       this.endRoom(room);
@@ -568,15 +569,15 @@ export class RoomController {
   }
 
   /** The participant a command names, after the permission check. */
-  private target(room: Room, self: Participant, command: Command, id: unknown): Participant {
+  private target(room: Room, self: Participant, command: Command, id: string): Participant {
     this.check(self, command);
-    const target = room.participants.get(str(id));
+    const target = room.participants.get(id);
     if (!target) throw new Refused('member_not_found');
     this.check(self, command, target);
     return target;
   }
 
-  private selfUpdate(room: Room, self: Participant, message: Message) {
+  private selfUpdate(room: Room, self: Participant, message: RoomCommandOf<'self.update'>) {
     if (message.mic_on === true) { const r = canEnable(self, 'mic'); if (r) throw new Refused(r); }
     if (message.camera_on === true) { const r = canEnable(self, 'camera'); if (r) throw new Refused(r); }
     this.update(room, self, (p) => {
@@ -630,10 +631,8 @@ export class RoomController {
     }
   }
 
-  private switchMode(room: Room, self: Participant, raw: string) {
+  private switchMode(room: Room, self: Participant, mode: RoomMode) {
     this.check(self, 'mode.set');
-    if (raw !== 'conference' && raw !== 'meeting') throw new Refused('invalid_input');
-    const mode = raw as RoomMode;
     const refusal = canSwitchMode(mode, room.participants.size);
     if (refusal) throw new Refused(refusal);
     room.modeSwitching = true;
@@ -648,16 +647,15 @@ export class RoomController {
     return { mode };
   }
 
-  private relay(room: Room, self: Participant, message: Message, type: 'rtc.signal' | 'signal') {
-    const to = str(message.to, 64);
+  private relay(room: Room, self: Participant, message: RoomCommandOf<'rtc.signal' | 'signal'>, type: 'rtc.signal' | 'signal') {
+    const to = message.to;
     const target = room.participants.get(to);
     if (!target || !room.sockets.has(to) || to === self.id) throw new Refused('member_not_found');
     this.sendTo(room, to, { type, from: self.id, data: message.data ?? null });
   }
 
-  private async sendChat(room: Room, self: Participant, message: Message) {
-    const text = str(message.text, CHAT_TEXT_MAX + 1).trim();
-    if (text.length > CHAT_TEXT_MAX) throw new Refused('invalid_input');
+  private async sendChat(room: Room, self: Participant, message: RoomCommandOf<'chat.send'>) {
+    const text = message.text.trim();
     const attachment = this.attachmentOf(message.attachment);
     if (!text && !attachment) throw new Refused('invalid_input');
     const saved = await this.chat.insert(room.alias, { memberId: self.id, displayName: self.displayName, accountId: self.accountId, text, attachment });
@@ -668,14 +666,10 @@ export class RoomController {
   }
 
   /** Attachments are files already uploaded through the files endpoint, within the chat limit (spec §5). */
-  private attachmentOf(raw: unknown): ChatAttachment | null {
-    if (raw === undefined || raw === null) return null;
-    if (typeof raw !== 'object') throw new Refused('invalid_input');
-    const a = raw as Record<string, unknown>;
-    const url = str(a.url, 300);
-    const size = typeof a.size === 'number' ? a.size : -1;
-    if (!ATTACHMENT_URL.test(url) || size < 0 || size > FILE_LIMIT_BYTES) throw new Refused('invalid_input');
-    return { kind: a.kind === 'image' ? 'image' : 'file', url, name: str(a.name, 200) || 'file', size, mime: str(a.mime, 100) };
+  private attachmentOf(attachment: WireChatAttachment | null | undefined): ChatAttachment | null {
+    if (!attachment) return null;
+    if (!ATTACHMENT_URL.test(attachment.url)) throw new Refused('invalid_input');
+    return { ...attachment, name: attachment.name || 'file' };
   }
 
   private async exportCsv(room: Room) {

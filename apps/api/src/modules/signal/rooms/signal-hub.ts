@@ -142,15 +142,13 @@ export class SignalHub implements AccountPublisher {
   }
 }
 
-/** The base room protocol: keep-alive and peer-to-peer relay for the mesh (offers, answers, ICE candidates). */
+/**
+ * The base room protocol: keep-alive and who is connected. The peer-to-peer relay (`signal`,
+ * `rtc.signal`) belongs to the room controller, which relays only between admitted participants.
+ */
 function registerBaseProtocol(hub: SignalHub) {
   hub.dispatcher
     .on('ping', ({ connection }) => connection.send({ type: 'pong' }))
     .on('members', ({ connection, member }) =>
-      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }))
-    .on('signal', ({ connection, member }, message) => {
-      const to = typeof message.to === 'string' ? message.to : '';
-      const delivered = hub.rooms.sendToMember(member.alias, to, { type: 'signal', from: member.memberId, data: message.data ?? null });
-      if (!delivered) connection.send({ type: 'error', code: 'member_not_found', to });
-    });
+      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }));
 }
