@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientKey, type AppContext } from '../../context';
+import { clientKey, publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
 import { bearer, okBody, responses } from '../../lib/schema';
@@ -59,10 +59,10 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
     const owner = socketOwners.get(request)!;
     const connection = socketConnection(socket);
     const session = 'member' in owner
-      ? ctx.signal.connectMember(owner.member, connection)
+      ? ctx.signal.connectMember(owner.member, connection, publicBaseUrl(ctx.config, request))
       : ctx.signal.connectAccount(owner.account.id, connection);
     socket.on('message', (data: Buffer) => void session.message(data));
-    socket.on('close', () => session.close());
+    socket.on('close', (code: number) => session.close(code));
     socket.on('error', () => socket.terminate());
   });
 }
