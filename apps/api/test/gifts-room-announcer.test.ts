@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceInRoom } from '../src/modules/gifts/room-announcer';
+import { announceInRoom, type GiftReceivedEvent, type RoomAnnouncer } from '../src/modules/gifts/room-announcer';
 import type { SignalHub } from '../src/modules/signal/rooms/signal-hub';
 
 function fakeHub() {
@@ -13,32 +13,31 @@ function fakeHub() {
   } as unknown as SignalHub;
   return { signal, broadcasts, direct };
 }
-const event = { type: 'gift.received', gift: { id: '1' } };
+const event: GiftReceivedEvent = { type: 'gift.received', gift: { id: '1' }, to_member_id: 'm1', to_name: 'Ann' };
 
 describe('announceInRoom', () => {
-  it("uses the room controller's system events when it has them", () => {
+  it("uses the room's announcer when the room is live", () => {
     const { signal, broadcasts } = fakeHub();
     const posted: unknown[] = [];
-    announceInRoom('room1', event, { controller: { postSystemEvent: (alias: string, e: unknown) => posted.push([alias, e]) > 0 }, signal });
+    announceInRoom('room1', event, { rooms: { announce: (alias, e) => posted.push([alias, e]) > 0 }, signal });
     expect(posted).toEqual([['room1', event]]);
     expect(broadcasts).toEqual([]);
   });
 
-  it('falls back to the signal hub when there is no controller hook or no live room there', () => {
+  it('falls back to the signal hub when there are no rooms or no live room there', () => {
     const { signal, broadcasts } = fakeHub();
-    announceInRoom('room1', event, { controller: null, signal });
-    announceInRoom('room2', event, { controller: { postSystemEvent: () => false }, signal });
-    announceInRoom('room3', event, { controller: { somethingElse: true }, signal });
-    expect(broadcasts.map(([alias]) => alias)).toEqual(['room1', 'room2', 'room3']);
+    announceInRoom('room1', event, { rooms: null, signal });
+    announceInRoom('room2', event, { rooms: { announce: () => false }, signal });
+    expect(broadcasts.map(([alias]) => alias)).toEqual(['room1', 'room2']);
   });
 
-  it("sends only to the room's admitted participants when the controller shows them, never to the waiting room", () => {
+  it('leaves who hears it in a live room to the room (its admitted participants), never the hub', () => {
     const { signal, broadcasts, direct } = fakeHub();
-    const live = { participants: new Map([['m1', {}], ['m2', {}]]), waiting: new Map([['w1', {}]]) };
-    const controller = { room: (alias: string) => (alias === 'room1' ? live : undefined) };
-    announceInRoom('room1', event, { controller, signal });
-    expect(direct).toEqual([['room1', 'm1'], ['room1', 'm2']]);
-    announceInRoom('gone', event, { controller, signal });
+    const rooms: RoomAnnouncer = { announce: (alias) => alias === 'room1' };
+    announceInRoom('room1', event, { rooms, signal });
+    expect(direct).toEqual([]);
+    expect(broadcasts).toEqual([]);
+    announceInRoom('gone', event, { rooms, signal });
     expect(broadcasts.map(([alias]) => alias)).toEqual(['gone']);
   });
 });

@@ -1,37 +1,22 @@
+import type { RoomServerMessageOf } from '@platform/contracts';
 import type { SignalHub } from '../signal/rooms/signal-hub';
 
+export type GiftReceivedEvent = RoomServerMessageOf<'gift.received'>;
+
 /**
- * The hook a room controller may offer for server-side events in a call: publish `event` to the
- * admitted participants of room `alias` (in order with the other room events). Returns false when
- * there is no such live room.
+ * What the room side offers the gifts module (implemented by the room controller): send `event` to
+ * the admitted participants of live room `alias`, never to the waiting room. False when there is no
+ * such live room.
  */
-export interface RoomSystemEvents {
-  postSystemEvent(alias: string, event: { type: string; [key: string]: unknown }): boolean;
-}
-
-function hasSystemEvents(value: unknown): value is RoomSystemEvents {
-  return typeof (value as Partial<RoomSystemEvents> | undefined)?.postSystemEvent === 'function';
-}
-
-/** The member ids admitted to a live room, when the controller shows them (`room(alias).participants`). */
-function admittedMemberIds(controller: unknown, alias: string): string[] | null {
-  const roomOf = (controller as { room?: unknown } | null)?.room;
-  if (typeof roomOf !== 'function') return null;
-  const room = roomOf.call(controller, alias) as { participants?: unknown } | undefined;
-  return room?.participants instanceof Map ? [...room.participants.keys()].map(String) : null;
+export interface RoomAnnouncer {
+  announce(alias: string, event: GiftReceivedEvent): boolean;
 }
 
 /**
- * Tells a live call that a gift arrived: through the room controller's `postSystemEvent` when it
- * has one; else to the sockets of the room's admitted participants (not the waiting room); else,
- * with no controller, to every socket of the room on the signal hub.
+ * Tells a live call that a gift arrived: through the room's announcer (admitted participants only);
+ * with no live room there, to every socket of the room on the signal hub.
  */
-export function announceInRoom(alias: string, event: { type: string; [key: string]: unknown }, deps: { controller: unknown; signal: SignalHub }): void {
-  if (hasSystemEvents(deps.controller) && deps.controller.postSystemEvent(alias, event)) return;
-  const admitted = admittedMemberIds(deps.controller, alias);
-  if (admitted) {
-    for (const memberId of admitted) deps.signal.rooms.sendToMember(alias, memberId, event);
-    return;
-  }
+export function announceInRoom(alias: string, event: GiftReceivedEvent, deps: { rooms: RoomAnnouncer | null; signal: SignalHub }): void {
+  if (deps.rooms?.announce(alias, event)) return;
   deps.signal.rooms.broadcast(alias, event);
 }

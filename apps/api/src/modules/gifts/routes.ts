@@ -7,7 +7,7 @@ import { GiftService, type SendGiftInput } from './service';
 /** Gifts on the account service: the catalogue, who a link names, sending, and gifts received. */
 export async function giftRoutes(app: FastifyInstance, ctx: AppContext) {
   // The room controller is decorated on the app by the call module (when it is mounted).
-  const gifts = new GiftService(ctx, (app as unknown as { rooms?: unknown }).rooms ?? null);
+  const gifts = new GiftService(ctx, app.rooms);
   const tags = ['gifts'];
 
   app.get('/api/gift/catalogue', {

@@ -4,7 +4,7 @@ import { randomHex } from '../../lib/secrets';
 import type { AccountRow } from '../accounts/repository';
 import { giftPicture } from './catalogue-art';
 import { parseRecipientRef } from './recipient-ref';
-import { announceInRoom } from './room-announcer';
+import { announceInRoom, type RoomAnnouncer } from './room-announcer';
 import { GiftRepository, type CatalogueRow, type GiftRow } from './repository';
 
 export const MAX_GIFT_MESSAGE = 200;
@@ -61,8 +61,8 @@ const receiverNotFound = () => new AppError(404, 'gift_receiver_not_found', 'No 
 export class GiftService {
   readonly repository: GiftRepository;
 
-  /** `roomController`: the call's room controller, used for the in-call announcement when it offers `postSystemEvent`. */
-  constructor(private readonly ctx: AppContext, private readonly roomController: unknown = null) {
+  /** `rooms`: the call's rooms, which announce a gift to the admitted participants of a live call. */
+  constructor(private readonly ctx: AppContext, private readonly rooms: RoomAnnouncer | null = null) {
     this.repository = new GiftRepository(ctx.db);
   }
 
@@ -196,7 +196,7 @@ export class GiftService {
       .catch(() => undefined);
     if (gift.room_alias) {
       announceInRoom(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name },
-        { controller: this.roomController, signal: this.ctx.signal });
+        { rooms: this.rooms, signal: this.ctx.signal });
     }
   }
 

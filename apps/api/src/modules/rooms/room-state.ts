@@ -1,3 +1,4 @@
+import type { RoomEvent, WireParticipant, WireRoom, WireWaiter } from '@platform/contracts';
 import type { Connection } from '../signal/rooms/dispatcher';
 import type { ChatMessage } from './chat-repository';
 import type { ParticipantFlags, RoomMode, RoomRole } from './rules';
@@ -35,13 +36,10 @@ export interface Waiter {
   media?: { micOn: boolean; cameraOn: boolean; hasMic: boolean };
 }
 
-export interface RoomEvent {
-  seq?: number;
-  type: string;
-  [key: string]: unknown;
-}
+/** A room event before `publish` numbers it. */
+export type UnnumberedEvent = RoomEvent extends infer E ? (E extends unknown ? Omit<E, 'seq'> : never) : never;
 
-/** One live room, keyed by the event alias. Only the controller changes it. */
+/** One live room, keyed by the event alias. Only the room module's parts (controller, admission, presence...) change it. */
 export interface Room {
   alias: string;
   title: string;
@@ -61,6 +59,10 @@ export interface Room {
   blockedMembers: Set<string>;
   /** Pending co-host offers: target id -> the host who offered. */
   cohostOffers: Map<string, string>;
+  /** Outstanding asks to turn media on: asked member id -> who asked, per kind (only they may be answered). */
+  mediaAsks: Map<string, Map<string, Set<string>>>;
+  /** The host ended it: nobody gets back in through this object (a new join loads a fresh room). */
+  ended: boolean;
   graceTimers: Map<string, NodeJS.Timeout>;
   chat: ChatMessage[];
   seq: number;
@@ -87,13 +89,13 @@ export function newRoom(alias: string, title: string, hostAccountId: number, mod
     modeSwitching: false, locked: false, waitingRoom: false, started: false,
     participants: new Map(), waiting: new Map(), sockets: new Map(),
     blockedAccounts: new Set(), blockedDevices: new Set(), blockedMembers: new Set(),
-    cohostOffers: new Map(), graceTimers: new Map(),
+    cohostOffers: new Map(), mediaAsks: new Map(), ended: false, graceTimers: new Map(),
     chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0, countTimer: null,
   };
 }
 
 /** The wire shape of a participant (snake_case, like the rest of the API). */
-export const participantJson = (p: Participant) => ({
+export const participantJson = (p: Participant): WireParticipant => ({
   id: p.id,
   display_name: p.displayName,
   roles: p.roles,
@@ -110,9 +112,9 @@ export const participantJson = (p: Participant) => ({
   joined_at: new Date(p.joinedAt).toISOString(),
 });
 
-export const waiterJson = (w: Waiter) => ({ id: w.id, display_name: w.displayName, state: w.state, since: new Date(w.since).toISOString() });
+export const waiterJson = (w: Waiter): WireWaiter => ({ id: w.id, display_name: w.displayName, state: w.state, since: new Date(w.since).toISOString() });
 
-export const roomJson = (room: Room, capacity: number) => ({
+export const roomJson = (room: Room, capacity: number): WireRoom => ({
   alias: room.alias,
   title: room.title,
   mode: room.mode,

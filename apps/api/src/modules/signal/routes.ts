@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientKey, type AppContext } from '../../context';
+import { clientKey, publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
 import { bearer, okBody, responses } from '../../lib/schema';
@@ -60,12 +60,12 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
     const owner = socketOwners.get(request)!;
     const connection = socketConnection(socket);
     const session = 'member' in owner
-      ? ctx.signal.connectMember(owner.member, connection)
+      ? ctx.signal.connectMember(owner.member, connection, publicBaseUrl(ctx.config, request))
       : ctx.signal.connectAccount(owner.account.id, connection);
     onGuardedMessage(socket, connection, (text) => session.message(text), {
       log: (error) => request.log.warn({ err: error }, 'room socket message failed'),
     });
-    socket.on('close', () => session.close());
+    socket.on('close', (code: number) => session.close(code));
     socket.on('error', () => socket.terminate());
   });
 }

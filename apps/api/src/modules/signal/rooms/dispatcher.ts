@@ -41,6 +41,8 @@ export class MessageDispatcher<Member> {
   private readonly handlers = new Map<string, MessageHandler<Member>>();
 
   on(type: string, handler: MessageHandler<Member>): this {
+    // A second handler for a type would silently replace the first (the hub's relay was lost that way).
+    if (this.handlers.has(type)) throw new Error(`room message type registered twice: ${type}`);
     this.handlers.set(type, handler);
     return this;
   }

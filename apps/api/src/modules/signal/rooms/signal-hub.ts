@@ -12,9 +12,16 @@ const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
 export interface RoomHooks {
-  connected(member: RoomMember, connection: Connection): void | Promise<void>;
-  disconnected(member: RoomMember, connection: Connection): void;
+  /** `origin`: the base URL the socket was opened on (where this member's uploads are served from). */
+  connected(member: RoomMember, connection: Connection, origin?: string): void | Promise<void>;
+  /** `clean`: the page closed the socket on purpose (1000, 1001: unload or leave), not a dropped connection. */
+  disconnected(member: RoomMember, connection: Connection, clean: boolean): void;
+  /** In the room (not waiting, not shut out): may learn who else is. */
+  isAdmitted(member: RoomMember): boolean;
 }
+
+/** Close codes a browser uses when the page closes the socket on purpose (RFC 6455: normal, going away). */
+const CLEAN_CLOSE = new Set([1000, 1001]);
 
 /**
  * The signal controller's live state: members issued by signal auth, their short-lived socket
@@ -75,7 +82,7 @@ export class SignalHub implements AccountPublisher {
   }
 
   /** A member's socket opened: presence, then messages through the dispatcher. */
-  connectMember(member: RoomMember, connection: Connection) {
+  connectMember(member: RoomMember, connection: Connection, origin?: string) {
     const present = this.rooms.join(member, connection);
     if (member.accountId !== null) this.trackAccount(member.accountId, connection);
     connection.send({
@@ -84,12 +91,12 @@ export class SignalHub implements AccountPublisher {
       alias: member.alias,
       members: present.map(memberJson),
     });
-    const ready = Promise.resolve(this.roomHooks?.connected(member, connection)).catch(() => connection.close(1011, 'room unavailable'));
+    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin)).catch(() => connection.close(1011, 'room unavailable'));
     return {
       // Room messages wait until the controller has placed the member.
       message: (raw: string | Buffer) => ready.then(() => this.dispatcher.dispatch({ connection, member }, raw)),
-      close: () => {
-        void ready.then(() => this.roomHooks?.disconnected(member, connection));
+      close: (code?: number) => {
+        void ready.then(() => this.roomHooks?.disconnected(member, connection, code !== undefined && CLEAN_CLOSE.has(code)));
         this.rooms.leave(member, connection);
         if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
       },
@@ -147,15 +154,13 @@ export class SignalHub implements AccountPublisher {
   }
 }
 
-/** The base room protocol: keep-alive and peer-to-peer relay for the mesh (offers, answers, ICE candidates). */
+/**
+ * The base room protocol: keep-alive and who is connected. The peer-to-peer relay (`signal`,
+ * `rtc.signal`) belongs to the room controller, which relays only between admitted participants.
+ */
 function registerBaseProtocol(hub: SignalHub) {
   hub.dispatcher
     .on('ping', ({ connection }) => connection.send({ type: 'pong' }))
     .on('members', ({ connection, member }) =>
-      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }))
-    .on('signal', ({ connection, member }, message) => {
-      const to = typeof message.to === 'string' ? message.to : '';
-      const delivered = hub.rooms.sendToMember(member.alias, to, { type: 'signal', from: member.memberId, data: message.data ?? null });
-      if (!delivered) connection.send({ type: 'error', code: 'member_not_found', to });
-    });
+      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }));
 }

@@ -1,0 +1,156 @@
+import type { RoomServerMessage, RoomSnapshot, UnsequencedRoomEvent } from '@platform/contracts';
+import type { Connection } from '../signal/rooms/dispatcher';
+import type { MemberRepository } from './member-repository';
+import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
+import { capacityFor, isMeetingMode, isModerator } from './rules';
+
+/** From this many people on, a conference or theater room stops announcing its audience to everyone. */
+export const LARGE_ROOM_AUDIENCE = 200;
+
+/** Settings the tests and the bench change on a live controller. */
+export interface RoomSettings {
+  /** How long a dropped participant keeps their place (ms). */
+  graceMs: number;
+  /** Room size from which a conference or theater room stops announcing its audience. */
+  largeRoomAudience: number;
+}
+
+/** Sends an already serialised frame (one JSON.stringify for a whole room's fan-out). */
+function sendText(connection: Connection, text: string) {
+  if (connection.sendRaw) connection.sendRaw(text);
+  else connection.send(JSON.parse(text) as Record<string, unknown>);
+}
+
+/** One typed frame to one socket. */
+export const sendFrame = (connection: Connection, frame: RoomServerMessage) => connection.send(frame);
+
+/**
+ * Who hears what in a room: one member, the moderators, or everyone admitted; ordered state changes
+ * (`seq`) batched per tick into one `room.events` frame per socket; the head count once a second.
+ * Everything sent is a value of the room event contract.
+ */
+export class RoomFanOut {
+  constructor(
+    private readonly rooms: Map<string, Room>,
+    private readonly resumeTokens: Map<string, string>,
+    private readonly members: MemberRepository,
+    private readonly settings: RoomSettings,
+  ) {}
+
+  sendTo(room: Room, id: string, message: RoomServerMessage) {
+    const sockets = room.sockets.get(id);
+    if (!sockets?.size) return;
+    const text = JSON.stringify(message);
+    for (const connection of sockets) sendText(connection, text);
+  }
+
+  /** Everything a participant needs to draw the room; a moderator also sees the audience and the waiting room. */
+  sendSnapshot(room: Room, id: string, only?: Connection) {
+    const self = room.participants.get(id)!;
+    const snapshot: RoomSnapshot = {
+      type: 'room.snapshot',
+      seq: room.seq,
+      self_id: id,
+      resume_token: this.resumeTokens.get(id) ?? '',
+      room: roomJson(room, capacityFor(room.mode)),
+      participant_count: room.participants.size,
+      participants: (isModerator(self) || !this.isLarge(room)
+        ? [...room.participants.values()]
+        : [...room.participants.values()].filter((p) => p.announced || p.id === id)).map(participantJson),
+      chat: room.chat,
+      waiting: isModerator(self) ? this.waitingList(room) : [],
+      cohost_offer: room.cohostOffers.has(id) ? { from: room.cohostOffers.get(id)! } : null,
+    };
+    if (only) sendFrame(only, snapshot);
+    else this.sendTo(room, id, snapshot);
+  }
+
+  /** Someone not in the room learns only where they are: the room's title, nothing about who is in it. */
+  sendState(room: Room, id: string, state: Waiter['state'], only?: Connection) {
+    const token = this.resumeTokens.get(id);
+    const message: RoomServerMessage = { type: 'room.state', state, ...(token && { resume_token: token }), room: { title: room.title, alias: room.alias } };
+    if (only) sendFrame(only, message);
+    else this.sendTo(room, id, message);
+  }
+
+  /** Moderators see the waiting room as a whole list whenever it changes. */
+  sendWaitingList(room: Room) {
+    this.toModerators(room, { type: 'room.waiting', waiting: this.waitingList(room) });
+  }
+
+  /**
+   * A participant change goes to everyone (in sequence) when the room is small or the person is on
+   * stage (a role, a raised hand, a pin); otherwise only to moderators and the person. Once announced,
+   * a participant's changes always go to everyone, so that nobody keeps a stale entry.
+   */
+  publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
+    this.members.saveRoles(p);
+    if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
+      p.announced = true;
+      this.publish(room, { type, participant: participantJson(p) });
+    } else {
+      const event: UnsequencedRoomEvent = { type, participant: participantJson(p) };
+      this.sendToModerators(room, event);
+      if (!isModerator(p)) this.sendTo(room, p.id, { type: 'room.events', events: [event] });
+    }
+    if (type === 'participant.joined') this.countChanged(room);
+  }
+
+  /** Unsequenced participant events for moderators only (they see the whole room). */
+  sendToModerators(room: Room, event: UnsequencedRoomEvent) {
+    this.toModerators(room, { type: 'room.events', events: [event] });
+  }
+
+  /** Everyone learns the head count at most once a second (large rooms do not announce each join). */
+  countChanged(room: Room) {
+    if (room.countTimer) return;
+    room.countTimer = setTimeout(() => {
+      room.countTimer = null;
+      if (this.rooms.get(room.alias) !== room) return;
+      this.toParticipants(room, JSON.stringify({ type: 'room.count', count: room.participants.size } satisfies RoomServerMessage));
+    }, 1000);
+    room.countTimer.unref?.();
+  }
+
+  publishRoom(room: Room) {
+    this.publish(room, { type: 'room.updated', room: roomJson(room, capacityFor(room.mode)) });
+  }
+
+  /** Numbers a state change and queues it; everything queued in one tick goes out as one frame. */
+  publish(room: Room, event: UnnumberedEvent) {
+    room.queue.push({ ...event, seq: ++room.seq } as Room['queue'][number]);
+    if (room.flushScheduled) return;
+    room.flushScheduled = true;
+    setImmediate(() => this.flush(room));
+  }
+
+  flush(room: Room) {
+    room.flushScheduled = false;
+    if (room.queue.length === 0) return;
+    const text = JSON.stringify({ type: 'room.events', events: room.queue } satisfies RoomServerMessage);
+    room.queue = [];
+    this.toParticipants(room, text);
+  }
+
+  /** Large conference and theater rooms: the audience is not announced to everyone (that would be quadratic). */
+  isLarge(room: Room) {
+    return !isMeetingMode(room.mode) && room.participants.size >= this.settings.largeRoomAudience;
+  }
+
+  private waitingList(room: Room) {
+    return [...room.waiting.values()].filter((w) => w.state === 'waiting_room').map(waiterJson);
+  }
+
+  private toModerators(room: Room, message: RoomServerMessage) {
+    const text = JSON.stringify(message);
+    for (const p of room.participants.values()) {
+      if (!isModerator(p)) continue;
+      for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
+    }
+  }
+
+  /** Only admitted participants: nobody in the waiting room hears about the room. */
+  private toParticipants(room: Room, text: string) {
+    for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './participant';
+export * from './commands';
+export * from './events';
