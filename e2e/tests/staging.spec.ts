@@ -7,14 +7,16 @@ import { expect, test } from '@playwright/test';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const STAGING = 'http://localhost:4311';
+// The staging server sits next to the shared e2e server, in the same port range.
+const STAGING_PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
+const STAGING = `http://localhost:${STAGING_PORT}`;
 let server: ChildProcess;
 
 /** A second server on the same site, as the staging environment. */
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, PORT: '4311', DATA_DIR: 'memory://', SITE_DIR: E2E_SITE_DIR, APP_ENV: 'staging', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(STAGING_PORT), DATA_DIR: 'memory://', SITE_DIR: E2E_SITE_DIR, APP_ENV: 'staging', NODE_ENV: 'test' },
     stdio: 'ignore',
   });
   await expect.poll(() => fetch(`${STAGING}/manifest.json`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
@@ -55,6 +57,46 @@ test('staging: a browser overrides one remote version and the panel shows it', a
 
     await page.goto(`${STAGING}/app?remote-override=clear`);
     await expect(root).toHaveAttribute('data-remote-build', version);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+  }
+});
+
+test('a broken events release falls back to the previous version, tells the user which runs, and reports the failure', async ({ page }) => {
+  test.setTimeout(120_000);
+  const logs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/logger/v1/log')) logs.push(r.postData() ?? '');
+  });
+  await page.goto(`${STAGING}/app`);
+  const root = page.locator('[data-remote-name="events"]');
+  const previous = (await root.getAttribute('data-remote-build'))!;
+  const version = `0.7.${Date.now() % 100000}`;
+  const outDir = mkdtempSync(join(tmpdir(), 'events-fallback-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
+    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    // The new release's entry is broken (as a bad deploy would leave it).
+    await page.route(`**/remotes/events/${version}/remoteEntry.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
+
+    await expect(root).toHaveAttribute('data-remote-build', previous);
+    await expect(page.getByText(`Events is running its previous version (${previous}).`)).toBeVisible();
+    await expect(page.getByText(`Version ${version} could not be loaded; the problem has been reported.`)).toBeVisible();
+    await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+    await expect.poll(() => logs.some((l) => l.includes('remote:events') && l.includes(version))).toBe(true);
+
+    const panel = page.getByTestId('version-panel');
+    await panel.getByRole('button', { name: 'Loaded versions' }).click();
+    const row = panel.locator('tr[data-remote="events"]');
+    await expect(row).toHaveAttribute('data-version', previous);
+    await expect(row).toContainText('previous version');
+
+    // When no version loads, the error panel remains.
+    await page.route(`**/remotes/events/${previous}/remoteEntry.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
+    await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });

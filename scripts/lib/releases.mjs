@@ -2,7 +2,7 @@
  * Publishing remotes into the served output and pointing environment manifests
  * at them. Used by `npm run release`, `npm run rollback` and the site build.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { init, parse } from 'es-module-lexer';
@@ -63,13 +63,65 @@ export async function checkLifecycles(buildDir, meta) {
   }
 }
 
+/** The newest modification time under the remote's package (sources, config, package.json). */
+function newestSourceMs(packageDir) {
+  let newest = 0;
+  const walk = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') walk(join(path, entry));
+    } else if (stat.mtimeMs > newest) {
+      newest = stat.mtimeMs;
+    }
+  };
+  for (const entry of ['src', 'package.json', 'vite.config.ts', 'index.html']) if (existsSync(join(packageDir, entry))) walk(join(packageDir, entry));
+  return newest;
+}
+
+/**
+ * Refuses a build that is not what the package says: a version older than its
+ * package.json, or sources changed after it was built.
+ */
+export function checkBuildIsCurrent(meta, packageDir) {
+  const pkg = readJson(join(packageDir, 'package.json'));
+  if (semver.valid(meta.version) && semver.valid(pkg.version) && semver.lt(meta.version, pkg.version)) {
+    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: the build is older than its package (${pkg.version} in ${join(packageDir, 'package.json')}). Release without --from to build it first.`);
+  }
+  const builtAt = Date.parse(meta.builtAt);
+  const changed = newestSourceMs(packageDir);
+  if (!Number.isNaN(builtAt) && changed > builtAt) {
+    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: its sources changed at ${new Date(changed).toISOString()}, after the build (${meta.builtAt}). Release without --from to build it first.`);
+  }
+}
+
+/** What a release or rollback changed in the remote's entry of the manifest, one line each. */
+export function describeManifestChange(name, env, before, after) {
+  const lines = [`manifest ${env}.json, remotes.${name}:`];
+  const list = (v) => (v?.length ? v.join(', ') : '(none)');
+  if (before?.version !== after.version) lines.push(`  version   ${before?.version ?? '(none)'} -> ${after.version}`);
+  if (before?.entry !== after.entry) lines.push(`  entry     ${before?.entry ?? '(none)'} -> ${after.entry}`);
+  if (list(before?.previous) !== list(after.previous)) lines.push(`  previous  ${list(before?.previous)} -> ${list(after.previous)}`);
+  const paths = (r) => new Set((r ?? []).map((route) => route.path));
+  const [was, now] = [paths(before?.routes), paths(after.routes)];
+  const added = [...now].filter((p) => !was.has(p));
+  const removed = [...was].filter((p) => !now.has(p));
+  if (added.length) lines.push(`  routes    + ${added.join(', ')}`);
+  if (removed.length) lines.push(`  routes    - ${removed.join(', ')}`);
+  const published = (c) => Object.keys(c?.releases ?? {});
+  const newReleases = published(after).filter((v) => !published(before).includes(v));
+  if (newReleases.length) lines.push(`  releases  + ${newReleases.join(', ')}`);
+  if (lines.length === 1) lines.push('  unchanged');
+  return lines.join('\n');
+}
+
 /**
  * Publishes a built remote under remotes/<name>/<version>/ and points the
  * environment at it, keeping the previous version for rollback.
  */
-export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOverwrite = false } = {}) {
+export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOverwrite = false, packageDir } = {}) {
   if (!ENVIRONMENTS.includes(env)) throw new ReleaseError(`Unknown environment "${env}". Use one of: ${ENVIRONMENTS.join(', ')}.`);
   const meta = readRemoteMeta(buildDir);
+  if (packageDir) checkBuildIsCurrent(meta, packageDir);
   const shellMetaFile = join(siteDir, 'shell-meta.json');
   if (!existsSync(shellMetaFile)) throw new ReleaseError(`No shell in ${siteDir}: build the site first (npm run build).`);
   checkSharedRequirements(meta, readJson(shellMetaFile));
@@ -94,7 +146,7 @@ export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOv
   const previous = current && current.version !== meta.version ? [current.version, ...(current.previous ?? []).filter((v) => v !== current.version && v !== meta.version)] : (current?.previous ?? []);
   manifest.remotes[meta.name] = { ...release, previous, releases };
   writeManifest(env, manifest, siteDir);
-  return { name: meta.name, version: meta.version, env, previous: previous[0] ?? null };
+  return { name: meta.name, version: meta.version, env, previous: previous[0] ?? null, change: describeManifestChange(meta.name, env, current, manifest.remotes[meta.name]) };
 }
 
 /** Points the environment back at the remote's previous version. */
@@ -108,7 +160,7 @@ export function rollbackRemote(name, env, { siteDir = SITE_DIR } = {}) {
   if (!release) throw new ReleaseError(`${name}@${back} is no longer published.`);
   manifest.remotes[name] = { ...release, previous: rest, releases: current.releases };
   writeManifest(env, manifest, siteDir);
-  return { name, env, from: current.version, to: back };
+  return { name, env, from: current.version, to: back, change: describeManifestChange(name, env, current, manifest.remotes[name]) };
 }
 
 export function publishedVersions(name, siteDir = SITE_DIR) {

@@ -1,7 +1,9 @@
 import { createRemoteApp } from '@platform/ui';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
 import { EventsRoutes } from './app/routes';
+
+// Only the language in use is fetched; the other on switch.
+const en = () => import('./locales/en.json');
+const vi = () => import('./locales/vi.json');
 
 declare const __REMOTE_VERSION__: string;
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, registerNamespace, setLanguage } from './i18n';
 import { formatDate } from './dates';
 
@@ -20,6 +20,21 @@ describe('i18n instance', () => {
     registerNamespace('demo', { en: { hello: 'Hello' }, vi: { hello: 'Xin chào' } });
     await setLanguage('vi');
     expect(i18n.t('demo:hello')).toBe('Xin chào');
+  });
+
+  it('fetches a namespace only in the language in use, the other on switch', async () => {
+    await setLanguage('en');
+    const en = vi.fn(async () => ({ default: { hello: 'Hello' } }));
+    const vietnamese = vi.fn(async () => ({ default: { hello: 'Xin chào' } }));
+    await registerNamespace('lazy', { en, vi: vietnamese });
+    expect(i18n.t('lazy:hello')).toBe('Hello');
+    expect(vietnamese).not.toHaveBeenCalled();
+    await setLanguage('vi');
+    expect(vietnamese).toHaveBeenCalledTimes(1);
+    expect(i18n.t('lazy:hello')).toBe('Xin chào');
+    await setLanguage('en');
+    await setLanguage('vi');
+    expect(vietnamese).toHaveBeenCalledTimes(1);
   });
 
   it('formats dates in the current language', async () => {

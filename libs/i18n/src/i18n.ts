@@ -1,11 +1,10 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
 import { setDateLocale } from './dates';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
   browserLanguages,
   detectLanguage,
   isLanguage,
@@ -13,13 +12,41 @@ import {
   type Language,
 } from './language';
 
-export type NamespaceResources = { en: Record<string, unknown>; vi: Record<string, unknown> };
+type Strings = Record<string, unknown>;
+/** A language's strings, or a loader (`() => import('./locales/vi.json')`) fetched only when that language is used. */
+export type LanguageStrings = Strings | (() => Promise<{ default: Strings } | Strings>);
+export type NamespaceResources = Record<Language, LanguageStrings>;
 
 /** The one i18next instance of the page (shared singleton through @platform/i18n). */
 export const i18n: I18n = i18next.createInstance();
 
+const COMMON: NamespaceResources = { en: () => import('./locales/en.json'), vi: () => import('./locales/vi.json') };
+const namespaces = new Map<string, NamespaceResources>();
+const inFlight = new Map<string, Promise<void>>();
+
+async function loadBundle(namespace: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const key = `${language}/${namespace}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    const source = namespaces.get(namespace)![language];
+    pending = (async () => {
+      const module = typeof source === 'function' ? await source() : source;
+      const strings = ('default' in module && typeof module.default === 'object' ? module.default : module) as Strings;
+      i18n.addResourceBundle(language, namespace, strings, true, true);
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** Every registered namespace and the date locale of `language`, before it is shown. */
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...[...namespaces.keys()].map((ns) => loadBundle(ns, language)), setDateLocale(language)]);
+}
+
 function syncDocument(language: string): void {
-  setDateLocale(language);
+  void setDateLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -28,32 +55,43 @@ let ready: Promise<unknown> | null = null;
 /** Initialises once with the language rule; remotes call it too and get the same instance. */
 export function initI18n(language: Language = detectLanguage(readStoredLanguage(), browserLanguages())): Promise<unknown> {
   if (ready) return ready;
-  const resources: Resource = { en: { common: en }, vi: { common: vi } };
-  ready = i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: ['en', 'vi'],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  namespaces.set('common', COMMON);
+  ready = i18n
+    .use(initReactI18next)
+    .init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    })
+    .then(() => loadLanguage(language));
   syncDocument(language);
   i18n.on('languageChanged', syncDocument);
   return ready;
 }
 
-/** Adds a remote's namespace in both languages (idempotent across remounts). */
-export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+/**
+ * Adds a namespace (idempotent across remounts). Strings given as objects are
+ * added at once; loaders are fetched for the current language only, the other
+ * language on switch. Resolves when the current language's strings are in.
+ */
+export function registerNamespace(namespace: string, resources: NamespaceResources): Promise<void> {
   if (!ready) void initI18n();
-  for (const language of ['en', 'vi'] as const) {
-    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  namespaces.set(namespace, resources);
+  for (const language of SUPPORTED_LANGUAGES) {
+    const source = resources[language];
+    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);
   }
+  return loadBundle(namespace, currentLanguage());
 }
 
-/** The user's choice: stored under `language` and applied at once; it wins on reload. */
+/** The user's choice: stored under `language`, its strings fetched, then applied; it wins on reload. */
 export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
   try {
@@ -61,6 +99,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     /* storage may be unavailable (private mode); the choice still applies now */
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

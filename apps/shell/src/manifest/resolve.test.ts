@@ -36,6 +36,13 @@ describe('manifest resolution', () => {
     expect(resolveRemotes(manifest('production'), { events: '1.0.0' })[0].version).toBe('1.1.0');
     expect(resolveRemotes(manifest('staging'), { events: '9.9.9' })[0].version).toBe('1.1.0');
   });
+  it('names the previous published version to fall back to, and none when there is none', () => {
+    const [events, call] = resolveRemotes(manifest('production'));
+    expect(events.fallback).toMatchObject({ version: '1.0.0', entry: '/remotes/events/1.0.0/remoteEntry.js' });
+    expect(call.fallback).toBeUndefined();
+    // A staging override that fails falls back to the environment's version.
+    expect(resolveRemotes(manifest('staging'), { events: '1.0.0' })[0].fallback?.version).toBe('1.1.0');
+  });
   it('parses the override query and stores it per browser', () => {
     expect(parseOverrideQuery('events@1.0.0,call@2.0.0')).toEqual({ events: '1.0.0', call: '2.0.0' });
     expect(parseOverrideQuery('clear')).toBeNull();

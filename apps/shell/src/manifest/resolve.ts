@@ -22,9 +22,17 @@ export function overridesAllowed(manifest: EnvironmentManifest): boolean {
   return manifest.env === 'staging';
 }
 
+/** The newest previous version still published, other than `version`. */
+function previousRelease(channel: EnvironmentManifest['remotes'][string], version: string) {
+  const candidates = channel.version === version ? (channel.previous ?? []) : [channel.version, ...(channel.previous ?? [])];
+  const found = candidates.find((v) => v !== version && channel.releases?.[v]);
+  return found ? channel.releases![found] : undefined;
+}
+
 /**
  * The remotes to load: the manifest's versions, with staging overrides applied
- * where the overriding version is still published.
+ * where the overriding version is still published, each with the release to
+ * fall back to if it fails to load.
  */
 export function resolveRemotes(manifest: EnvironmentManifest, overrides: Overrides = {}): ResolvedRemote[] {
   const allowed = overridesAllowed(manifest);
@@ -32,9 +40,9 @@ export function resolveRemotes(manifest: EnvironmentManifest, overrides: Overrid
     const wanted = allowed ? overrides[name] : undefined;
     const release = wanted && wanted !== channel.version ? channel.releases?.[wanted] : undefined;
     if (release) {
-      return { name, version: release.version, entry: release.entry, routes: release.routes, overriddenFrom: channel.version, latest: channel.version };
+      return { name, version: release.version, entry: release.entry, routes: release.routes, overriddenFrom: channel.version, latest: channel.version, fallback: previousRelease(channel, release.version) };
     }
-    return { name, version: channel.version, entry: channel.entry, routes: channel.routes, latest: channel.version };
+    return { name, version: channel.version, entry: channel.entry, routes: channel.routes, latest: channel.version, fallback: previousRelease(channel, channel.version) };
   });
 }
 

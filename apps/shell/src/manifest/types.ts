@@ -43,4 +43,6 @@ export interface ResolvedRemote extends RemoteRelease {
   /** Set when a staging override replaced the manifest's version. */
   overriddenFrom?: string;
   latest: string;
+  /** The release to load instead, once, when this one fails: the manifest's previous version. */
+  fallback?: RemoteRelease;
 }

@@ -40,6 +40,7 @@ export function VersionPanel({ manifest }: { manifest: EnvironmentManifest }) {
                   <th scope="row">{r.name}</th>
                   <td>
                     {r.version} {r.overridden ? <Badge tone="primary">{t('versions.override')}</Badge> : null}
+                    {r.fallbackFrom ? <Badge tone="neutral" title={t('versions.fallbackFrom', { failed: r.fallbackFrom })}>{t('versions.fallback')}</Badge> : null}
                     {r.status === 'error' ? <Badge tone="danger">!</Badge> : null}
                   </td>
                   <td>

@@ -8,6 +8,8 @@ export interface LoadedRemoteInfo {
   /** Version the environment's manifest points at now. */
   latest: string;
   overridden: boolean;
+  /** Set when the version meant to run failed to load and this page runs `version`, its previous one, instead. */
+  fallbackFrom?: string;
   status: 'pending' | 'loaded' | 'error';
 }
 

@@ -30,7 +30,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 export interface RemoteAppOptions {
   /** The remote's name in the manifest (auth, events, call, settings, gift). */
   name: string;
-  /** Its i18n namespace and strings in both languages. */
+  /** Its i18n namespace and strings in both languages (loaders: only the language in use is fetched). */
   namespace: string;
   resources: NamespaceResources;
   /** The version this build was released as (shown as data-remote-build on its root). */
@@ -44,7 +44,7 @@ export interface RemoteAppOptions {
  * boundary. The shell passes the DOM element to mount into as `domElement`.
  */
 export function createRemoteApp({ name, namespace, resources, version, Root }: RemoteAppOptions) {
-  registerNamespace(namespace, resources);
+  const strings = registerNamespace(namespace, resources);
   markSharedConsumer(name);
   function RemoteRoot() {
     return (
@@ -59,7 +59,7 @@ export function createRemoteApp({ name, namespace, resources, version, Root }: R
       </I18nextProvider>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
@@ -67,4 +67,6 @@ export function createRemoteApp({ name, namespace, resources, version, Root }: R
       return <ErrorPanel name={name} kind="crash" error={error} />;
     },
   });
+  // The first render waits for the strings of the language in use, so no key flashes.
+  return { ...lifecycles, bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) => strings.then(() => lifecycles.bootstrap(props)) };
 }
