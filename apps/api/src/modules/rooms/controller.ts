@@ -443,9 +443,11 @@ export class RoomController {
       this.sendTo(room, to.id, { type: 'media.ask.answer', from: self.id, from_name: self.displayName, kind: str(message.kind, 10), accept: bool(message.accept) });
     });
     on('mode.set', (room, self, message) => this.switchMode(room, self, str(message.mode, 20)));
-    on('room.end', (room, self) => {
+    on('room.end', async (room, self) => {
       this.check(self, 'room.end');
       this.endRoom(room);
+      // The call is over either way; a failed write only leaves the planned end time in the lists.
+      await this.deps.conferences.markEnded(room.alias).catch(() => undefined);
     });
     on('room.export', async (room, self) => {
       this.check(self, 'room.export');

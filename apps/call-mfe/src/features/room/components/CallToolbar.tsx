@@ -34,6 +34,7 @@ export interface ToolbarActions {
   setLayout(choice: LayoutChoice): void;
   openDevices(): void;
   openShortcuts(): void;
+  openWhiteboard(): void;
   toggleFullscreen(): void;
   leave(): void;
   endForAll(): void;
@@ -52,6 +53,7 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
       id: `layout.${mode}`, group: t('toolbar.tiles'), label: t(`layout.mode${mode}`), checked: layout.layout === mode,
       onSelect: () => actions.setLayout({ ...layout, layout: mode }),
     })),
+    { id: 'whiteboard', group: t('toolbar.tools'), icon: 'edit', label: t('toolbar.whiteboard'), onSelect: actions.openWhiteboard },
     { id: 'devices', group: t('toolbar.settings'), icon: 'settings', label: t('toolbar.devices'), onSelect: actions.openDevices },
     { id: 'fullscreen', group: t('toolbar.settings'), icon: 'maximize', label: t(state.fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen'), onSelect: actions.toggleFullscreen },
     { id: 'shortcuts', group: t('toolbar.settings'), icon: 'key', label: t('toolbar.shortcuts'), onSelect: actions.openShortcuts },

@@ -17,6 +17,7 @@ import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
 import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
 import { CustomisationLayer } from '../../customisation/components/CustomisationLayer';
 import { Watermark } from '../../customisation/components/Watermark';
+import { boardLink, latestBoard, newBoardId } from '../../whiteboard/utils/board-link';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -113,6 +114,13 @@ export function InCall({ client, config }: InCallProps) {
       rememberDevices({ ...rememberedDevices(), cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId });
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
+    // One board per call, shared through the chat so everyone in it (and only they) can open it.
+    openWhiteboard: () => {
+      const shared = latestBoard(view.chat.map((m) => m.text), location.origin);
+      const id = shared ?? newBoardId();
+      window.open(`/draw?room=${id}`, '_blank', 'noopener');
+      if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
+    },
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
