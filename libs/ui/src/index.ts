@@ -1,5 +1,6 @@
 /** @platform/ui: the design system, toast and dialog APIs, loading bar and remote plumbing. */
 export * from './theme/color';
+export * from './theme/contrast';
 export * from './theme/theme-store';
 export * from './toast/toast';
 export { Toasts } from './toast/Toasts';
