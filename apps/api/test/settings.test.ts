@@ -132,7 +132,7 @@ describe('conference customisation', () => {
     const event = await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Branded', call_type: 'instant' } });
     const shown = await server.call('GET', `/api/account/setting/customisation/public?alias=${event.body.alias}`);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ logo: { position: 'bottom-left' }, anti_screen_capture: true });
+    expect(shown.body).toMatchObject({ logo: { position: 'bottom-left' }, anti_screen_capture: true, host_name_badge_url: null });
     expect((await server.call('GET', '/api/account/setting/customisation/public?alias=nosuchevent')).body).toMatchObject({ code: 'invalid_conference_link' });
   });
 

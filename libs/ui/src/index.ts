@@ -1,5 +1,6 @@
 /** @platform/ui: the design system, toast and dialog APIs, loading bar and remote plumbing. */
 export * from './theme/color';
+export * from './theme/contrast';
 export * from './theme/theme-store';
 export * from './toast/toast';
 export { Toasts } from './toast/Toasts';
@@ -23,3 +24,4 @@ export * from './remote/create-remote-app';
 export * from './components/BrandMark';
 export * from './components/VirtualList';
 export * from './components/virtual-range';
+export * from './customisation/customisation-style';

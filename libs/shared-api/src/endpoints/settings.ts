@@ -51,8 +51,10 @@ export type CustomisationUpdate = { [K in Exclude<keyof ConferenceCustomisation,
 export const getCustomisation = defineEndpoint<void, ConferenceCustomisation>({ service: 'accountApi', method: 'GET', path: '/api/account/setting/customisation', token: 'required' });
 /** Changes only the sections and fields sent. */
 export const updateCustomisation = defineEndpoint<CustomisationUpdate, ConferenceCustomisation>({ service: 'accountApi', method: 'POST', path: '/api/account/setting/customisation/update', token: 'required' });
+/** An event's look for its participants: its host's customisation and the host's name badge picture. */
+export type EventCustomisation = ConferenceCustomisation & { host_name_badge_url: string | null };
 /** An event's look for its participants (no token): its host's customisation. */
-export const getEventCustomisation = defineEndpoint<{ alias: string }, ConferenceCustomisation>({ service: 'accountApi', method: 'GET', path: '/api/account/setting/customisation/public', token: 'forbidden' });
+export const getEventCustomisation = defineEndpoint<{ alias: string }, EventCustomisation>({ service: 'accountApi', method: 'GET', path: '/api/account/setting/customisation/public', token: 'forbidden' });
 
 export interface Recording { id: string; title: string; event_alias: string | null; duration_seconds: number; size: number; mime: string; url: string; created_at: string }
 export const listRecordings = defineEndpoint<{ from_id?: string; limit?: number }, { items: Recording[]; next_from_id: string | null }>({ service: 'accountApi', method: 'GET', path: '/api/account/recording/list', token: 'required' });

@@ -24,3 +24,18 @@ describe('theme colours', () => {
     expect(shade('nope', 0.5)).toBe('nope');
   });
 });
+
+describe('theme palette tints', async () => {
+  const { contrastRatio, THEME_SURFACES } = await import('./contrast');
+  it('gives text and control tints of a custom colour that read on each theme', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const p = paletteFor('#FFE066', mode);
+      for (const surface of THEME_SURFACES[mode]) {
+        expect(contrastRatio(p.text, surface)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(p.control, surface)).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // The default red keeps its own value where it already reads (light controls).
+    expect(paletteFor('#C52428', 'light').control).toBe('#c52428');
+  });
+});

@@ -1,3 +1,5 @@
+import { SOFT_ALPHA, primaryTints } from './contrast';
+
 /** Colour arithmetic for the theme: hover and pressed shades derived from the chosen primary colour. */
 
 export const DEFAULT_PRIMARY = '#C52428';
@@ -31,6 +33,10 @@ export interface PrimaryPalette {
   pressed: string;
   soft: string;
   onPrimary: string;
+  /** The theme colour as text on this theme's surfaces: 4.5:1 (contrast.ts). */
+  text: string;
+  /** The theme colour for icons, borders and large text: 3:1. */
+  control: string;
 }
 
 /** Relative luminance (WCAG) to pick readable text on the primary colour. */
@@ -52,7 +58,8 @@ export function paletteFor(primary: string, mode: 'light' | 'dark'): PrimaryPale
     primary: base,
     hover: shade(base, 0.14 * direction),
     pressed: shade(base, 0.28 * direction),
-    soft: `rgb(${rgb.join(' ')} / ${mode === 'dark' ? 0.18 : 0.1})`,
+    soft: `rgb(${rgb.join(' ')} / ${SOFT_ALPHA[mode]})`,
     onPrimary: luminance(base) > 0.45 ? '#14171c' : '#ffffff',
+    ...primaryTints(base, mode),
   };
 }

@@ -47,6 +47,8 @@ export function applyTheme(mode: ThemeMode, primary: string): void {
   root.style.setProperty('--color-primary-pressed', palette.pressed);
   root.style.setProperty('--color-primary-soft', palette.soft);
   root.style.setProperty('--color-on-primary', palette.onPrimary);
+  root.style.setProperty('--color-primary-text', palette.text);
+  root.style.setProperty('--color-primary-control', palette.control);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#0f1115' : palette.primary);
 }
 

@@ -154,6 +154,11 @@ export class ConferenceService {
     return { items, next_from_hex_id: rows.length === limit ? rows[rows.length - 1].id.toString(16) : null };
   }
 
+  /** The host ended the event for everyone: it is over now, whatever its planned end (lists stop calling it live). */
+  async markEnded(alias: string) {
+    await this.db.query('UPDATE events SET end_time = now() WHERE alias = $1 AND end_time > now()', [alias]);
+  }
+
   async byAlias(alias: string) {
     const event = await this.repository.byAlias(alias);
     if (!event) throw errors.invalidConferenceLink();

@@ -18,6 +18,6 @@ export async function customisationRoutes(app: FastifyInstance, ctx: AppContext)
   }, async (request) => service.update((await ctx.auth.required(request)).account.id, request.body ?? {}));
 
   app.get<{ Querystring: { alias: string } }>('/api/account/setting/customisation/public', {
-    schema: { tags, summary: "An event's look for its participants: its host's customisation, by event alias", querystring: s.publicQuery, response: responses(s.customisation, [400, 404]) },
+    schema: { tags, summary: "An event's look for its participants: its host's customisation, by event alias", querystring: s.publicQuery, response: responses(s.publicCustomisation, [400, 404]) },
   }, (request) => service.forEvent(request.query.alias));
 }

@@ -33,4 +33,6 @@ const sections = {
 /** Every section optional: an update changes only the sections (and fields) it sends. */
 export const updateBody = object(sections);
 export const customisation = { type: 'object', properties: { ...sections, updated_at: { type: ['string', 'null'] } }, additionalProperties: false } as const;
+/** What participants read: the customisation and the host's name badge picture. */
+export const publicCustomisation = { ...customisation, properties: { ...customisation.properties, host_name_badge_url: { type: ['string', 'null'] } } } as const;
 export const publicQuery = object({ alias: required(64) }, ['alias']);

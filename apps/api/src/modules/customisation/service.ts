@@ -77,8 +77,10 @@ export class CustomisationService {
 
   /** What participants of an event see: its host's customisation. */
   async forEvent(alias: string) {
-    const rows = await this.db.query<{ host_id: number }>('SELECT host_id FROM events WHERE alias = $1', [alias.trim().toLowerCase()]);
+    const rows = await this.db.query<{ host_id: number; name_badge: string | null }>(
+      'SELECT e.host_id, a.name_badge FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.alias = $1', [alias.trim().toLowerCase()]);
     if (!rows[0]) throw errors.invalidConferenceLink();
-    return this.get(rows[0].host_id);
+    // The name badge section only switches it on; the picture is the host's own (account profile).
+    return { ...(await this.get(rows[0].host_id)), host_name_badge_url: rows[0].name_badge ?? null };
   }
 }

@@ -45,11 +45,13 @@ export class RoomController implements RoomAnnouncer {
   private readonly fanOut: RoomFanOut;
   private readonly presence: RoomPresence;
   private readonly admission: RoomAdmission;
+  private readonly conferences: ConferenceService;
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
 
   constructor(deps: { db: Database; conferences: ConferenceService }, options: RoomControllerOptions = {}) {
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
+    this.conferences = deps.conferences;
     this.members = new MemberRepository(deps.db);
     this.chat = new ChatRepository(deps.db);
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
@@ -76,7 +78,10 @@ export class RoomController implements RoomAnnouncer {
     const router = new CommandRouter(dispatcher, (alias) => this.admission.load(alias));
     const changes = new ParticipantChanges(this.fanOut);
     registerParticipantCommands(router, { fanOut: this.fanOut, presence: this.presence, changes });
-    registerHostCommands(router, { admission: this.admission, presence: this.presence, fanOut: this.fanOut, changes });
+    registerHostCommands(router, {
+      admission: this.admission, presence: this.presence, fanOut: this.fanOut, changes,
+      markEnded: (alias) => this.conferences.markEnded(alias),
+    });
     registerMediaCommands(router, { fanOut: this.fanOut, changes });
     registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null });
   }

@@ -7,7 +7,11 @@ import { Refused } from './refusals';
 import type { Participant, Room } from './room-state';
 import { canGoBackstage, canSwitchMode, capacityFor, presentersAfterSwitch } from './rules';
 
-interface HostParts { admission: RoomAdmission; presence: RoomPresence; fanOut: RoomFanOut; changes: ParticipantChanges }
+interface HostParts {
+  admission: RoomAdmission; presence: RoomPresence; fanOut: RoomFanOut; changes: ParticipantChanges;
+  /** Marks the event over in the lists (the end time becomes now). */
+  markEnded: (alias: string) => Promise<void>;
+}
 
 /**
  * The host's and co-hosts' commands (each checked by `rules.ts`): the waiting room and lock, admit,
@@ -85,9 +89,11 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       changes.update(room, who, (p) => { p.flags.pinned = message.on; });
     })
     .on('mode.set', (room, self, message) => switchMode(parts, room, self, message.mode))
-    .on('room.end', (room, self) => {
+    .on('room.end', async (room, self) => {
       check(self, 'room.end');
       presence.end(room);
+      // The call is over either way; a failed write only leaves the planned end time in the lists.
+      await parts.markEnded(room.alias).catch(() => undefined);
     });
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_POSITIONS, getCustomisation, updateCustomisation, useSessionStore, type ConferenceCustomisation, type LogoPosition } from '@platform/shared-api';
-import { Alert, Button, SelectField, Spinner, Switch, TextArea, TextField } from '@platform/ui';
+import { Alert, Button, POSITION_GRID, SelectField, Spinner, Switch, TextArea, TextField } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
 import { ImagePicker } from '../images/ImagePicker';
 import { CustomisePreview } from './CustomisePreview';
-import { POSITION_GRID } from './preview-style';
 import css from './customise.module.css';
 
 const FONTS = ['Inter', 'Roboto', 'Montserrat', 'Lora', 'Merriweather', 'Source Code Pro'] as const;

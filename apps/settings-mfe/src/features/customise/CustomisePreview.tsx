@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConferenceCustomisation } from '@platform/shared-api';
-import { logoPlacement, textEffectStyle } from './preview-style';
+import { logoPlacement, sceneStyle, textEffectStyle } from '@platform/ui';
 import css from './customise.module.css';
 
 /** How a call looks with these settings: scene, logo in its position, text effect and name badge. */
@@ -9,7 +9,7 @@ export function CustomisePreview({ value, badgeUrl, displayName }: { value: Conf
   const effect = value.text_effect;
   return (
     <figure style={{ margin: 0 }} aria-label={t('customise.preview')}>
-      <div className={css.stage} style={value.scene.image_url ? { backgroundImage: `url("${value.scene.image_url}")` } : undefined} data-testid="customise-preview">
+      <div className={css.stage} style={sceneStyle(value.scene)} data-testid="customise-preview">
         <div className={css.tiles} aria-hidden="true">
           {['A', 'B', 'C', 'D'].map((letter) => <div key={letter} className={css.tile}>{letter}</div>)}
         </div>

@@ -30,6 +30,7 @@ export function AdvancedSecurityPage() {
         {loadError ? <Alert tone="danger">{t('common:errors.generic')}</Alert> : enabled === null ? <Spinner /> : (
           <Switch label={t('security.antiCaptureLabel')} description={t('security.antiCaptureHint')} checked={enabled} disabled={saving} onChange={(next) => void toggle(next)} />
         )}
+        <Alert tone="info"><strong>{t('security.limitsTitle')}</strong> {t('security.limits')}</Alert>
       </SettingsSection>
     </SettingsPage>
   );

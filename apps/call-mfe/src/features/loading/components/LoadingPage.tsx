@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
+import { Button } from '@platform/ui';
 import styles from './loading.module.css';
 
 /** Only paths of this site: a hand-over link must not send people elsewhere. */
@@ -8,6 +9,9 @@ export function safeRedirect(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
+
+/** Without a redirect, how long the page waits for the desktop app to move the window on before saying there is nothing to load. */
+export const NOTHING_TO_LOAD_MS = 6000;
 
 /**
  * `/loading`: the full-page hand-over screen shown while the desktop app or a redirect passes the user on.
@@ -18,6 +22,7 @@ export function LoadingPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const redirect = safeRedirect(search.get('redirect'));
+  const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     if (!redirect) return;
@@ -25,8 +30,14 @@ export function LoadingPage() {
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
+  useEffect(() => {
+    if (redirect) return;
+    const timer = setTimeout(() => setIdle(true), NOTHING_TO_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, [redirect]);
+
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={styles.page} aria-busy={!idle}>
       <div className={styles.card}>
         <div className={styles.brand} aria-hidden>
           <span className={styles.logo}>
@@ -36,9 +47,10 @@ export function LoadingPage() {
           </span>
           <span className={styles.name}>{t('common:brand')}</span>
         </div>
-        <div className={styles.ring} aria-hidden />
-        <p className={styles.status} role="status" aria-live="polite">{t('loadingPage.status')}</p>
-        <p className={styles.hint}>{t('loadingPage.hint')}</p>
+        {!idle && <div className={styles.ring} aria-hidden />}
+        <p className={styles.status} role="status" aria-live="polite">{t(idle ? 'loadingPage.nothing' : 'loadingPage.status')}</p>
+        <p className={styles.hint}>{t(idle ? 'loadingPage.nothingHint' : 'loadingPage.hint')}</p>
+        {idle && <Button variant="primary" icon="home" onClick={() => navigate('/app', { replace: true })}>{t('state.home')}</Button>}
       </div>
     </div>
   );

@@ -26,6 +26,8 @@ export interface VideoTileProps {
   /** The tile menu (what the viewer's role allows), given by the call page. */
   menu?: ReactNode;
   avatarUrl?: string | null;
+  /** The host's name badge picture (customisation), next to their name. */
+  nameBadgeUrl?: string | null;
   style?: CSSProperties;
   className?: string;
 }
@@ -52,7 +54,7 @@ function useLiveVideo(stream: MediaStream | null | undefined): boolean {
 
 /** One participant's (or one screen's) tile: video or avatar, name, mic, hand, roles, speaking ring. */
 export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
-  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, menu, avatarUrl, style, className } = props;
+  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, menu, avatarUrl, nameBadgeUrl, style, className } = props;
   const { t } = useMediaTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const live = useLiveVideo(stream);
@@ -102,6 +104,7 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
           </span>
         )}
         {kind === 'screen' && <Icon name="screen" size={14} />}
+        {kind === 'camera' && nameBadgeUrl && <img className={styles.nameBadge} src={nameBadgeUrl} alt="" data-testid="name-badge" />}
         <span className={styles.name}>{label}</span>
         {badges?.map((badge) => (
           <span key={badge} className={styles.badge}>

@@ -14,6 +14,8 @@ export interface TileParticipant {
   /** Translated role labels. */
   badges?: string[];
   avatarUrl?: string | null;
+  /** The host's name badge picture (their customisation), shown on their camera tile. */
+  nameBadgeUrl?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function buildCallTiles(
       handRaised: participant.handRaised,
       pinned: participant.pinned,
       badges: participant.badges,
+      nameBadgeUrl: participant.nameBadgeUrl,
       quality: remote?.quality,
       menu: menuFor?.(participant),
     });

@@ -11,7 +11,7 @@ export type DisplayModeName = 'center' | 'pin' | 'gallery';
  * lives in InCall, which also needs it for the toolbar). The large tile is the pinned participant,
  * else a screen someone shares, else the active speaker.
  */
-export function CallStage({ view, visible, media, display, layout, menuFor }: {
+export function CallStage({ view, visible, media, display, layout, menuFor, hostBadgeUrl }: {
   view: RoomView;
   /** The participants on stage (backstage members are hidden from others). */
   visible: Participant[];
@@ -20,6 +20,8 @@ export function CallStage({ view, visible, media, display, layout, menuFor }: {
   layout: VideoLayoutMode;
   /** A participant's menu items (what the viewer's role allows). */
   menuFor(participant: Participant): MenuItem[];
+  /** The host's name badge picture when their customisation shows it. */
+  hostBadgeUrl?: string | null;
 }) {
   const { t } = useTranslation('call');
   const byId = new Map(visible.map((p) => [p.id, p]));
@@ -31,6 +33,7 @@ export function CallStage({ view, visible, media, display, layout, menuFor }: {
     handRaised: p.handRaised,
     pinned: p.pinned,
     badges: p.roles.filter((r) => r !== 'presenter' || display !== 'gallery').map((r) => t(`role.${r}`)),
+    nameBadgeUrl: p.roles.includes('host') ? hostBadgeUrl : null,
   }));
   const tileMenu = (tile: TileParticipant) => {
     const participant = byId.get(tile.id);

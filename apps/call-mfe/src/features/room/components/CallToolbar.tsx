@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type Ref } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Button, IconButton, Menu, type MenuItem } from '@platform/ui';
 import { ariaShortcut } from '../utils/shortcuts';
@@ -9,6 +9,8 @@ export type PanelName = 'participants' | 'chat';
 
 export interface ToolbarState {
   micOn: boolean;
+  /** False when the microphone is denied or missing: the button says so instead of offering to turn it on. */
+  hasMic: boolean;
   cameraOn: boolean;
   sharing: boolean;
   handRaised: boolean;
@@ -32,6 +34,7 @@ export interface ToolbarActions {
   setLayout(choice: LayoutChoice): void;
   openDevices(): void;
   openShortcuts(): void;
+  openWhiteboard(): void;
   toggleFullscreen(): void;
   leave(): void;
   endForAll(): void;
@@ -50,20 +53,22 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
       id: `layout.${mode}`, group: t('toolbar.tiles'), label: t(`layout.mode${mode}`), checked: layout.layout === mode,
       onSelect: () => actions.setLayout({ ...layout, layout: mode }),
     })),
+    { id: 'whiteboard', group: t('toolbar.tools'), icon: 'edit', label: t('toolbar.whiteboard'), onSelect: actions.openWhiteboard },
     { id: 'devices', group: t('toolbar.settings'), icon: 'settings', label: t('toolbar.devices'), onSelect: actions.openDevices },
     { id: 'fullscreen', group: t('toolbar.settings'), icon: 'maximize', label: t(state.fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen'), onSelect: actions.toggleFullscreen },
     { id: 'shortcuts', group: t('toolbar.settings'), icon: 'key', label: t('toolbar.shortcuts'), onSelect: actions.openShortcuts },
   ];
   const tool = (on: boolean, off = styles.toolOff) => (on ? styles.tool : off);
   return (
-    <footer ref={ref} className={`${styles.toolbar}${hidden ? ` ${styles.faded}` : ''}`} role="toolbar" aria-label={t('toolbar.label')} data-testid="call-toolbar">
+    <div ref={ref as Ref<HTMLDivElement>} className={`${styles.toolbar}${hidden ? ` ${styles.faded}` : ''}`} role="toolbar" aria-label={t('toolbar.label')} data-testid="call-toolbar">
       <div className={styles.toolbarSide}>
         <span className={styles.clock}>{state.clock}</span>
         <span className={styles.alias} aria-label={t('toolbar.alias', { alias: state.alias })}>{state.alias}</span>
       </div>
       <div className={styles.toolbarCenter}>
         <IconButton
-          icon={state.micOn ? 'mic' : 'micOff'} label={state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')} pressed={state.micOn}
+          icon={state.micOn ? 'mic' : 'micOff'} label={!state.hasMic ? t('toolbar.noMic') : state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
+          pressed={state.micOn} aria-disabled={!state.hasMic || undefined} data-no-mic={!state.hasMic || undefined}
           aria-keyshortcuts={ariaShortcut('mic')} className={tool(state.micOn)} onClick={actions.toggleMic}
         />
         <IconButton
@@ -110,6 +115,6 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
         )}
       </div>
       <div className={styles.toolbarSide} />
-    </footer>
+    </div>
   );
 });

@@ -5,6 +5,7 @@ import { Avatar, Button, IconButton, dialogs, toast } from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
 import { uploadChatFile, ChatUploadError, CHAT_FILE_LIMIT_MB } from '../api/upload-chat-file';
 import type { RoomView } from '../utils/room-view';
+import { boardIdFromText } from '../../whiteboard/utils/board-link';
 import styles from './panels.module.css';
 
 const EMOJI = ['👍', '👏', '😀', '😂', '😍', '🎉', '🙏', '❤️', '🔥', '🤔', '😮', '😢', '✅', '👋', '💯', '🚀'];
@@ -30,8 +31,9 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
     setBusy(true);
     const ok = await run({ type: 'chat.send', text: body, ...(attachment ? { attachment } : {}) });
     setBusy(false);
-    // Keep what was typed when sending failed.
+    // Keep what was typed when sending failed; the emoji picker has done its job once the message is out.
     if (ok && !attachment) setText('');
+    if (ok) setEmojiOpen(false);
     input.current?.focus();
   }
 
@@ -90,7 +92,11 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
                     <strong>{mine ? t('chat.you') : message.from_name}</strong>
                     <time dateTime={message.at}>{formatDate(message.at, 'HH:mm')}</time>
                   </div>
-                  {message.text && <p className={styles.bubble}>{message.text}</p>}
+                  {message.text && (boardIdFromText(message.text, location.origin) ? (
+                    <a href={message.text.trim()} target="_blank" rel="noopener" className={styles.file} data-testid="chat-whiteboard">
+                      ✏️ {t('chat.whiteboardShared')}
+                    </a>
+                  ) : <p className={styles.bubble}>{message.text}</p>)}
                   {message.attachment?.kind === 'image' && (
                     <a href={message.attachment.url} target="_blank" rel="noreferrer" className={styles.imageLink}>
                       <img src={message.attachment.url} alt={message.attachment.name} loading="lazy" />

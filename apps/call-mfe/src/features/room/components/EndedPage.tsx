@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
 import { Button, Icon } from '@platform/ui';
+import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
 import styles from './call.module.css';
 
 const APPS = [
@@ -17,14 +18,20 @@ export function EndedPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('call');
   const reason = search.get('reason') === 'ended' ? 'ended' : 'left';
+  // The host's end-call page (customisation) speaks instead of ours when they wrote one.
+  const page = useEventCustomisation(alias)?.end_call_page;
+  const custom = page?.enabled && (page.title || page.message) ? page : null;
   return (
     <main className={styles.stateScreen} data-testid="call-ended">
       <div className={styles.stateCard}>
         <span className={styles.stateIcon} aria-hidden><Icon name="phoneOff" size={28} /></span>
-        <h1 className={styles.stateTitle}>{t(`ended.${reason}.title`)}</h1>
-        <p className={styles.stateText}>{t(`ended.${reason}.text`)}</p>
+        <h1 className={styles.stateTitle}>{custom?.title || t(`ended.${reason}.title`)}</h1>
+        <p className={`${styles.stateText} ${styles.hostMessage}`} data-testid="ended-message">{custom?.message || t(`ended.${reason}.text`)}</p>
         <div className={styles.stateActions}>
-          <Button variant="primary" icon="refresh" onClick={() => navigate(`/j/${alias}`)}>{t('ended.rejoin')}</Button>
+          {custom?.redirect_url && (
+            <a className="ui-button ui-button--primary" href={custom.redirect_url} rel="noopener" data-testid="ended-continue">{t('customisation.endContinue')}</a>
+          )}
+          <Button variant={custom?.redirect_url ? 'secondary' : 'primary'} icon="refresh" onClick={() => navigate(`/j/${alias}`)}>{t('ended.rejoin')}</Button>
           <Button variant="secondary" icon="home" onClick={() => navigate('/app')}>{t('state.home')}</Button>
         </div>
         <div className={styles.apps}>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import type { CallConfig, RoomCommand } from '@platform/shared-api';
-import { Badge, IconButton, dialogs, toast } from '@platform/ui';
+import { useSessionStore, type CallConfig, type RoomCommand } from '@platform/shared-api';
+import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf } from '../utils/room-view';
@@ -14,6 +14,10 @@ import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
+import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
+import { CustomisationLayer } from '../../customisation/components/CustomisationLayer';
+import { Watermark } from '../../customisation/components/Watermark';
+import { boardLink, latestBoard, newBoardId } from '../../whiteboard/utils/board-link';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -43,6 +47,9 @@ export function InCall({ client, config }: InCallProps) {
   const controlsHidden = useIdleControls(root, [header, toolbar]);
   const fullscreen = useFullscreen(root);
   const clock = useClock();
+  const look = useEventCustomisation(client.session.alias);
+  const shown = visibleCustomisation(look ?? null);
+  const email = useSessionStore((s) => s.account?.email);
 
   useEffect(() => {
     if (panel === 'chat') setSeenChat(view.chat.length);
@@ -76,7 +83,11 @@ export function InCall({ client, config }: InCallProps) {
 
   const sharing = !!media.local.screenStream;
   const actions = {
-    toggleMic: () => self && void run({ type: 'self.update', mic_on: !self.micOn }),
+    toggleMic: () => {
+      if (!self) return;
+      if (!self.hasMic) return void toast.error(t('toolbar.noMicHint'));
+      void run({ type: 'self.update', mic_on: !self.micOn });
+    },
     toggleCamera: () => self && void run({ type: 'self.update', camera_on: !self.cameraOn }),
     toggleScreen: () => {
       if (sharing) return media.stopScreenShare();
@@ -103,6 +114,13 @@ export function InCall({ client, config }: InCallProps) {
       rememberDevices({ ...rememberedDevices(), cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId });
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
+    // One board per call, shared through the chat so everyone in it (and only they) can open it.
+    openWhiteboard: () => {
+      const shared = latestBoard(view.chat.map((m) => m.text), location.origin);
+      const id = shared ?? newBoardId();
+      window.open(`/draw?room=${id}`, '_blank', 'noopener');
+      if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
+    },
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
@@ -148,8 +166,15 @@ export function InCall({ client, config }: InCallProps) {
       </header>
 
       <div className={styles.body}>
-        <section className={styles.stage} aria-label={t('stage.label')}>
-          <CallStage view={view} visible={visible} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor} />
+        {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
+        <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
+          <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
+            <CallStage
+              view={view} visible={visible} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
+              hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
+            />
+            {shown.watermark && <Watermark identity={email || self.displayName} />}
+          </CustomisationLayer>
         </section>
         {panel && (
           <aside className={styles.panel} aria-label={t(panel === 'chat' ? 'chat.title' : 'participants.title')}>
@@ -169,7 +194,7 @@ export function InCall({ client, config }: InCallProps) {
         hidden={controlsHidden}
         actions={actions}
         state={{
-          micOn: self.micOn, cameraOn: self.cameraOn, sharing, handRaised: self.handRaised, panel, unread, attention,
+          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, handRaised: self.handRaised, panel, unread, attention,
           host: isRoomHost(self), layout, fullscreen: fullscreen.active, alias: view.room.alias, clock,
         }}
       />

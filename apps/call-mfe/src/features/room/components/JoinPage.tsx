@@ -4,6 +4,8 @@ import { useTranslation } from '@platform/i18n';
 import { getConferenceDetail, getConferenceShortDetail, isApiError, signalAuth, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
+import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
+import { WelcomePage } from '../../customisation/components/WelcomePage';
 // Straight from the files, not the media index: the join page must not pull in the call transports.
 import { useDevices } from '../../media/hooks/useDevices';
 import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
@@ -25,6 +27,8 @@ export function JoinPage() {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [loadError, setLoadError] = useState<'invalid' | 'network' | null>(null);
   const speaker = search.get('speaker') ?? undefined;
+  const look = useEventCustomisation(alias);
+  const [welcomed, setWelcomed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -61,11 +65,12 @@ export function JoinPage() {
       </main>
     );
   }
-  if (!detail) return <PageLoader label={t('join.loading')} />;
-  return <PreJoin alias={alias} detail={detail} speaker={speaker} defaultName={account?.display_name ?? ''} />;
+  if (!detail || look === undefined) return <PageLoader label={t('join.loading')} />;
+  if (look?.welcome_page.enabled && !welcomed) return <WelcomePage look={look} topic={detail.topic} onContinue={() => setWelcomed(true)} />;
+  return <PreJoin alias={alias} detail={detail} speaker={speaker} defaultName={account?.display_name ?? ''} signedInAs={account ? account.email || account.phone_number || account.display_name : null} />;
 }
 
-function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detail: Detail; speaker?: string; defaultName: string }) {
+function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: string; detail: Detail; speaker?: string; defaultName: string; signedInAs: string | null }) {
   const { t } = useTranslation('call');
   const navigate = useNavigate();
   const [name, setName] = useState(() => rememberedName() || defaultName);
@@ -93,7 +98,8 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
     rememberDevices(next);
   };
   const hasVideo = !!preview.stream?.getVideoTracks().length;
-  const hasMic = !preview.micError || preview.micError !== 'common:errors.micNotFound';
+  // Denied or missing, the call cannot hear this person: no mic button that looks on, no raised hand (spec §8).
+  const hasMic = !preview.micError;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -138,7 +144,7 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
           {(!hasVideo || !choices.cameraOn) && (
             <div className={styles.previewOff}>
               <span className={styles.previewAvatar} aria-hidden>{(name.trim() || '?').slice(0, 1).toUpperCase()}</span>
-              <span>{choices.cameraOn ? t('join.cameraStarting') : t('join.cameraOff')}</span>
+              <span>{!choices.cameraOn ? t('join.cameraOff') : preview.cameraError ? t('join.cameraUnavailable') : t('join.cameraStarting')}</span>
             </div>
           )}
           <div className={styles.previewControls}>
@@ -157,6 +163,9 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
         ) : null}
         {preview.cameraError && choices.cameraOn && <Alert tone="danger">{t(preview.cameraError)} {t('join.joinWithout')}</Alert>}
         {preview.micError && choices.micOn && preview.micError !== preview.cameraError && <Alert tone="danger">{t(preview.micError)} {t('join.joinWithout')}</Alert>}
+        {(preview.cameraError === 'common:errors.deviceDenied' || preview.micError === 'common:errors.deviceDenied') && (
+          <p className={styles.muted} data-testid="allow-devices">{t('join.howToAllow')}</p>
+        )}
         <div className={styles.devices}>
           <DeviceSelects devices={devices} choices={choices} onChange={update} />
         </div>
@@ -179,7 +188,9 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
           )}
           {errors.form && <Alert tone="danger">{errors.form}</Alert>}
           <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('join.joining')}>{t('join.join')}</Button>
-          <p className={styles.muted}>{t('join.guestNote')}</p>
+          <p className={styles.muted} data-testid="join-as">
+            {signedInAs ? t(detail.is_host ? 'join.hostNote' : 'join.accountNote', { account: signedInAs }) : t('join.guestNote')}
+          </p>
         </form>
       </section>
     </main>

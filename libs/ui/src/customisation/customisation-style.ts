@@ -36,3 +36,19 @@ export const POSITION_GRID: Array<LogoPosition | null> = [
   'middle-left', null, 'middle-right',
   'bottom-left', 'bottom-center', 'bottom-right',
 ];
+
+/** The scene image as the stage's background (cover, centred); nothing when the host set none. */
+export function sceneStyle(scene: ConferenceCustomisation['scene']): CSSProperties | undefined {
+  return scene.image_url ? { backgroundImage: `url("${encodeURI(scene.image_url)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+}
+
+/** Which parts of the host's look a stage shows: the call page and the broadcast composite read the same answer. */
+export function visibleCustomisation(value: ConferenceCustomisation | null) {
+  return {
+    scene: !!value?.scene.image_url,
+    logo: !!value?.logo.image_url,
+    banner: !!value?.text_effect.enabled && !!value.text_effect.text.trim(),
+    nameBadge: !!value?.name_badge.enabled,
+    watermark: !!value?.anti_screen_capture,
+  };
+}

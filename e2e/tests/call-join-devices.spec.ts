@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { closeParticipants, createMeeting, joinCall } from '../support/call';
+
+/** Joining without camera or microphone, and who a signed-in person joins as. */
+test.describe.configure({ timeout: 120_000 });
+test.afterEach(closeParticipants);
+
+test('with camera and microphone denied the preview says so and how to allow them, the guest joins without, cannot raise a hand, and the mic button says there is none', async ({ browser, request, baseURL }) => {
+  const { host, alias } = await createMeeting(request, 'Hana Host');
+  await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  // What the browser answers when the user (or a site setting) blocks both devices.
+  await context.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  const page = await context.newPage();
+  await page.goto(`/j/${alias}`);
+  await expect(page.getByText('Camera unavailable')).toBeVisible();
+  await expect(page.getByText('Starting camera…')).toHaveCount(0);
+  await expect(page.getByTestId('allow-devices')).toContainText('lock next to the address bar');
+  await page.getByLabel('Display name').fill('Denied Dana');
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
+
+  const mic = page.getByRole('button', { name: 'No microphone' });
+  await expect(mic).toHaveAttribute('aria-pressed', 'false');
+  await expect(mic).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Raise hand' }).click();
+  await expect(page.getByText('You have no microphone, so you cannot raise your hand.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Raise hand' })).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
+
+test('a signed-in host on their own pre-join sees who they join as, a guest is told no account is needed', async ({ browser, request, baseURL }) => {
+  const { host, alias } = await createMeeting(request, 'Hana Host');
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((token) => localStorage.setItem('account.tokenQ', token), host.token);
+  const page = await context.newPage();
+  await page.goto(`/j/${alias}`);
+  await expect(page.getByTestId('join-as')).toHaveText(`You host this event and join as ${host.email}.`);
+  await context.close();
+
+  const guest = await browser.newPage({ baseURL });
+  await guest.goto(`/j/${alias}`);
+  await expect(guest.getByTestId('join-as')).toHaveText('No account needed: join as a guest with your name.');
+  await guest.close();
+});
