@@ -149,9 +149,12 @@ describe('signup and verification', () => {
     const old = await server.call('POST', '/api/v1/user/confirm-email', { token: login.body.authorization, body: { code: first } });
     if (first !== outbox.body[0].code) expect(old.status).toBe(400);
 
-    const unknown = await server.call('POST', '/api/v1/user/resend-email', { body: { username: uniqueEmail(), purpose: 'verify' } });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: 'resend_failed', message: 'Resend unsuccessful' });
+    // An unknown address gets the same answer (no enumeration, issue 15 item 11), and no message goes out.
+    const nobody = uniqueEmail();
+    const unknown = await server.call('POST', '/api/v1/user/resend-email', { body: { username: nobody, purpose: 'verify' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(resend.body);
+    expect((await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(nobody)}`)).body).toHaveLength(0);
   });
 });
 

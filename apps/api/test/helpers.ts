@@ -40,7 +40,8 @@ export async function startServer(config: Partial<AppConfig> = {}, options: Buil
     memoryDatabase: true,
     ...options,
     database,
-    config: { dataDir, siteDir: path.join(dataDir, 'site'), databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false, ...config },
+    // Suites sign up hundreds of accounts from 127.0.0.1; test/security/rate-limits.test.ts runs the real limits.
+    config: { dataDir, siteDir: path.join(dataDir, 'site'), databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false, rateLimitMultiplier: 1000, ...config },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

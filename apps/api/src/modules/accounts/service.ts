@@ -2,7 +2,7 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../config';
 import { AppError, errors } from '../../errors';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
@@ -70,6 +70,10 @@ function checkPassword(password: string, field: string) {
 /** argon2id with the library's defaults (19 MiB, 2 passes). */
 const hashPassword = (password: string) => argonHash(password);
 
+/** A hash of nothing anyone knows, verified against when the user does not exist (made once, lazily). */
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword(randomToken()));
+
 export interface SocialProfile {
   provider: 'google' | 'facebook';
   providerUserId: string;
@@ -80,7 +84,8 @@ export interface SocialProfile {
 export class AccountService {
   readonly repository: AccountRepository;
   private readonly codes: VerifyCodes;
-  readonly loginLimiter = new AttemptLimiter(10, 15 * 60);
+  /** Per (username, client): ten free tries, then 2 s, 4 s, ... up to a minute; never a 15-minute lock-out. */
+  readonly loginLimiter = new BackoffLimiter({ freeAttempts: 10, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 15 * 60 });
   readonly verifyLimiter = new AttemptLimiter(10, 15 * 60);
   private readonly resendLimiter: AttemptLimiter;
 
@@ -148,7 +153,9 @@ export class AccountService {
     const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
     this.loginLimiter.assertAllowed(limiterKey);
     const account = await this.findByUsername(username);
-    const valid = account?.password_hash ? await argonVerify(account.password_hash, input.password).catch(() => false) : false;
+    // An unknown user costs the same argon2 work as a known one: the answer time tells nothing.
+    const hash = account?.password_hash ?? (await dummyHash());
+    const valid = (await argonVerify(hash, input.password).catch(() => false)) && !!account?.password_hash;
     if (!account || !valid) {
       this.loginLimiter.hit(limiterKey);
       throw errors.credentialsInvalid();
@@ -213,9 +220,10 @@ export class AccountService {
     const username = parseUsername(rawUsername);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
-    if (purpose === 'verify' && (!account || account.account_status !== 'verifying')) throw errors.resendFailed();
+    // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
     this.resendLimiter.consume(`${purpose}|${target}`);
-    if (account) await this.sendCode(account.id, target, purpose);
+    const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
+    if (sends) await this.sendCode(account.id, target, purpose);
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
