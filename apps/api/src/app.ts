@@ -104,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     signal,
   };
   app.decorate('ctx', ctx);
+  ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
   const rooms = new RoomController({ db, conferences: ctx.conferences });
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);

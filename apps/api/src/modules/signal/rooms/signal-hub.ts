@@ -26,6 +26,8 @@ export class SignalHub implements AccountPublisher {
   private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
   private readonly tickets = new Map<string, { memberId: string; expiresAt: number }>();
   private readonly accountConnections = new Map<number, Set<Connection>>();
+  /** Account sockets opened with a session token, so that ending the session closes them. */
+  private readonly sessionConnections = new Map<Connection, { sessionId: number; accountId: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
 
@@ -96,9 +98,10 @@ export class SignalHub implements AccountPublisher {
     };
   }
 
-  /** An account-only socket (no room): receives notifications and 1-1 messages. */
-  connectAccount(accountId: number, connection: Connection) {
+  /** An account-only socket (no room): receives notifications and 1-1 messages until its session ends. */
+  connectAccount(accountId: number, connection: Connection, sessionId: number | null = null) {
     this.trackAccount(accountId, connection);
+    if (sessionId !== null) this.sessionConnections.set(connection, { sessionId, accountId });
     connection.send({ type: 'welcome', account_id: String(accountId) });
     return {
       message: (raw: string | Buffer) => {
@@ -106,8 +109,23 @@ export class SignalHub implements AccountPublisher {
         if (!checkAccountMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
         connection.send({ type: 'pong' });
       },
-      close: () => this.untrackAccount(accountId, connection),
+      close: () => {
+        this.untrackAccount(accountId, connection);
+        this.sessionConnections.delete(connection);
+      },
     };
+  }
+
+  /** Logout, password change or revocation: the sockets opened with those sessions stop receiving. */
+  closeSessions(sessionIds: number[]) {
+    const ended = new Set(sessionIds);
+    for (const [connection, { sessionId, accountId }] of this.sessionConnections) {
+      if (!ended.has(sessionId)) continue;
+      // untracked at once: nothing more reaches it while the close handshake runs
+      this.untrackAccount(accountId, connection);
+      this.sessionConnections.delete(connection);
+      connection.close(4001, 'session ended');
+    }
   }
 
   publishToAccount(accountId: number, message: Record<string, unknown>): number {
