@@ -8,6 +8,8 @@ import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
+/** A member whose socket never opened is forgotten after this (anonymous signal auth cannot pile up memory). */
+export const UNCONNECTED_MEMBER_TTL_MS = 10 * 60_000;
 const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
@@ -40,7 +42,7 @@ export class SignalHub implements AccountPublisher {
   /** Admits someone to a room: a member id and a ticket to open the socket with. */
   admit(member: Omit<RoomMember, 'memberId'>) {
     const memberId = randomHex(12);
-    this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + MEMBER_TTL_MS });
+    this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + UNCONNECTED_MEMBER_TTL_MS });
     const ticket = randomToken(24);
     this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
     return { ticket, memberId };
@@ -78,6 +80,9 @@ export class SignalHub implements AccountPublisher {
 
   /** A member's socket opened: presence, then messages through the dispatcher. */
   connectMember(member: RoomMember, connection: Connection) {
+    // A member who came in keeps their id for the day (reconnects, resume); only no-shows expire early.
+    const stored = this.members.get(member.memberId);
+    if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
     const present = this.rooms.join(member, connection);
     if (member.accountId !== null) this.trackAccount(member.accountId, connection);
     connection.send({
