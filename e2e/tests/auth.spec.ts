@@ -348,22 +348,30 @@ async function freePort(): Promise<number> {
 
 const GOOGLE_CLIENT_ID = 'e2e-google-client';
 
-/** Google's tokeninfo endpoint stand-in: the one external service of this journey. */
-async function startGoogleTokeninfo(email: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    const idToken = new URL(req.url ?? '/', 'http://x').searchParams.get('id_token');
-    if (idToken !== 'e2e-google-id-token') return void res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"invalid_token"}');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ sub: `g-${email}`, email, email_verified: 'true', name: 'Desktop Person', aud: GOOGLE_CLIENT_ID }));
-  });
+/**
+ * Google's signing keys stand-in, the one external service of this journey: a JWKS the service
+ * verifies ID tokens against, and ID tokens signed with its key (with the nonce the browser sent).
+ */
+async function startGoogleKeys(email: string) {
+  const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'e2e-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
   const port = await listen(server);
-  return { url: `http://127.0.0.1:${port}/tokeninfo`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/certs`,
+    idToken: (nonce: string) => new SignJWT({ email, email_verified: true, name: 'Desktop Person', nonce })
+      .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' }).setSubject(`g-${email}`).setIssuer('https://accounts.google.com')
+      .setAudience(GOOGLE_CLIENT_ID).setIssuedAt().setExpirationTime('10m').sign(privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
  * A second instance of the real API service, configured with a Google client: the site copy's
  * manifest gets `googleClientId`, and the service checks ID tokens against the stand-in.
  */
-async function startApiWithGoogle(tokeninfoUrl: string): Promise<{ base: string; stop(): void }> {
+async function startApiWithGoogle(jwksUrl: string): Promise<{ base: string; stop(): void }> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const siteSource = E2E_SITE_DIR;
   const work = mkdtempSync(join(tmpdir(), 'auth-e2e-'));
@@ -384,7 +392,7 @@ async function startApiWithGoogle(tokeninfoUrl: string): Promise<{ base: string;
       SITE_DIR: site,
       APP_ENV: 'development',
       NODE_ENV: 'test',
-      GOOGLE_TOKENINFO_URL: tokeninfoUrl,
+      GOOGLE_JWKS_URL: jwksUrl,
       GOOGLE_CLIENT_ID,
     },
   });
@@ -404,10 +412,11 @@ async function startApiWithGoogle(tokeninfoUrl: string): Promise<{ base: string;
 }
 
 /** Google's sign-in page stand-in: sends the browser straight back with an ID token and the state it was given. */
-async function answerGoogleSignIn(page: Page) {
+async function answerGoogleSignIn(page: Page, google: Awaited<ReturnType<typeof startGoogleKeys>>) {
   await page.route('https://accounts.google.com/**', async (route) => {
     const url = new URL(route.request().url());
-    const back = `${url.searchParams.get('redirect_uri')}#id_token=e2e-google-id-token&state=${url.searchParams.get('state')}`;
+    const idToken = await google.idToken(url.searchParams.get('nonce') ?? '');
+    const back = `${url.searchParams.get('redirect_uri')}#id_token=${idToken}&state=${url.searchParams.get('state')}`;
     await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><script>location.replace(${JSON.stringify(back)})</script>` });
   });
 }
@@ -422,11 +431,11 @@ test.describe('desktop hand-off', () => {
 
   test.describe('with Google configured', () => {
     const email = uniqueEmail('google');
-    let google: Awaited<ReturnType<typeof startGoogleTokeninfo>>;
+    let google: Awaited<ReturnType<typeof startGoogleKeys>>;
     let api: Awaited<ReturnType<typeof startApiWithGoogle>>;
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      google = await startGoogleTokeninfo(email);
+      google = await startGoogleKeys(email);
       api = await startApiWithGoogle(google.url);
     });
     test.afterAll(async () => {
@@ -437,7 +446,7 @@ test.describe('desktop hand-off', () => {
     test('Google sign-in started by the desktop app is posted to its local port: ping, then submit', async ({ page, request }) => {
       const desktop = await startDesktopApp();
       try {
-        await answerGoogleSignIn(page);
+        await answerGoogleSignIn(page, google);
         await page.goto(`${api.base}/oauth/gg?port=${desktop.port}`);
         await expect(page.getByText('You are signed in. Return to the desktop app to continue; you can close this tab.')).toBeVisible({ timeout: 20_000 });
         // The token does not stay in the address bar.
@@ -459,7 +468,7 @@ test.describe('desktop hand-off', () => {
     });
 
     test('the Google button on the login page signs the browser in and keeps the redirect', async ({ page }) => {
-      await answerGoogleSignIn(page);
+      await answerGoogleSignIn(page, google);
       await page.goto(`${api.base}/login?redirect=${encodeURIComponent('/app/conferences')}`);
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       await expect(page).toHaveURL(`${api.base}/app/conferences`, { timeout: 20_000 });

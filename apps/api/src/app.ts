@@ -15,6 +15,7 @@ import { errors, handleError } from './errors';
 import { registerInputGuard } from './lib/input-guard';
 import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerRateLimits } from './lib/rate-limits';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     signal,
   };
   app.decorate('ctx', ctx);
+  ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
   const rooms = new RoomController({ db, conferences: ctx.conferences });
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   await registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config.rateLimitMultiplier);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(fastifyMultipart);

@@ -18,9 +18,16 @@ export interface AppConfig {
   livekit: { url: string; apiKey: string; apiSecret: string } | null;
   stunUrls: string[];
   turn: { urls: string[]; username?: string; credential?: string } | null;
-  googleTokeninfoUrl: string;
+  /** Google's signing keys and accepted issuers: ID tokens are verified locally (jose). */
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  /** Audience every Google ID token must have; without it Google sign-in is off. */
   googleClientId: string | null;
   facebookMeUrl: string;
+  /** debug_token proves a Facebook token was issued to our app (FACEBOOK_APP_ID/SECRET; without them Facebook sign-in is off). */
+  facebookDebugTokenUrl: string;
+  facebookAppId: string | null;
+  facebookAppSecret: string | null;
   /** Seconds between two code e-mails/SMS to the same address. */
   resendCooldownSeconds: number;
   /** Behind a reverse proxy: which hops to trust for the client address and protocol (Fastify trustProxy). */
@@ -60,9 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     turn: turnUrls.length
       ? { urls: turnUrls, username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }
       : null,
-    googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com/tokeninfo',
+    googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleIssuers: list(env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com'),
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     facebookMeUrl: env.FACEBOOK_ME_URL ?? 'https://graph.facebook.com/me',
+    facebookDebugTokenUrl: env.FACEBOOK_DEBUG_TOKEN_URL ?? 'https://graph.facebook.com/debug_token',
+    facebookAppId: env.FACEBOOK_APP_ID || null,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || null,
     resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),

@@ -10,7 +10,7 @@ let alias: string;
 
 beforeAll(async () => {
   provider = await startFakeProvider();
-  server = await startServer({ googleTokeninfoUrl: `${provider.url}/tokeninfo`, facebookMeUrl: `${provider.url}/me` });
+  server = await startServer(provider.config);
   token = (await activeAccount(server, 'Fuzz Host')).token;
   alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Fuzz', call_type: 'instant', passcode: 'p' } })).body.alias;
 });

@@ -9,7 +9,7 @@ let other: Awaited<ReturnType<typeof activeAccount>>;
 
 beforeAll(async () => {
   provider = await startFakeProvider();
-  server = await startServer({ googleTokeninfoUrl: `${provider.url}/tokeninfo`, facebookMeUrl: `${provider.url}/me` });
+  server = await startServer(provider.config);
   user = await activeAccount(server, 'Settings User');
   other = await activeAccount(server, 'Someone Else');
 });
@@ -197,17 +197,17 @@ describe('recordings', () => {
 describe('linked accounts', () => {
   it('links Google and Facebook to the signed-in account and unlinks them', async () => {
     const { token } = await activeAccount(server);
-    const linked = await server.call('POST', '/api/account/linked/link', { token, body: { provider: 'google', token: 'good:g-link-1:someone@gmail.com:Someone' } });
+    const linked = await server.call('POST', '/api/account/linked/link', { token, body: { provider: 'google', token: await provider.google('good:g-link-1:someone@gmail.com:Someone') } });
     expect(linked.status).toBe(200);
     expect(linked.body.linked_accounts).toEqual([expect.objectContaining({ provider: 'google', email: 'someone@gmail.com' })]);
     const both = await server.call('POST', '/api/account/linked/link', { token, body: { provider: 'facebook', token: 'good:fb-link-1::Someone' } });
     expect(both.body.linked_accounts.map((l: { provider: string }) => l.provider)).toEqual(['google', 'facebook']);
 
     // The Google sign-in now opens this account.
-    const login = await server.call('POST', '/api/account/login/gg', { body: { id_token: 'good:g-link-1:someone@gmail.com:Someone' } });
+    const login = await server.call('POST', '/api/account/login/gg', { body: { id_token: await provider.google('good:g-link-1:someone@gmail.com:Someone') } });
     expect(login.body.account.account_id).toBe(linked.body.account_id);
 
-    expect((await server.call('POST', '/api/account/linked/link', { token: other.token, body: { provider: 'google', token: 'good:g-link-1:someone@gmail.com:Someone' } })).body).toMatchObject({ code: 'linked_elsewhere' });
+    expect((await server.call('POST', '/api/account/linked/link', { token: other.token, body: { provider: 'google', token: await provider.google('good:g-link-1:someone@gmail.com:Someone') } })).body).toMatchObject({ code: 'linked_elsewhere' });
     expect((await server.call('POST', '/api/account/linked/link', { token, body: { provider: 'google', token: 'bad' } })).status).toBe(401);
 
     const unlinked = await server.call('POST', '/api/account/linked/unlink', { token, body: { provider: 'google' } });
@@ -215,7 +215,7 @@ describe('linked accounts', () => {
   });
 
   it('keeps the only way to sign in of an account without a password', async () => {
-    const social = await server.call('POST', '/api/account/login/gg', { body: { id_token: 'good:g-only-1:only@gmail.com:Only' } });
+    const social = await server.call('POST', '/api/account/login/gg', { body: { id_token: await provider.google('good:g-only-1:only@gmail.com:Only') } });
     const token = social.body.authorization;
     expect(social.body.account.has_password).toBe(false);
     expect((await server.call('POST', '/api/account/linked/unlink', { token, body: { provider: 'google' } })).body).toMatchObject({ code: 'last_sign_in_method', field: 'provider' });

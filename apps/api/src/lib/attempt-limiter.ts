@@ -55,3 +55,52 @@ export class AttemptLimiter {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+/**
+ * Slows guessing down without locking the rightful user out: `freeAttempts` failures per key come
+ * without a wait; from then on each failure makes the key wait twice as long as the last (from `baseSeconds` up to
+ * `maxSeconds`). While waiting, attempts answer rate_limited (429 + Retry-After) without being counted;
+ * a success resets the key, and an idle key is forgotten after `forgetAfterSeconds`.
+ */
+export class BackoffLimiter {
+  private readonly keys = new Map<string, { failures: number; waitUntil: number; lastAt: number }>();
+
+  constructor(
+    private readonly options: { freeAttempts: number; baseSeconds: number; maxSeconds: number; forgetAfterSeconds: number },
+    private readonly now = () => Date.now(),
+  ) {}
+
+  assertAllowed(key: string): void {
+    const entry = this.current(key);
+    const now = this.now();
+    if (entry && entry.waitUntil > now) throw errors.rateLimited(Math.max(1, Math.ceil((entry.waitUntil - now) / 1000)));
+  }
+
+  hit(key: string): void {
+    const now = this.now();
+    const entry = this.current(key) ?? { failures: 0, waitUntil: 0, lastAt: now };
+    entry.failures += 1;
+    entry.lastAt = now;
+    const over = entry.failures - this.options.freeAttempts + 1;
+    if (over > 0) entry.waitUntil = now + Math.min(this.options.maxSeconds, this.options.baseSeconds * 2 ** (over - 1)) * 1000;
+    this.keys.set(key, entry);
+    if (this.keys.size > 50_000) this.sweep();
+  }
+
+  reset(key: string): void {
+    this.keys.delete(key);
+  }
+
+  private current(key: string) {
+    const entry = this.keys.get(key);
+    if (entry && entry.lastAt + this.options.forgetAfterSeconds * 1000 <= this.now()) {
+      this.keys.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep() {
+    for (const key of [...this.keys.keys()]) this.current(key);
+  }
+}

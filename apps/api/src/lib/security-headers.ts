@@ -37,7 +37,8 @@ function siteScriptHashes(siteDir: string) {
  * Security headers on every answer (@fastify/helmet). The CSP is what the shell and its remotes need:
  * scripts from this origin (Module Federation loads remote entries from /remotes/...) plus the hashed
  * inline theme script; styles from this origin and inline (remotes inject their CSS at mount); media
- * and images also from blob: and data:; sockets to this origin (and LiveKit when configured). Framing
+ * and images also from blob: and data:; sockets to this origin (and LiveKit when configured), requests
+ * to the desktop app on loopback (OAuth hand-off). Framing
  * only by this origin (clickjacking). HSTS only when the request came over TLS.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
@@ -54,7 +55,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...livekit],
+        // loopback: the OAuth hand-off posts the sign-in to the desktop app's local port
+        connectSrc: ["'self'", 'ws:', 'wss:', 'http://127.0.0.1:*', 'http://localhost:*', ...livekit],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],

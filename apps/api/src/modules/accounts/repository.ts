@@ -116,12 +116,18 @@ export class AccountRepository {
   async revokeSession(sessionId: number) {
     sessionCache.forgetSession(sessionId);
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    this.onRevoked?.([sessionId]);
   }
 
   async revokeAllSessions(accountId: number, exceptSessionId: number | null = null) {
     sessionCache.forgetAccount(accountId, exceptSessionId);
-    await this.db.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint', [
-      accountId, exceptSessionId,
-    ]);
+    const rows = await this.db.query<{ id: number | string }>(
+      'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint RETURNING id', [
+        accountId, exceptSessionId,
+      ]);
+    this.onRevoked?.(rows.map((row) => Number(row.id)));
   }
+
+  /** Told which sessions were just revoked (the signal hub closes their sockets). */
+  onRevoked: ((sessionIds: number[]) => void) | null = null;
 }

@@ -77,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Log in with a Google ID token; the token also comes back in the authorization header', body: s.googleBody, response: responses(s.session, [400, 401, 502]) },
   }, async (request, reply) => {
     if (!request.body.id_token) throw errors.fieldRequired('id_token');
-    const result = await accounts.socialLogin(await accounts.googleProfile(request.body.id_token));
+    const result = await accounts.socialLogin(await accounts.googleProfile(request.body.id_token, request.body.nonce));
     reply.header('authorization', result.authorization).header('access-control-expose-headers', 'authorization');
     return result;
   });

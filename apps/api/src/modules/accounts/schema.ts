@@ -50,7 +50,7 @@ export const profileBody = object({
 });
 export const conferenceSettingBody = object({ conference_mode: text(32) }, ['conference_mode']);
 export const facebookBody = object({ access_token: required(4096) }, ['access_token']);
-export const googleBody = object({ id_token: text(8192), code: text(4096) });
+export const googleBody = object({ id_token: text(8192), code: text(4096), nonce: text(256) });
 export const setPasswordBody = object({ new_password: password }, ['new_password']);
 export const phoneVerifyBody = object({ phone_number: required(32), code }, ['phone_number', 'code']);
 export const phoneResendBody = object({ phone_number: required(32) }, ['phone_number']);

@@ -2,11 +2,12 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../config';
 import { AppError, errors } from '../../errors';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose } from './verify-codes';
+import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
 /** The account JSON of libs/shared-api session/types.ts. */
 export function accountJson(row: AccountRow) {
@@ -70,17 +71,17 @@ function checkPassword(password: string, field: string) {
 /** argon2id with the library's defaults (19 MiB, 2 passes). */
 const hashPassword = (password: string) => argonHash(password);
 
-export interface SocialProfile {
-  provider: 'google' | 'facebook';
-  providerUserId: string;
-  email: string | null;
-  name: string;
-}
+/** A hash of nothing anyone knows, verified against when the user does not exist (made once, lazily). */
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword(randomToken()));
+
+export type { SocialProfile };
 
 export class AccountService {
   readonly repository: AccountRepository;
   private readonly codes: VerifyCodes;
-  readonly loginLimiter = new AttemptLimiter(10, 15 * 60);
+  /** Per (username, client): ten free tries, then 2 s, 4 s, ... up to a minute; never a 15-minute lock-out. */
+  readonly loginLimiter = new BackoffLimiter({ freeAttempts: 10, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 15 * 60 });
   readonly verifyLimiter = new AttemptLimiter(10, 15 * 60);
   private readonly resendLimiter: AttemptLimiter;
 
@@ -148,7 +149,9 @@ export class AccountService {
     const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
     this.loginLimiter.assertAllowed(limiterKey);
     const account = await this.findByUsername(username);
-    const valid = account?.password_hash ? await argonVerify(account.password_hash, input.password).catch(() => false) : false;
+    // An unknown user costs the same argon2 work as a known one: the answer time tells nothing.
+    const hash = account?.password_hash ?? (await dummyHash());
+    const valid = (await argonVerify(hash, input.password).catch(() => false)) && !!account?.password_hash;
     if (!account || !valid) {
       this.loginLimiter.hit(limiterKey);
       throw errors.credentialsInvalid();
@@ -213,9 +216,10 @@ export class AccountService {
     const username = parseUsername(rawUsername);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
-    if (purpose === 'verify' && (!account || account.account_status !== 'verifying')) throw errors.resendFailed();
+    // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
     this.resendLimiter.consume(`${purpose}|${target}`);
-    if (account) await this.sendCode(account.id, target, purpose);
+    const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
+    if (sends) await this.sendCode(account.id, target, purpose);
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
@@ -325,11 +329,14 @@ export class AccountService {
     if (!account && profile.email) {
       account = await this.repository.byEmail(profile.email);
       if (account) {
-        await this.repository.linkProvider(account.id, profile.provider, profile.providerUserId, profile.email);
-        // The provider vouched for the e-mail.
-        if (account.account_status === 'verifying' && account.email === profile.email) {
-          await this.repository.update(account.id, { account_status: 'active' });
+        // An unverified account with this e-mail may have been made by someone else to wait for its owner
+        // (pre-hijack): the provider proves the owner, so whoever set that password and holds its sessions
+        // loses them before the owner is let in.
+        if (account.account_status === 'verifying') {
+          await this.repository.update(account.id, { password_hash: null, account_status: 'active' });
+          await this.repository.revokeAllSessions(account.id);
         }
+        await this.repository.linkProvider(account.id, profile.provider, profile.providerUserId, profile.email);
       }
     }
     let accountId = account?.id;
@@ -346,35 +353,12 @@ export class AccountService {
     return this.startSession(accountId, null);
   }
 
-  async googleProfile(idToken: string): Promise<SocialProfile> {
-    const url = new URL(this.config.googleTokeninfoUrl);
-    url.searchParams.set('id_token', idToken);
-    const info = await fetchProvider(url, 'Google');
-    if (typeof info.sub !== 'string' || !info.sub) throw errors.credentialsInvalid('Sign-in with Google failed.');
-    if (this.config.googleClientId && info.aud !== this.config.googleClientId) {
-      throw errors.credentialsInvalid('Sign-in with Google failed.');
-    }
-    const verified = info.email_verified === true || info.email_verified === 'true';
-    return {
-      provider: 'google',
-      providerUserId: info.sub,
-      email: verified && typeof info.email === 'string' ? normaliseEmail(info.email) : null,
-      name: typeof info.name === 'string' ? info.name : '',
-    };
+  googleProfile(idToken: string, nonce?: string): Promise<SocialProfile> {
+    return googleProfile(this.config, idToken, nonce);
   }
 
-  async facebookProfile(accessToken: string): Promise<SocialProfile> {
-    const url = new URL(this.config.facebookMeUrl);
-    url.searchParams.set('fields', 'id,name,email');
-    url.searchParams.set('access_token', accessToken);
-    const info = await fetchProvider(url, 'Facebook');
-    if (typeof info.id !== 'string' || !info.id) throw errors.credentialsInvalid('Sign-in with Facebook failed.');
-    return {
-      provider: 'facebook',
-      providerUserId: info.id,
-      email: typeof info.email === 'string' ? normaliseEmail(info.email) : null,
-      name: typeof info.name === 'string' ? info.name : '',
-    };
+  facebookProfile(accessToken: string): Promise<SocialProfile> {
+    return facebookProfile(this.config, accessToken);
   }
 
   async savePushSettings(account: AccountRow, settings: Record<string, unknown>) {
@@ -388,18 +372,4 @@ export class AccountService {
 /** A phone-signup account still verifying gets its signup code (purpose verify); adding a phone uses purpose phone. */
 function phonePurpose(owner: AccountRow | null, phone: string): CodePurpose {
   return owner && owner.account_status === 'verifying' && owner.phone_number === phone ? 'verify' : 'phone';
-}
-
-/** Calls a sign-in provider's verification URL; a refusal is a 401, an unreachable provider a 502. */
-async function fetchProvider(url: URL, name: string): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw new AppError(502, 'provider_unavailable', `${name} sign-in is not reachable. Please try again.`);
-  }
-  if (!response.ok) throw errors.credentialsInvalid(`Sign-in with ${name} failed.`);
-  const body = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object') throw errors.credentialsInvalid(`Sign-in with ${name} failed.`);
-  return body as Record<string, unknown>;
 }

@@ -133,7 +133,8 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     const connection = socketConnection(socket);
     const session = whiteboards.join(request.query.room!, connection, request.ip);
     if (typeof session === 'string') return socket.close(1013, session.replace(/_/g, ' '));
-    onGuardedMessage(socket, connection, (text) => session.message(text), { log: socketLog });
+    // A long pen stroke is one frame: up to the socket's payload limit, not the room protocol's 64 KB.
+    onGuardedMessage(socket, connection, (text) => session.message(text), { log: socketLog, limits: { maxFrameBytes: 256 * 1024 } });
     socket.on('close', () => session.close());
     socket.on('error', () => socket.terminate());
   });

@@ -1,7 +1,7 @@
 import { EVENT_MODES } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
@@ -71,7 +71,8 @@ function parseTime(value: string, field: string): Date {
 export class ConferenceService {
   readonly repository: ConferenceRepository;
   /** Wrong passcodes per event and client. */
-  readonly passcodeLimiter = new AttemptLimiter(5, 10 * 60);
+  /** Per (event, client): five free tries, then a doubling wait (2 s up to a minute) instead of a lock-out. */
+  readonly passcodeLimiter = new BackoffLimiter({ freeAttempts: 5, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 10 * 60 });
 
   constructor(
     private readonly db: Database,

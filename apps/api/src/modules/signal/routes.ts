@@ -40,7 +40,7 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
   }, (request) => findOrganisation(ctx, request.body.domain));
 
   type SocketRequest = { Querystring: { ticket?: string; token?: string } };
-  const socketOwners = new WeakMap<object, { member: RoomMember } | { account: AccountRow }>();
+  const socketOwners = new WeakMap<object, { member: RoomMember } | { account: AccountRow; sessionId: number }>();
 
   app.get<SocketRequest>('/socket/member/v1', {
     websocket: true,
@@ -52,7 +52,7 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
       if (member) return void socketOwners.set(request, { member });
       if (token) {
         const found = await ctx.auth.byToken(token);
-        if (found) return void socketOwners.set(request, { account: found.account });
+        if (found) return void socketOwners.set(request, { account: found.account, sessionId: found.sessionId });
       }
       throw errors.unauthorized();
     },
@@ -61,7 +61,7 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
     const connection = socketConnection(socket);
     const session = 'member' in owner
       ? ctx.signal.connectMember(owner.member, connection, publicBaseUrl(ctx.config, request))
-      : ctx.signal.connectAccount(owner.account.id, connection);
+      : ctx.signal.connectAccount(owner.account.id, connection, owner.sessionId);
     onGuardedMessage(socket, connection, (text) => session.message(text), {
       log: (error) => request.log.warn({ err: error }, 'room socket message failed'),
     });

@@ -8,6 +8,8 @@ import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
+/** A member whose socket never opened is forgotten after this (anonymous signal auth cannot pile up memory). */
+export const UNCONNECTED_MEMBER_TTL_MS = 10 * 60_000;
 const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
@@ -33,6 +35,8 @@ export class SignalHub implements AccountPublisher {
   private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
   private readonly tickets = new Map<string, { memberId: string; expiresAt: number }>();
   private readonly accountConnections = new Map<number, Set<Connection>>();
+  /** Account sockets opened with a session token, so that ending the session closes them. */
+  private readonly sessionConnections = new Map<Connection, { sessionId: number; accountId: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
 
@@ -45,7 +49,7 @@ export class SignalHub implements AccountPublisher {
   /** Admits someone to a room: a member id and a ticket to open the socket with. */
   admit(member: Omit<RoomMember, 'memberId'>) {
     const memberId = randomHex(12);
-    this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + MEMBER_TTL_MS });
+    this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + UNCONNECTED_MEMBER_TTL_MS });
     const ticket = randomToken(24);
     this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
     return { ticket, memberId };
@@ -83,6 +87,9 @@ export class SignalHub implements AccountPublisher {
 
   /** A member's socket opened: presence, then messages through the dispatcher. */
   connectMember(member: RoomMember, connection: Connection, origin?: string) {
+    // A member who came in keeps their id for the day (reconnects, resume); only no-shows expire early.
+    const stored = this.members.get(member.memberId);
+    if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
     const present = this.rooms.join(member, connection);
     if (member.accountId !== null) this.trackAccount(member.accountId, connection);
     connection.send({
@@ -103,9 +110,10 @@ export class SignalHub implements AccountPublisher {
     };
   }
 
-  /** An account-only socket (no room): receives notifications and 1-1 messages. */
-  connectAccount(accountId: number, connection: Connection) {
+  /** An account-only socket (no room): receives notifications and 1-1 messages until its session ends. */
+  connectAccount(accountId: number, connection: Connection, sessionId: number | null = null) {
     this.trackAccount(accountId, connection);
+    if (sessionId !== null) this.sessionConnections.set(connection, { sessionId, accountId });
     connection.send({ type: 'welcome', account_id: String(accountId) });
     return {
       message: (raw: string | Buffer) => {
@@ -113,8 +121,23 @@ export class SignalHub implements AccountPublisher {
         if (!checkAccountMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
         connection.send({ type: 'pong' });
       },
-      close: () => this.untrackAccount(accountId, connection),
+      close: () => {
+        this.untrackAccount(accountId, connection);
+        this.sessionConnections.delete(connection);
+      },
     };
+  }
+
+  /** Logout, password change or revocation: the sockets opened with those sessions stop receiving. */
+  closeSessions(sessionIds: number[]) {
+    const ended = new Set(sessionIds);
+    for (const [connection, { sessionId, accountId }] of this.sessionConnections) {
+      if (!ended.has(sessionId)) continue;
+      // untracked at once: nothing more reaches it while the close handshake runs
+      this.untrackAccount(accountId, connection);
+      this.sessionConnections.delete(connection);
+      connection.close(4001, 'session ended');
+    }
   }
 
   publishToAccount(accountId: number, message: Record<string, unknown>): number {

@@ -26,9 +26,10 @@ type Phase =
 
 const PROGRESS: Phase[] = ['checkingDesktop', 'redirecting', 'signingIn', 'handingOff'];
 
-async function signInWithProvider(provider: Provider, token: string): Promise<{ authorization: string; account: Account }> {
+async function signInWithProvider(provider: Provider, token: string, nonce: string): Promise<{ authorization: string; account: Account }> {
   if (provider === 'google') {
-    const { data, headers } = await loginGoogle({ id_token: token });
+    // the nonce this browser sent to Google: the service checks the ID token carries it (no replayed tokens)
+    const { data, headers } = await loginGoogle({ id_token: token, nonce });
     const body = data as { account: Account; authorization?: string };
     return { authorization: headers.authorization || body.authorization || '', account: body.account };
   }
@@ -70,7 +71,7 @@ export function OAuthPage() {
     setPhase('signingIn');
     let result: { authorization: string; account: Account };
     try {
-      result = await signInWithProvider(provider, token);
+      result = await signInWithProvider(provider, token, attempt.nonce);
     } catch (error) {
       return setPhase(isApiError(error) && (error.status === 0 || error.status === 502) ? 'providerDown' : 'failed');
     }
