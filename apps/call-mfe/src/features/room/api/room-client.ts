@@ -97,8 +97,18 @@ export class RoomClient {
   start() {
     this.closedByUs = false;
     this.transition({ type: 'connect' });
+    globalThis.addEventListener?.('pagehide', this.pageHidden);
     void this.open(true);
   }
+
+  /**
+   * The tab closes or navigates away: say so, so the others see us gone at once rather than
+   * "Reconnecting" for the grace period (the browser's 1001 close says it too, this is the explicit word).
+   */
+  private readonly pageHidden = () => {
+    this.send({ type: 'room.leave' });
+    this.close();
+  };
 
   /** Leaves for good: tells the room, closes the socket. */
   leave() {
@@ -107,8 +117,10 @@ export class RoomClient {
     this.close();
   }
 
+  /** Closes the socket on purpose (code 1000): the server takes it as leaving, not as a dropped connection. */
   close() {
     this.closedByUs = true;
+    globalThis.removeEventListener?.('pagehide', this.pageHidden);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
     for (const [, entry] of this.pending) {
