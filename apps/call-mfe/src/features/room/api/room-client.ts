@@ -169,9 +169,10 @@ export class RoomClient {
   /** The join ticket on start; afterwards a fresh one through the resume token. */
   private async freshTicket(first: boolean): Promise<string | null> {
     const { member_id: memberId, resume_token: token } = this.options.session;
-    if ((first || !token) && this.ticket) {
+    // A ticket opens one socket (the server refuses it twice); after that, the resume token gets a fresh one.
+    if (this.ticket && (first || !token)) {
       const ticket = this.ticket;
-      if (!first) this.ticket = null;
+      this.ticket = null;
       return ticket;
     }
     if (!token) return null;
@@ -222,8 +223,8 @@ export class RoomClient {
       this.socket = null;
       if (this.pingTimer) clearInterval(this.pingTimer);
       if (this.closedByUs) return;
-      // Refused before opening (ticket expired, server restarting): the next try resumes.
-      void opened;
+      // The first socket never opened (network, server restarting): the ticket was not taken; try it once more.
+      if (!opened && first) this.ticket ??= ticket;
       this.transition({ type: 'socket_lost' });
       if (shouldReconnect(this.store.getState().join)) this.scheduleReconnect();
     };
