@@ -15,7 +15,8 @@ export const sendLog = defineEndpoint<LogEntry, { ok: true }>({ service: 'logger
 export type CallConfig =
   | { transport: 'livekit'; url: string; token: string; [key: string]: unknown }
   | { transport: 'mesh'; ice_servers: RTCIceServer[]; [key: string]: unknown };
-export const getCallConfig = defineEndpoint<{ alias: string; participant_id?: string; display_name?: string }, CallConfig>({ service: 'callConfigApi', method: 'POST', path: '/config', token: 'forbidden' });
+/** With LiveKit the member proves who they are with their room resume token (a member id is no secret). */
+export const getCallConfig = defineEndpoint<{ alias: string; participant_id?: string; display_name?: string; resume_token?: string }, CallConfig>({ service: 'callConfigApi', method: 'POST', path: '/config', token: 'forbidden' });
 
 /** Signal controller REST (spec §7). */
 export const signalAuth = defineEndpoint<{ alias: string; display_name: string; passcode?: string; device_id?: string; speaker?: string; host_key?: string }, { ticket: string; member_id: string; [key: string]: unknown }>({ service: 'signalController', method: 'POST', path: '/member/v1/auth', token: 'optional' });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { object, required, responses, text } from '../../lib/schema';
-import { callConfig } from './service';
+import type { RoomController } from '../rooms/controller';
+import { liveKitConfig, meshConfig } from './service';
 
-const body = object({ alias: required(64), participant_id: text(64), display_name: text(100) }, ['alias']);
+const body = object({ alias: required(64), participant_id: text(64), display_name: text(100), resume_token: text(64) }, ['alias']);
 const response = {
   type: 'object',
   properties: {
@@ -12,6 +13,7 @@ const response = {
     url: { type: 'string' },
     token: { type: 'string' },
     room: { type: 'string' },
+    expires_in: { type: 'number' },
     max_participants: { type: 'number' },
     ice_servers: {
       type: 'array',
@@ -20,15 +22,21 @@ const response = {
   },
 } as const;
 
-/** Call config, mounted under /call-config. */
+/**
+ * Call config, mounted under /call-config. Without LiveKit: the mesh's ICE servers. With LiveKit: a
+ * media token only for a participant admitted to the live room, proved by their resume token (member
+ * ids are visible to everyone in the room), under their own identity and name, publishing only on stage.
+ */
 export async function callConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { alias: string; participant_id?: string; display_name?: string } }>('/config', {
-    schema: { tags: ['call'], summary: 'Media settings for a room: LiveKit URL and token, or the mesh ICE servers', body, response: responses(response, [400, 403, 404]) },
+  app.post<{ Body: { alias: string; participant_id?: string; display_name?: string; resume_token?: string } }>('/config', {
+    schema: { tags: ['call'], summary: 'Media settings for a room: a LiveKit URL and token for an admitted member, or the mesh ICE servers', body, response: responses(response, [400, 403, 404]) },
   }, async (request) => {
     const event = await ctx.conferences.byAlias(request.body.alias);
-    const member = request.body.participant_id ? ctx.signal.member(request.body.participant_id) : null;
-    // A LiveKit token admits to the media room, so a passcode-protected room needs a member that passed signal auth.
-    if (ctx.config.livekit && event.passcode !== null && member?.alias !== event.alias) throw errors.permissionDenied();
-    return callConfig(ctx.config, event.alias, member?.memberId ?? request.body.participant_id, member?.displayName ?? request.body.display_name);
+    if (!ctx.config.livekit) return meshConfig(ctx.config);
+    const rooms: RoomController = app.rooms;
+    const { participant_id: memberId, resume_token: token } = request.body;
+    const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
+    if (!seat) throw errors.permissionDenied();
+    return liveKitConfig(ctx.config.livekit, event.alias, seat);
   });
 }

@@ -1,9 +1,10 @@
 import { AccessToken } from 'livekit-server-sdk';
 import type { AppConfig } from '../../config';
-import { randomHex } from '../../lib/secrets';
 
 /** Spec §9: meeting (end-to-end) rooms hold up to 10 people; that is the mesh's size. */
 export const MESH_MAX_PARTICIPANTS = 10;
+/** A LiveKit token admits for this long; the client asks again (re-checked) for every (re)join. */
+export const MEDIA_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface IceServer {
   urls: string[];
@@ -18,16 +19,21 @@ export function iceServers(config: AppConfig): IceServer[] {
   return servers;
 }
 
-/** LiveKit when configured (a token for the room named after the alias), else the peer-to-peer mesh. */
-export async function callConfig(config: AppConfig, room: string, identity: string | undefined, name: string | undefined) {
-  if (!config.livekit) {
-    return { transport: 'mesh' as const, ice_servers: iceServers(config), max_participants: MESH_MAX_PARTICIPANTS };
-  }
-  const token = new AccessToken(config.livekit.apiKey, config.livekit.apiSecret, {
-    identity: identity || `guest-${randomHex(6)}`,
-    name: name || undefined,
-    ttl: '6h',
-  });
-  token.addGrant({ room, roomJoin: true, canPublish: true, canSubscribe: true, canPublishData: true });
-  return { transport: 'livekit' as const, url: config.livekit.url, token: await token.toJwt(), room };
+/** Someone admitted to a live room, as the room knows them: who they are and whether they may be on stage. */
+export interface MediaSeat {
+  identity: string;
+  name: string;
+  /** May send camera, microphone and screen (meeting rooms: everyone; otherwise the stage roles). */
+  canPublish: boolean;
+}
+
+export function meshConfig(config: AppConfig) {
+  return { transport: 'mesh' as const, ice_servers: iceServers(config), max_participants: MESH_MAX_PARTICIPANTS };
+}
+
+/** A short-lived LiveKit token for the room named after the alias, under the seat's own identity and grants. */
+export async function liveKitConfig(livekit: NonNullable<AppConfig['livekit']>, room: string, seat: MediaSeat) {
+  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity: seat.identity, name: seat.name, ttl: MEDIA_TOKEN_TTL_SECONDS });
+  token.addGrant({ room, roomJoin: true, canSubscribe: true, canPublish: seat.canPublish, canPublishData: seat.canPublish });
+  return { transport: 'livekit' as const, url: livekit.url, token: await token.toJwt(), room, expires_in: MEDIA_TOKEN_TTL_SECONDS };
 }

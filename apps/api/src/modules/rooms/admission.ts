@@ -84,8 +84,9 @@ export class RoomAdmission {
       if (decision === 'waiting_room') this.deps.fanOut.sendWaitingList(room);
       return;
     }
-    // locked, full, blocked: say why and close (nothing else about the room)
-    this.deps.presence.shutOut(room, member.memberId, decision, false);
+    // locked, full, blocked: say why and close (nothing else about the room); locked or full may try again
+    if (decision === 'blocked') this.deps.presence.shutOut(room, member.memberId, decision);
+    else this.deps.presence.turnAway(room, member.memberId, decision);
   }
 
   /** The host or a co-host lets someone in from the waiting room. */
@@ -196,7 +197,7 @@ export class RoomAdmission {
         this.admitWaiter(room, waiter);
       } else {
         room.waiting.delete(waiter.id);
-        this.deps.presence.shutOut(room, waiter.id, 'full', false);
+        this.deps.presence.turnAway(room, waiter.id, 'full');
       }
     }
     this.deps.fanOut.sendWaitingList(room);

@@ -1,6 +1,7 @@
 import type { RoomServerMessageOf } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
+import type { MediaSeat } from '../call-config/service';
 import type { ConferenceService } from '../conferences/service';
 import type { RoomAnnouncer } from '../gifts/room-announcer';
 import type { Connection, MessageDispatcher } from '../signal/rooms/dispatcher';
@@ -16,6 +17,10 @@ import { MemberRepository } from './member-repository';
 import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
 import type { Room } from './room-state';
+import { isMeetingMode, type RoomRole } from './rules';
+
+/** Roles that put someone on stage in a conference, theater or livestream (they send media). */
+const STAGE_ROLES = new Set<RoomRole>(['host', 'cohost', 'presenter', 'interpreter']);
 
 export { ROOM_ERRORS } from './refusals';
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
@@ -106,6 +111,18 @@ export class RoomController implements RoomAnnouncer {
   /** Admitted to the live room (not waiting, not shut out): may see who is in it. */
   isAdmitted(member: Pick<RoomMember, 'alias' | 'memberId'>): boolean {
     return !!this.rooms.get(member.alias)?.participants.has(member.memberId);
+  }
+
+  /**
+   * Who a participant of live room `alias` is on the media server: their own identity and name, and
+   * whether they may publish (meeting rooms: everyone; conference, theater, livestream: the stage).
+   * Null for anyone not admitted (waiting, denied, blocked, gone).
+   */
+  mediaSeat(alias: string, memberId: string): MediaSeat | null {
+    const room = this.rooms.get(alias);
+    const p = room?.participants.get(memberId);
+    if (!room || !p) return null;
+    return { identity: p.id, name: p.displayName, canPublish: isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.has(r)) };
   }
 
   /** The gifts module's announcement: to the admitted participants of a live room only. */

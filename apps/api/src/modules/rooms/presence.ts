@@ -108,6 +108,18 @@ export class RoomPresence {
     for (const connection of sockets ?? []) connection.close(reason === 'ended' ? ROOM_CLOSE.ended : ROOM_CLOSE.refused, reason);
   }
 
+  /**
+   * Turns someone away for now (locked, full): told why, closed, but their resume token stays so
+   * "Try again" gets a fresh ticket and goes through admission again.
+   */
+  turnAway(room: Room, id: string, reason: 'locked' | 'full') {
+    const token = this.resumeTokens.get(id);
+    this.fanOut.sendTo(room, id, { type: 'room.state', state: reason, ...(token && { resume_token: token }) });
+    const sockets = room.sockets.get(id);
+    room.sockets.delete(id);
+    for (const connection of sockets ?? []) connection.close(ROOM_CLOSE.refused, reason);
+  }
+
   /** The host ends the room for all: everyone is told and closed, every resume revoked. */
   end(room: Room) {
     this.fanOut.flush(room);

@@ -38,6 +38,9 @@ export const memberJson = (member: RoomMember) => ({
   account_id: member.accountId === null ? null : String(member.accountId),
 });
 
+/** Whether a member may see the room's presence (admitted, not waiting or shut out). */
+type Visible = (member: RoomMember) => boolean;
+
 interface Room {
   members: Map<string, { member: RoomMember; connections: Set<Connection> }>;
 }
@@ -46,24 +49,34 @@ interface Room {
 export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
 
-  /** Adds a connection; returns the members that were present before. */
-  join(member: RoomMember, connection: Connection) {
+  /** Adds a connection; true when it is the member's first. Announcing the join is `announceJoin`'s job. */
+  join(member: RoomMember, connection: Connection): boolean {
     const room = this.rooms.get(member.alias) ?? { members: new Map() };
     this.rooms.set(member.alias, room);
     const entry = room.members.get(member.memberId);
-    const large = room.members.size >= PRESENCE_LIMIT;
-    const others = large ? [] : [...room.members.values()].filter((other) => other.member.memberId !== member.memberId).map((other) => other.member);
     if (entry) {
       entry.connections.add(connection);
-    } else {
-      room.members.set(member.memberId, { member, connections: new Set([connection]) });
-      if (!large) this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
+      return false;
     }
-    return others;
+    room.members.set(member.memberId, { member, connections: new Set([connection]) });
+    return true;
+  }
+
+  /** The others present that `member` may see (`visible`), in a meeting-size room. */
+  presentTo(member: RoomMember, visible: Visible): RoomMember[] {
+    const room = this.rooms.get(member.alias);
+    if (!room || room.members.size > PRESENCE_LIMIT) return [];
+    return [...room.members.values()].map((other) => other.member).filter((other) => other.memberId !== member.memberId && visible(other));
+  }
+
+  /** Tells the others who may see it (`visible`) that `member` arrived. */
+  announceJoin(member: RoomMember, visible: Visible) {
+    if ((this.rooms.get(member.alias)?.members.size ?? 0) > PRESENCE_LIMIT) return;
+    this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId, visible);
   }
 
   /** Removes a connection; the member leaves when their last connection closes. */
-  leave(member: RoomMember, connection: Connection) {
+  leave(member: RoomMember, connection: Connection, visible: Visible = () => true) {
     const room = this.rooms.get(member.alias);
     const entry = room?.members.get(member.memberId);
     if (!room || !entry) return;
@@ -71,7 +84,7 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
+    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId }, undefined, visible);
   }
 
   members(alias: string): RoomMember[] {
@@ -85,9 +98,9 @@ export class RoomRegistry {
     return entry?.connections.size ?? 0;
   }
 
-  broadcast(alias: string, message: Record<string, unknown>, exceptMemberId?: string) {
+  broadcast(alias: string, message: Record<string, unknown>, exceptMemberId?: string, visible: Visible = () => true) {
     for (const [memberId, entry] of this.rooms.get(alias)?.members ?? []) {
-      if (memberId === exceptMemberId) continue;
+      if (memberId === exceptMemberId || !visible(entry.member)) continue;
       for (const connection of entry.connections) connection.send(message);
     }
   }

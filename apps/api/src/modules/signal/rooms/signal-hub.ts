@@ -3,6 +3,7 @@ import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '../../../lib/secrets';
 import { parseFrame } from '../../../lib/socket-guard';
 import type { AccountPublisher } from '../../notifications/service';
+import { commandCheck } from './command-check';
 import { MessageDispatcher, type Connection } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 
@@ -24,6 +25,8 @@ export interface RoomHooks {
 
 /** Close codes a browser uses when the page closes the socket on purpose (RFC 6455: normal, going away). */
 const CLEAN_CLOSE = new Set([1000, 1001]);
+/** The room could not be loaded (the event is gone or the database failed). */
+const ROOM_CLOSE_UNAVAILABLE = 1011;
 
 /**
  * The signal controller's live state: members issued by signal auth, their short-lived socket
@@ -78,9 +81,10 @@ export class SignalHub implements AccountPublisher {
     return member && member.expiresAt > Date.now() ? member : null;
   }
 
-  /** The member a ticket was issued for, while the ticket is fresh. */
+  /** The member a ticket was issued for, while the ticket is fresh. Single-use: a ticket opens one socket. */
   redeem(ticket: string): RoomMember | null {
     const entry = this.tickets.get(ticket);
+    this.tickets.delete(ticket);
     if (!entry || entry.expiresAt <= Date.now()) return null;
     return this.member(entry.memberId);
   }
@@ -90,21 +94,22 @@ export class SignalHub implements AccountPublisher {
     // A member who came in keeps their id for the day (reconnects, resume); only no-shows expire early.
     const stored = this.members.get(member.memberId);
     if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
-    const present = this.rooms.join(member, connection);
+    const firstSocket = this.rooms.join(member, connection);
     if (member.accountId !== null) this.trackAccount(member.accountId, connection);
-    connection.send({
-      type: 'welcome',
-      member: memberJson(member),
-      alias: member.alias,
-      members: present.map(memberJson),
-    });
-    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin)).catch(() => connection.close(1011, 'room unavailable'));
+    // The welcome waits until the room has placed the member: someone waiting or shut out learns
+    // nothing about who is in the room, and is not announced to the others.
+    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin)).then(() => {
+      const admitted = this.admitted(member);
+      const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
+      connection.send({ type: 'welcome', member: memberJson(member), alias: member.alias, members: present.map(memberJson) });
+      if (admitted && firstSocket) this.rooms.announceJoin(member, (other) => this.admitted(other));
+    }).catch(() => connection.close(ROOM_CLOSE_UNAVAILABLE, 'room unavailable'));
     return {
       // Room messages wait until the controller has placed the member.
       message: (raw: string | Buffer) => ready.then(() => this.dispatcher.dispatch({ connection, member }, raw)),
       close: (code?: number) => {
         void ready.then(() => this.roomHooks?.disconnected(member, connection, code !== undefined && CLEAN_CLOSE.has(code)));
-        this.rooms.leave(member, connection);
+        this.rooms.leave(member, connection, (other) => this.admitted(other));
         if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
       },
     };
@@ -156,6 +161,15 @@ export class SignalHub implements AccountPublisher {
     clearInterval(this.sweeper);
   }
 
+  /** In the room (always, without a room controller): may see and be seen in presence. */
+  isAdmitted(member: RoomMember): boolean {
+    return this.admitted(member);
+  }
+
+  private admitted(member: RoomMember): boolean {
+    return this.roomHooks ? this.roomHooks.isAdmitted(member) : true;
+  }
+
   private trackAccount(accountId: number, connection: Connection) {
     const set = this.accountConnections.get(accountId) ?? new Set();
     set.add(connection);
@@ -182,8 +196,14 @@ export class SignalHub implements AccountPublisher {
  * `rtc.signal`) belongs to the room controller, which relays only between admitted participants.
  */
 function registerBaseProtocol(hub: SignalHub) {
+  const invalidPing = commandCheck('ping');
+  const invalidMembers = commandCheck('members');
   hub.dispatcher
-    .on('ping', ({ connection }) => connection.send({ type: 'pong' }))
-    .on('members', ({ connection, member }) =>
-      connection.send({ type: 'members', members: hub.rooms.members(member.alias).map(memberJson) }));
+    .on('ping', ({ connection }, message) => connection.send(invalidPing(message) ?? { type: 'pong' }))
+    .on('members', ({ connection, member }, message) => {
+      const problem = invalidMembers(message);
+      if (problem) return connection.send(problem);
+      if (!hub.isAdmitted(member)) return connection.send({ type: 'error', command: 'members', code: 'not_admitted', message: 'You are not in the room yet.' });
+      connection.send({ type: 'members', members: hub.rooms.members(member.alias).filter((m) => hub.isAdmitted(m)).map(memberJson) });
+    });
 }

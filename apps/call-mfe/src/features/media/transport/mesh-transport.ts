@@ -10,6 +10,10 @@ import {
   type SignalChannel,
   type TransportListener,
 } from './types';
+import {
+  checkMediaFlow, DISCONNECT_GRACE_MS, FRESH_FLOW, linkStatus, offerResendDelay, onConnectionState, recoveryStep,
+  shouldRebuildBroken, watchdog, type FlowState,
+} from './link-recovery';
 
 /**
  * Messages between two peers' connections. `s` is the sender connection's session, `r` the
@@ -131,12 +135,13 @@ class PeerLink {
    */
   private watchOffer(pc: RTCPeerConnection, attempt = 0) {
     clearTimeout(this.offerTimer);
-    if (attempt >= 8) return;
+    const delay = offerResendDelay(attempt);
+    if (delay === null) return;
     this.offerTimer = setTimeout(() => {
       if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
       this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
       this.watchOffer(pc, attempt + 1);
-    }, Math.min(10_000, 3000 * 2 ** attempt));
+    }, delay);
   }
 
   /** Throws the connection away and starts a fresh one (the other side follows). */
@@ -154,7 +159,7 @@ class PeerLink {
     this.brokenSince = null;
     this.unsettledSince = null;
     this.videoPausedByRemote = false;
-    this.videoFlow = { packets: 0, frames: 0, audioPackets: 0, stuckSamples: 0 };
+    this.videoFlow = FRESH_FLOW;
     this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
     this.open();
     this.mesh.emitRemotes();
@@ -176,9 +181,10 @@ class PeerLink {
   private lastRecovery = 0;
   recover() {
     const now = Date.now();
-    if (now - this.lastRecovery < 3000) return;
+    const step = recoveryStep(this.polite, now, this.lastRecovery);
+    if (!step) return;
     this.lastRecovery = now;
-    if (this.polite) this.send({ t: 'reset' });
+    if (step === 'ask_reset') this.send({ t: 'reset' });
     else this.rebuild();
   }
 
@@ -277,14 +283,12 @@ class PeerLink {
    */
   watchdog(now: number) {
     const pc = this.pc;
-    if (pc.signalingState === 'stable' && pc.connectionState === 'connected') {
-      this.unsettledSince = null;
-      return;
-    }
-    this.unsettledSince ??= now;
-    const waited = now - this.unsettledSince;
-    if (pc.signalingState === 'have-remote-offer' && waited > 3000) this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
-    if (!this.polite && waited > 10_000) this.rebuild();
+    const settled = pc.signalingState === 'stable' && pc.connectionState === 'connected';
+    if (!settled) this.unsettledSince ??= now;
+    const action = watchdog({ signaling: pc.signalingState, connection: pc.connectionState, polite: this.polite, waitedMs: settled ? 0 : now - this.unsettledSince! });
+    if (action === 'settled') this.unsettledSince = null;
+    if (action === 'answer' || action === 'answer_and_rebuild') this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
+    if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();
   }
 
   private onTrack(event: RTCTrackEvent) {
@@ -315,19 +319,20 @@ class PeerLink {
     if (this.pc !== pc) return;
     const state = pc.connectionState;
     clearTimeout(this.disconnectTimer);
-    if (state === 'connected') {
+    const action = onConnectionState(state);
+    if (action === 'settled') {
       this.everConnected = true;
       this.brokenSince = null;
       // A fresh link knows nothing of what we watch: tell it again (no-op when unchanged).
       this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
       void this.mesh.applyProfiles(this);
-    } else if (state === 'disconnected') {
+    } else if (action === 'restart_ice_soon') {
       this.brokenSince ??= Date.now();
       // Often a blip: give it a moment, then restart ICE.
       this.disconnectTimer = setTimeout(() => {
         if (this.pc === pc && pc.connectionState !== 'connected') pc.restartIce();
-      }, 2500);
-    } else if (state === 'failed') {
+      }, DISCONNECT_GRACE_MS);
+    } else if (action === 'restart_ice_now') {
       this.brokenSince ??= Date.now();
       pc.restartIce();
     }
@@ -337,10 +342,7 @@ class PeerLink {
 
   /** connecting until first connected; reconnecting when a link that worked dropped. */
   linkStatus(): MediaStatus {
-    const state = this.pc.connectionState;
-    if (state === 'connected') return 'connected';
-    if (this.everConnected || state === 'failed' || state === 'disconnected') return 'reconnecting';
-    return 'connecting';
+    return linkStatus(this.pc.connectionState, this.everConnected);
   }
 
   closePc() {
@@ -362,7 +364,7 @@ class PeerLink {
     return true;
   }
 
-  private videoFlow = { packets: 0, frames: 0, audioPackets: 0, stuckSamples: 0 };
+  private videoFlow: FlowState = FRESH_FLOW;
 
   /**
    * Packets arrive but nothing plays (video frames not decoded, or the audio track stays muted): a
@@ -371,17 +373,9 @@ class PeerLink {
    * negotiates everything at once.
    */
   private checkMediaFlow(packets: number, frames: number, audioPackets: number, audioMuted: boolean) {
-    const flow = this.videoFlow;
-    const videoStuck = packets - flow.packets > 20 && frames === flow.frames;
-    const audioStuck = audioMuted && audioPackets - flow.audioPackets > 20;
-    flow.stuckSamples = videoStuck || audioStuck ? flow.stuckSamples + 1 : 0;
-    flow.packets = packets;
-    flow.frames = frames;
-    flow.audioPackets = audioPackets;
-    if (flow.stuckSamples >= 2) {
-      flow.stuckSamples = 0;
-      this.recover();
-    }
+    const { flow, recover } = checkMediaFlow(this.videoFlow, { packets, frames, audioPackets, audioMuted });
+    this.videoFlow = flow;
+    if (recover) this.recover();
   }
 
   async sampleQuality(): Promise<boolean> {
@@ -595,7 +589,7 @@ export class MeshTransport implements MediaTransport {
       peer.watchdog(now);
       changed = (await peer.sampleQuality().catch(() => false)) || changed;
       // ICE restarts did not bring it back: the impolite side rebuilds, the polite side follows.
-      if (peer.brokenSince !== null && now - peer.brokenSince > this.rebuildAfterMs && !peer.polite) peer.rebuild();
+      if (shouldRebuildBroken(peer.brokenSince, now, this.rebuildAfterMs, peer.polite)) peer.rebuild();
     }
     if (changed) this.emitRemotes();
     this.emitStatus();

@@ -81,6 +81,17 @@ describe('room client', () => {
     expect(socket().sent).toEqual([{ type: 'self.update', has_mic: true, mic_on: true, camera_on: false }]);
   });
 
+  it('leaves the room when the page goes away, so the others see it at once', async () => {
+    client.start();
+    await flush();
+    socket().open();
+    socket().receive(snapshot() as unknown as Record<string, unknown>);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(socket().sent.at(-1)).toEqual({ type: 'room.leave' });
+    expect(socket().readyState).toBe(3);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('follows the waiting room until admitted', async () => {
     client.start();
     await flush();

@@ -97,8 +97,18 @@ export class RoomClient {
   start() {
     this.closedByUs = false;
     this.transition({ type: 'connect' });
+    globalThis.addEventListener?.('pagehide', this.pageHidden);
     void this.open(true);
   }
+
+  /**
+   * The tab closes or navigates away: say so, so the others see us gone at once rather than
+   * "Reconnecting" for the grace period (the browser's 1001 close says it too, this is the explicit word).
+   */
+  private readonly pageHidden = () => {
+    this.send({ type: 'room.leave' });
+    this.close();
+  };
 
   /** Leaves for good: tells the room, closes the socket. */
   leave() {
@@ -107,8 +117,10 @@ export class RoomClient {
     this.close();
   }
 
+  /** Closes the socket on purpose (code 1000): the server takes it as leaving, not as a dropped connection. */
   close() {
     this.closedByUs = true;
+    globalThis.removeEventListener?.('pagehide', this.pageHidden);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
     for (const [, entry] of this.pending) {
@@ -157,9 +169,10 @@ export class RoomClient {
   /** The join ticket on start; afterwards a fresh one through the resume token. */
   private async freshTicket(first: boolean): Promise<string | null> {
     const { member_id: memberId, resume_token: token } = this.options.session;
-    if ((first || !token) && this.ticket) {
+    // A ticket opens one socket (the server refuses it twice); after that, the resume token gets a fresh one.
+    if (this.ticket && (first || !token)) {
       const ticket = this.ticket;
-      if (!first) this.ticket = null;
+      this.ticket = null;
       return ticket;
     }
     if (!token) return null;
@@ -210,8 +223,8 @@ export class RoomClient {
       this.socket = null;
       if (this.pingTimer) clearInterval(this.pingTimer);
       if (this.closedByUs) return;
-      // Refused before opening (ticket expired, server restarting): the next try resumes.
-      void opened;
+      // The first socket never opened (network, server restarting): the ticket was not taken; try it once more.
+      if (!opened && first) this.ticket ??= ticket;
       this.transition({ type: 'socket_lost' });
       if (shouldReconnect(this.store.getState().join)) this.scheduleReconnect();
     };

@@ -38,7 +38,7 @@ function CallSession({ session }: { session: RoomSession }) {
 
   useEffect(() => {
     if (join !== 'connected' || config) return;
-    getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name })
+    getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined })
       .then(setConfig, () => setConfig({ transport: 'mesh', ice_servers: [] }));
   }, [join, config, session]);
 
