@@ -19,3 +19,6 @@ export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
 export * from './signal/protocol';
 export * from './http/connectivity';
+export * from './devices/device-choices';
+export * from './devices/device-lists';
+export * from './devices/media-errors';

@@ -23,3 +23,4 @@ export * from './remote/create-remote-app';
 export * from './components/BrandMark';
 export * from './components/VirtualList';
 export * from './components/virtual-range';
+export * from './devices/useMediaDevices';

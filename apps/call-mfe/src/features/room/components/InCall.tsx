@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import type { CallConfig, RoomCommand } from '@platform/shared-api';
+import { loadDeviceChoices, saveDeviceChoices, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf } from '../utils/room-view';
-import { rememberDevices, rememberLayout, rememberedDevices, rememberedLayout, type DeviceChoices, type LayoutChoice } from '../utils/room-session';
+import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
 import type { CallAction } from '../utils/shortcuts';
 import { useRoomNotices } from '../hooks/useRoomNotices';
 import { useIdleControls } from '../hooks/useIdleControls';
@@ -34,7 +34,7 @@ export function InCall({ client, config }: InCallProps) {
   const self = selfOf(view);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [layout, setLayoutState] = useState<LayoutChoice>(rememberedLayout);
-  const [devices, setDevices] = useState<DeviceChoices>(rememberedDevices);
+  const [devices, setDevices] = useState<DeviceChoices>(() => loadDeviceChoices());
   const [seenChat, setSeenChat] = useState(view.chat.length);
   const unread = panel === 'chat' ? 0 : Math.max(0, view.chat.length - seenChat);
   const root = useRef<HTMLDivElement>(null);
@@ -99,8 +99,7 @@ export function InCall({ client, config }: InCallProps) {
     openDevices: async () => {
       const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, { label: t('devices.title') });
       if (!chosen) return;
-      setDevices(chosen);
-      rememberDevices({ ...rememberedDevices(), cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId });
+      setDevices(saveDeviceChoices({ cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId }));
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
     toggleFullscreen: fullscreen.toggle,

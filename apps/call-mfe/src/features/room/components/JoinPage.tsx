@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
-import { getConferenceDetail, getConferenceShortDetail, isApiError, signalAuth, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError } from '@platform/ui';
+import {
+  getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
+} from '@platform/shared-api';
+import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
 // Straight from the files, not the media index: the join page must not pull in the call transports.
-import { useDevices } from '../../media/hooks/useDevices';
 import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
 import { MicLevelMeter } from '../../media/components/MicLevelMeter';
-import {
-  browserDeviceId, rememberDevices, rememberedDevices, rememberedName, rememberName, saveRoomSession, type DeviceChoices,
-} from '../utils/room-session';
+import { browserDeviceId, rememberedName, rememberName, saveRoomSession } from '../utils/room-session';
 import styles from './join.module.css';
 
 type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string } };
@@ -69,8 +68,8 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
   const [passcode, setPasscode] = useState('');
   const [errors, setErrors] = useState<{ name?: string; passcode?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [choices, setChoices] = useState<DeviceChoices>(rememberedDevices);
-  const devices = useDevices();
+  const [choices, setChoices] = useState<DeviceChoices>(() => loadDeviceChoices());
+  const devices = useMediaDevices();
   const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: choices.cameraOn, micOn: choices.micOn });
   const video = useRef<HTMLVideoElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -85,9 +84,7 @@ function PreJoin({ alias, detail, speaker, defaultName }: { alias: string; detai
   }, [preview.stream]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (change: Partial<DeviceChoices>) => {
-    const next = { ...choices, ...change };
-    setChoices(next);
-    rememberDevices(next);
+    setChoices(saveDeviceChoices({ ...choices, ...change }));
   };
   const hasVideo = !!preview.stream?.getVideoTracks().length;
   const hasMic = !preview.micError || preview.micError !== 'common:errors.micNotFound';
