@@ -1,1 +1,3 @@
 export * from './enums';
+export * from './rules/email';
+export * from './rules/password';

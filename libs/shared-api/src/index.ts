@@ -22,3 +22,4 @@ export * from './http/connectivity';
 export * from './devices/device-choices';
 export * from './devices/device-lists';
 export * from './devices/media-errors';
+export * from './navigation/safe-redirect';

@@ -3,7 +3,8 @@ import { i18n } from '@platform/i18n';
 import { toast } from '@platform/ui';
 import type { RoomClient } from '../../room/api/room-client';
 import { loadGiftEffect } from '../api/gift-remote';
-import { carriesGift, giftChatMessage, withGiftLine } from '../utils/gift-messages';
+import { giftArrivalsIn } from '@platform/shared-api';
+import { giftChatMessage, withGiftLine } from '../utils/gift-messages';
 
 /**
  * Gifts arriving in the call: for every `gift.received` from the room socket, the gift remote plays
@@ -14,7 +15,8 @@ export function useGiftArrivals(client: RoomClient) {
     let active = true;
     let warned = false;
     const off = client.onMessage((message) => {
-      if (!carriesGift(message)) return;
+      // Cheap check before loading the gift remote: everything else in the room stays untouched.
+      if (giftArrivalsIn(message).length === 0) return;
       loadGiftEffect().then((effect) => {
         if (!active) return;
         for (const arrival of effect.handleRoomMessage(message)) {

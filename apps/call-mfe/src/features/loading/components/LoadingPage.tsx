@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
+import { sameSitePath } from '@platform/shared-api';
 import styles from './loading.module.css';
-
-/** Only paths of this site: a hand-over link must not send people elsewhere. */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 /**
  * `/loading`: the full-page hand-over screen shown while the desktop app or a redirect passes the user on.
@@ -17,7 +12,8 @@ export function LoadingPage() {
   const { t } = useTranslation('call');
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const redirect = safeRedirect(search.get('redirect'));
+  // Only paths of this site: a hand-over link must not send people elsewhere.
+  const redirect = sameSitePath(search.get('redirect'));
 
   useEffect(() => {
     if (!redirect) return;
