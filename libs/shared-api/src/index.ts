@@ -23,3 +23,4 @@ export * from './devices/device-choices';
 export * from './devices/device-lists';
 export * from './devices/media-errors';
 export * from './navigation/safe-redirect';
+export * from './live/reconnecting-socket';
