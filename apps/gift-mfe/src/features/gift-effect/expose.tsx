@@ -6,7 +6,7 @@
 import { currentLanguage, i18n, registerNamespace } from '@platform/i18n';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';
-import { formatUnits } from '../wallet/utils/entries';
+import { formatUnits } from '../../lib/units';
 import { giftArrivalsIn, type GiftArrival } from '@platform/shared-api';
 import { giftChatLine as chatLine } from './utils/arrival';
 import styles from './GiftEffect.module.css';

@@ -1,6 +1,6 @@
 import { loadDeviceChoices, signalAuth } from '@platform/shared-api';
 // The call page's hand-over contract (room feature): a saved room session is what `/c/{alias}` resumes.
-import { browserDeviceId, saveRoomSession } from '../../room/utils/room-session';
+import { browserDeviceId, saveRoomSession } from '../../room';
 
 /** Joins the one-off room of an answered QR call and hands it to the call page; returns its path. */
 export async function enterCallRoom(room: string, displayName: string): Promise<string> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { DeviceChoices } from '@platform/shared-api';
 import { Button, useMediaDevices } from '@platform/ui';
-import { speakerSelectionSupported } from '../../media/utils/remote-audio';
+import { speakerSelectionSupported } from '../../media';
 import { CALL_SHORTCUTS } from '../utils/shortcuts';
 import { DeviceSelects } from './DeviceSelects';
 import styles from './call.module.css';

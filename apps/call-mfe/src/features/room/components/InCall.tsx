@@ -5,7 +5,7 @@ import { loadDeviceChoices, saveDeviceChoices, type CallConfig, type DeviceChoic
 import { Badge, IconButton, dialogs, toast } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
-import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf } from '../utils/room-view';
+import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
 import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
 import type { CallAction } from '../utils/shortcuts';
 import { useRoomNotices } from '../hooks/useRoomNotices';
@@ -13,7 +13,7 @@ import { useIdleControls } from '../hooks/useIdleControls';
 import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
-import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
+import { useGiftArrivals } from '../../gifts';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -72,7 +72,11 @@ export function InCall({ client, config }: InCallProps) {
   const menuFor = useParticipantActions(view, run);
 
   useRoomNotices(client, run);
-  useGiftArrivals(client);
+  const giftRoom = useMemo(() => ({
+    onMessage: (listener: (message: unknown) => void) => client.onMessage(listener),
+    updateChat: (change: (chat: RoomView['chat']) => RoomView['chat']) => client.store.setState((s) => ({ view: { ...s.view, chat: change(s.view.chat) } })),
+  }), [client]);
+  useGiftArrivals(giftRoom);
 
   const sharing = !!media.local.screenStream;
   const actions = {

@@ -6,9 +6,8 @@ import {
 } from '@platform/shared-api';
 import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
-// Straight from the files, not the media index: the join page must not pull in the call transports.
-import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
-import { MicLevelMeter } from '../../media/components/MicLevelMeter';
+// The pre-join entry, not the media index: the join page must not pull in the call transports.
+import { MicLevelMeter, usePreviewMedia } from '../../media/prejoin';
 import { browserDeviceId, rememberedName, rememberName, saveRoomSession } from '../utils/room-session';
 import styles from './join.module.css';
 
