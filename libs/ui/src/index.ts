@@ -20,6 +20,7 @@ export * from './components/Menu';
 export * from './forms/validation';
 export * from './errors/describe-error';
 export * from './remote/create-remote-app';
+export * from './remote/route-table';
 export * from './components/BrandMark';
 export * from './components/VirtualList';
 export * from './components/virtual-range';
