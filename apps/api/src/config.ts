@@ -23,6 +23,9 @@ export interface AppConfig {
   facebookMeUrl: string;
   /** Seconds between two code e-mails/SMS to the same address. */
   resendCooldownSeconds: number;
+  /** Upstream coin API behind GET /api/v1/pump-fun/coin/{address} (`{url}/coins/{address}`); null: answers 503. */
+  pumpFunApiUrl: string | null;
+  pumpFunTimeoutMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -53,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     facebookMeUrl: env.FACEBOOK_ME_URL ?? 'https://graph.facebook.com/me',
     resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
+    pumpFunApiUrl: env.PUMP_FUN_API_URL ? env.PUMP_FUN_API_URL.replace(/\/+$/, '') : null,
+    pumpFunTimeoutMs: Number(env.PUMP_FUN_TIMEOUT_MS ?? 5000),
   };
 }

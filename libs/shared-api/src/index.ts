@@ -24,3 +24,5 @@ export * from './devices/device-lists';
 export * from './devices/media-errors';
 export * from './navigation/safe-redirect';
 export * from './live/reconnecting-socket';
+export * from './endpoints/graphql';
+export * from './endpoints/pump-fun';
