@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm test: install what is missing, run every unit and integration suite
- * (Nx, per project), build the product, hold it to its size budgets, then the
- * browser journeys. Prints each step's wall time and the suite's.
+ * npm test: install what is missing, typecheck, lint (eslint.config.mjs), run every unit and integration
+ * suite (Nx, per project), build the product, hold it to its size budgets, then the browser journeys.
+ * Prints each step's wall time and the suite's.
  */
 import { existsSync } from 'node:fs';
 import { ensureInstall } from './lib/ensure-install.mjs';
@@ -25,6 +25,8 @@ const step = (name, command, args, options) => {
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck api', 'npx', ['tsc', '-p', 'apps/api/tsconfig.json', '--noEmit']);
 step('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
+step('lint (module boundaries, cycles, hooks)', 'npm', ['run', 'lint']);
+step('lint rules catch violations', 'npm', ['run', 'test:lint']);
 step('unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache']);
 step('build', 'node', ['scripts/build-site.mjs']);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -13,7 +13,8 @@ import { remoteMetaPlugin, type RouteEntry } from './remote-meta-plugin.ts';
  */
 export function remoteConfig(dir: string): UserConfig {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8'));
+  // `page` names the remote's own element for the path (libs/ui RouteTable); the shell's manifest does not carry it.
+  const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')).map(({ page: _page, ...route }: RouteEntry & { page?: string }) => route);
   const name: string = pkg.platformRemote;
   const version = process.env.REMOTE_VERSION || pkg.version;
   return defineConfig({

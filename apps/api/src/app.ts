@@ -43,6 +43,8 @@ import { recordingRoutes } from './modules/recordings/routes';
 import { streamTargetRoutes } from './modules/stream-targets/routes';
 import { WalletService } from './modules/wallet/service';
 import { mountCallCentre } from './modules/call-centre';
+import { graphqlRoutes } from './modules/graphql/routes';
+import { pumpFunRoutes } from './modules/pump-fun/routes';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
   await mount(loggerRoutes, '/logger');
+  await mount(graphqlRoutes);
+  await mount(pumpFunRoutes);
   if (!config.isProduction) await mount(devRoutes, '/__dev');
   await mount(siteRoutes);
 

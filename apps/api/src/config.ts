@@ -30,6 +30,9 @@ export interface AppConfig {
   facebookAppSecret: string | null;
   /** Seconds between two code e-mails/SMS to the same address. */
   resendCooldownSeconds: number;
+  /** Upstream coin API behind GET /api/v1/pump-fun/coin/{address} (`{url}/coins/{address}`); null: answers 503. */
+  pumpFunApiUrl: string | null;
+  pumpFunTimeoutMs: number;
   /** Behind a reverse proxy: which hops to trust for the client address and protocol (Fastify trustProxy). */
   trustProxy: boolean | string | number;
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
@@ -77,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),
+    pumpFunApiUrl: env.PUMP_FUN_API_URL ? env.PUMP_FUN_API_URL.replace(/\/+$/, '') : null,
+    pumpFunTimeoutMs: Number(env.PUMP_FUN_TIMEOUT_MS ?? 5000),
   };
 }

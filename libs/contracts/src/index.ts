@@ -2,3 +2,8 @@ export * from './enums';
 export * from './whiteboard';
 export * from './call-centre';
 export * from './room';
+export * from './rules/email';
+export * from './rules/password';
+export * from './rest/errors';
+export * from './rest/pump-fun';
+export * from './rest/graphql';

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouteTable } from '@platform/ui';
 import { CredentialsPage } from '../features/credentials/components/CredentialsPage';
 import { DomainPage } from '../features/domain/components/DomainPage';
 import { JoinConferencePage } from '../features/join/components/JoinConferencePage';
@@ -6,20 +7,21 @@ import { OAuthPage } from '../features/oauth/components/OAuthPage';
 import { ForgotPasswordPage } from '../features/password-reset/components/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
 import { VerifyCodePage } from '../features/verify/components/VerifyCodePage';
+import routes from '../routes.json';
 
 /** The auth remote's routes (auth layout, and the oauth layout for /oauth/*). */
+
+/** The auth remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+export const PAGES: Record<string, ReactNode> = {
+  CredentialsPage: <CredentialsPage />,
+  JoinConferencePage: <JoinConferencePage />,
+  VerifyCodePage: <VerifyCodePage />,
+  ForgotPasswordPage: <ForgotPasswordPage />,
+  ResetPasswordPage: <ResetPasswordPage />,
+  DomainPage: <DomainPage />,
+  OAuthPage: <OAuthPage />,
+};
+
 export function AuthRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<CredentialsPage />} />
-      <Route path="/signup" element={<CredentialsPage />} />
-      <Route path="/join" element={<JoinConferencePage />} />
-      <Route path="/verify-code" element={<VerifyCodePage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/success-forgot" element={<ResetPasswordPage />} />
-      <Route path="/domain" element={<DomainPage />} />
-      <Route path="/oauth/gg" element={<OAuthPage />} />
-      <Route path="/oauth/fb" element={<OAuthPage />} />
-    </Routes>
-  );
+  return <RouteTable routes={routes} pages={PAGES} />;
 }

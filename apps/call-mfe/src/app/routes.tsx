@@ -1,16 +1,13 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
 import { CallPage } from '../features/room/components/CallPage';
 import { EndedPage } from '../features/room/components/EndedPage';
 import { LoadingPage } from '../features/loading/components/LoadingPage';
 import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
 import { QrCodePage } from '../features/call-centre/components/QrCodePage';
-
-function Page({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('call');
-  return <h1>{t(titleKey)}</h1>;
-}
+import routes from '../routes.json';
 
 /** join/{alias} and call/{alias} are the spec's older spellings. */
 function Redirect({ to }: { to: 'j' | 'c' }) {
@@ -18,17 +15,18 @@ function Redirect({ to }: { to: 'j' | 'c' }) {
   return <Navigate to={`/${to}/${alias}`} replace />;
 }
 
+/** The call remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+export const PAGES: Record<string, ReactNode> = {
+  JoinPage: <JoinPage />,
+  ToJoinPage: <Redirect to="j" />,
+  CallPage: <CallPage />,
+  ToCallPage: <Redirect to="c" />,
+  EndedPage: <EndedPage />,
+  LoadingPage: <LoadingPage />,
+  Whiteboard: <Whiteboard />,
+  QrCodePage: <QrCodePage />,
+};
+
 export function CallRoutes() {
-  return (
-    <Routes>
-      <Route path="/j/:alias" element={<JoinPage />} />
-      <Route path="/join/:alias" element={<Redirect to="j" />} />
-      <Route path="/c/:alias" element={<CallPage />} />
-      <Route path="/call/:alias" element={<Redirect to="c" />} />
-      <Route path="/c/:alias/ended" element={<EndedPage />} />
-      <Route path="/loading" element={<LoadingPage />} />
-      <Route path="/draw" element={<Whiteboard />} />
-      <Route path="/review/qr-code" element={<QrCodePage />} />
-    </Routes>
-  );
+  return <RouteTable routes={routes} pages={PAGES} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ReconnectingSocket } from '@platform/shared-api';
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'offline';
 export type LiveMessage = Record<string, unknown> & { type?: string };
@@ -11,9 +12,10 @@ export interface LiveSocketOptions {
 }
 
 /**
- * A websocket for the call remote's live features (call centre, whiteboard) that comes back after a
- * drop (backoff up to 10 s); `url` null keeps it closed. Messages are parsed JSON; `send` returns
- * false while the link is down.
+ * A websocket for the call remote's live features (call centre, whiteboard) over the page's one
+ * reconnecting socket (shared-api `ReconnectingSocket`: jittered backoff up to 10 s, connect
+ * timeout); `url` null keeps it closed. Messages are parsed JSON; `send` returns false while the
+ * link is down.
  */
 export function useLiveSocket(url: string | null, onMessage: (message: LiveMessage) => void, options: LiveSocketOptions = {}) {
   const [status, setStatus] = useState<LiveStatus>(url ? 'connecting' : 'off');
@@ -21,56 +23,37 @@ export function useLiveSocket(url: string | null, onMessage: (message: LiveMessa
   handler.current = onMessage;
   const liveWhen = useRef(options.liveWhen);
   liveWhen.current = options.liveWhen;
-  const socket = useRef<WebSocket | null>(null);
+  const socket = useRef<ReconnectingSocket | null>(null);
   const pingMs = options.pingMs ?? 25_000;
 
   useEffect(() => {
     if (!url) return setStatus('off');
-    let closed = false;
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const ping = pingMs > 0 ? setInterval(() => socket.current?.readyState === WebSocket.OPEN && socket.current.send('{"type":"ping"}'), pingMs) : undefined;
-    const live = () => {
-      attempt = 0;
-      setStatus('live');
-    };
-    const open = () => {
-      setStatus('connecting');
-      const ws = new WebSocket(url);
-      socket.current = ws;
-      ws.onopen = () => {
-        if (!liveWhen.current) live();
-      };
-      ws.onmessage = (event) => {
-        let message: LiveMessage;
-        try {
-          message = JSON.parse(String(event.data));
-        } catch {
-          return; // not JSON: ignore
-        }
-        if (liveWhen.current?.(message)) live();
-        handler.current(message);
-      };
-      ws.onclose = () => {
-        if (closed) return;
-        setStatus('offline');
-        retry = setTimeout(open, Math.min(10_000, 500 * 2 ** attempt++));
-      };
-    };
-    open();
+    const live = new ReconnectingSocket({ url, pingMs });
+    socket.current = live;
+    live.on('status', (next) => {
+      if (next === 'connecting') setStatus('connecting');
+      else if (next === 'waiting') setStatus('offline');
+    });
+    live.on('open', () => {
+      if (!liveWhen.current) setStatus('live');
+    });
+    live.on('message', (data) => {
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return; // not JSON: ignore
+      }
+      if (liveWhen.current?.(message)) setStatus('live');
+      handler.current(message);
+    });
+    live.start();
     return () => {
-      closed = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket.current?.close(1000, 'bye');
+      live.close(1000, 'bye');
       socket.current = null;
     };
   }, [url, pingMs]);
 
-  const send = useCallback((data: unknown) => {
-    if (socket.current?.readyState !== WebSocket.OPEN) return false;
-    socket.current.send(JSON.stringify(data));
-    return true;
-  }, []);
+  const send = useCallback((data: unknown) => socket.current?.isOpen === true && socket.current.send(JSON.stringify(data)), []);
   return { status, send };
 }

@@ -4,7 +4,7 @@ import { Avatar, BrandMark, Icon } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@platform/shared-api';
 import { onProductLink } from '../lib/navigate';
-import { formatUnits } from '../features/wallet/utils/entries';
+import { formatUnits } from '../lib/units';
 import styles from './GiftLayout.module.css';
 
 /** The public layout has no chrome: the gift pages bring a slim header (brand, gifts/wallet, account). */

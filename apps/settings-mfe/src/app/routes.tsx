@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouteTable } from '@platform/ui';
 import { AdvancedSecurityPage } from '../features/security/AdvancedSecurityPage';
 import { ChangeModePage } from '../features/mode/ChangeModePage';
 import { ChangeNamePage } from '../features/profile/ChangeNamePage';
@@ -11,24 +12,27 @@ import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { RecordingsPage } from '../features/recordings/RecordingsPage';
 import { SettingsHomePage } from '../features/home/SettingsHomePage';
 import { UpdatePage } from '../features/update/UpdatePage';
+import routes from '../routes.json';
 
 /** The settings remote's pages (src/routes.json holds their layout, title and login flag). */
+
+/** The settings remote's pages by the `page` names of src/routes.json (which holds every path, with layout, title and login flag, once). */
+export const PAGES: Record<string, ReactNode> = {
+  SettingsHomePage: <SettingsHomePage />,
+  ChangeNamePage: <ChangeNamePage />,
+  ChangePasswordPage: <ChangePasswordPage />,
+  SetPasswordPage: <SetPasswordPage />,
+  ChangeModePage: <ChangeModePage />,
+  AdvancedSecurityPage: <AdvancedSecurityPage />,
+  DevicesPage: <DevicesPage />,
+  RecordingsPage: <RecordingsPage />,
+  PrivacyPage: <PrivacyPage />,
+  CustomisePage: <CustomisePage />,
+  HelpPage: <HelpPage />,
+  UpdatePage: <UpdatePage />,
+  LanguagePage: <LanguagePage />,
+};
+
 export function SettingsRoutes() {
-  return (
-    <Routes>
-      <Route path="/app/settings" element={<SettingsHomePage />} />
-      <Route path="/app/change_name" element={<ChangeNamePage />} />
-      <Route path="/app/change_password" element={<ChangePasswordPage />} />
-      <Route path="/app/set_password" element={<SetPasswordPage />} />
-      <Route path="/app/change_mode" element={<ChangeModePage />} />
-      <Route path="/app/advanced_security" element={<AdvancedSecurityPage />} />
-      <Route path="/app/change_media_devices" element={<DevicesPage />} />
-      <Route path="/app/recording" element={<RecordingsPage />} />
-      <Route path="/app/privacy" element={<PrivacyPage />} />
-      <Route path="/app/customize_conference" element={<CustomisePage />} />
-      <Route path="/app/help_setting" element={<HelpPage />} />
-      <Route path="/app/update" element={<UpdatePage />} />
-      <Route path="/app/language" element={<LanguagePage />} />
-    </Routes>
-  );
+  return <RouteTable routes={routes} pages={PAGES} />;
 }

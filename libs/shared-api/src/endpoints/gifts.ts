@@ -25,6 +25,22 @@ export interface SentGift {
   created_at: string;
 }
 
+/** What the server announces in a call when a gift arrives (`type: 'gift.received'`), read by the call and the gift remote. */
+export interface GiftArrival {
+  gift: SentGift;
+  to_member_id?: string | null;
+  to_name?: string;
+}
+
+/** The gift arrivals in a room message: a `gift.received` message, or those inside a `room.events` frame. */
+export function giftArrivalsIn(message: unknown): GiftArrival[] {
+  if (!message || typeof message !== 'object') return [];
+  const m = message as { type?: unknown; events?: unknown; gift?: unknown };
+  if (m.type === 'room.events' && Array.isArray(m.events)) return m.events.flatMap(giftArrivalsIn);
+  if (m.type === 'gift.received' && m.gift && typeof m.gift === 'object') return [m as GiftArrival];
+  return [];
+}
+
 export interface GiftRecipient {
   account_id: string;
   display_name: string;

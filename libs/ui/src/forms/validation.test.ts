@@ -21,7 +21,7 @@ describe('form rules', () => {
     expect(validate({ u: 'nobody' }, schema).u?.key).toBe('validation.email');
   });
   it('checks the password confirmation against the other field', () => {
-    const schema = { password: [rules.minLength(8)], confirm: [rules.sameAs('password')] };
+    const schema = { password: [rules.password()], confirm: [rules.sameAs('password')] };
     expect(validate({ password: 'longenough', confirm: 'different' }, schema).confirm?.key).toBe('validation.passwordMismatch');
     expect(validate({ password: 'short', confirm: 'short' }, schema).password).toEqual({ key: 'validation.passwordShort', params: { min: 8 } });
     expect(hasErrors(validate({ password: 'longenough', confirm: 'longenough' }, schema))).toBe(false);

@@ -2,6 +2,8 @@
  * Client-side form rules of spec §5, as pure functions. A rule returns null or
  * an i18n key (in the `common` namespace unless prefixed) with its parameters.
  */
+import { isEmail, MIN_PASSWORD_LENGTH } from '@platform/contracts';
+
 export interface FieldError {
   key: string;
   params?: Record<string, unknown>;
@@ -9,10 +11,11 @@ export interface FieldError {
 
 export type Rule<V = string, All = Record<string, unknown>> = (value: V, all: All) => FieldError | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The e-mail and password rules are the API's own (libs/contracts), re-exported for the forms.
+export { isEmail, MIN_PASSWORD_LENGTH } from '@platform/contracts';
+
 const PHONE = /^\+?[0-9][0-9\s.-]{6,18}[0-9]$/;
 
-export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isPhone = (value: string) => PHONE.test(value.trim());
 
 function isBlank(value: unknown): boolean {
@@ -28,6 +31,8 @@ export const rules = {
   phone: (): Rule<string> => (value) => (!isBlank(value) && !isPhone(value) ? { key: 'validation.phone' } : null),
   /** An e-mail address or a phone number. */
   emailOrPhone: (): Rule<string> => (value) => (!isBlank(value) && !isEmail(value) && !isPhone(value) ? { key: 'validation.email' } : null),
+  /** The account password: at least MIN_PASSWORD_LENGTH characters ('validation.passwordShort'). */
+  password: (): Rule<string> => rules.minLength(MIN_PASSWORD_LENGTH),
   minLength: (min: number): Rule<string> => (value) => (!isBlank(value) && value.length < min ? { key: 'validation.passwordShort', params: { min } } : null),
   sameAs: (other: string): Rule<string> => (value, all) => (!isBlank(value) && value !== all[other] ? { key: 'validation.passwordMismatch' } : null),
   displayName: (): Rule<string> => (value) => (isBlank(value) ? { key: 'validation.displayNameRequired' } : null),

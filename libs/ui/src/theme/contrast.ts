@@ -1,4 +1,4 @@
-import { luminance, parseHex, toHex } from './color';
+import { luminance, parseHex, toHex } from './color-math';
 
 /**
  * WCAG 2.x contrast: text needs 4.5:1 against what it sits on, large text and controls (borders,

@@ -7,6 +7,7 @@ import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose } from './verify-codes';
+import { isEmail, isPasswordLongEnough } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
 /** The account JSON of libs/shared-api session/types.ts. */
@@ -35,8 +36,6 @@ export function accountJson(row: AccountRow) {
 
 export type AccountJson = ReturnType<typeof accountJson>;
 
-export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
@@ -48,7 +47,7 @@ export function parseUsername(raw: string, field = 'username'): { email: string 
   if (!value) throw errors.fieldRequired(field);
   if (value.includes('@')) {
     const email = normaliseEmail(value);
-    if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid(field);
+    if (!isEmail(email)) throw errors.emailInvalid(field);
     return { email };
   }
   const phone = normalisePhone(value);
@@ -65,7 +64,7 @@ export function parsePhone(raw: string, field = 'phone_number'): string {
 
 function checkPassword(password: string, field: string) {
   if (!password) throw errors.fieldRequired(field);
-  if (password.length < MIN_PASSWORD_LENGTH) throw errors.passwordWeak(field);
+  if (!isPasswordLongEnough(password)) throw errors.passwordWeak(field);
 }
 
 /** argon2id with the library's defaults (19 MiB, 2 passes). */
@@ -102,7 +101,7 @@ export class AccountService {
     let phone: string | null = null;
     if (input.email) {
       email = normaliseEmail(input.email);
-      if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid('email');
+      if (!isEmail(email)) throw errors.emailInvalid('email');
     } else if (input.phone_number) {
       phone = parsePhone(input.phone_number);
     } else {

@@ -9,8 +9,8 @@ import { pickAgent, type AgentCandidate } from './agent-selection';
 import { lineStatus, parseExpiry } from './expiry';
 import { CallCentreRepository, type LineRow } from './repository';
 import { advance, initialCall, isFinal, RING_TIMEOUT_MS, type CallEvent, type CallProgress } from './ringing';
+import { isEmail } from '@platform/contracts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_AGENTS = 50;
 /** After accepting, an agent counts as in the call until they reach its room (or this long passes). */
 const CONNECT_GRACE_MS = 60_000;
@@ -109,7 +109,7 @@ export class CallCentreService {
     const emails = [...new Set(input.agents.map((email) => email.trim().toLowerCase()).filter(Boolean))];
     if (emails.length === 0) throw errors.fieldRequired('agents');
     if (emails.length > MAX_AGENTS) throw errors.invalidInput('agents', `At most ${MAX_AGENTS} agents.`);
-    const bad = emails.findIndex((email) => !EMAIL_PATTERN.test(email) || email.length > 254);
+    const bad = emails.findIndex((email) => !isEmail(email));
     if (bad >= 0) throw errors.emailInvalid(`agents[${bad}]`);
     const expiresAt = parseExpiry(input.expires_at);
     if (expiresAt === 'invalid') throw errors.invalidInput('expires_at', 'The expiry must be a time in the future.');

@@ -1,4 +1,4 @@
-import { EVENT_MODES } from '@platform/contracts';
+import { EVENT_MODES, isEmail } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { BackoffLimiter } from '../../lib/attempt-limiter';
@@ -10,7 +10,6 @@ export { EVENT_MODES } from '@platform/contracts';
 export const CALL_TYPES = ['instant', 'scheduled'] as const;
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface EventInput {
   topic?: string;
@@ -107,7 +106,7 @@ export class ConferenceService {
   private checkSpeakers(speakers: EventInput['speakers']) {
     for (const [index, speaker] of (speakers ?? []).entries()) {
       if (!speaker.name.trim()) throw errors.fieldRequired(`speakers[${index}].name`);
-      if (!EMAIL_PATTERN.test(speaker.email.trim())) throw errors.emailInvalid(`speakers[${index}].email`);
+      if (!isEmail(speaker.email)) throw errors.emailInvalid(`speakers[${index}].email`);
     }
   }
 

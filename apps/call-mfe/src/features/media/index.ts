@@ -3,7 +3,6 @@
  * interface (peer-to-peer mesh by default, LiveKit when the call config says so), and the video
  * tiles and grid. See README.md for how the call page plugs it in.
  */
-export { useDevices, type DeviceLists } from './hooks/useDevices';
 export { usePreviewMedia, type PreviewMedia, type PreviewOptions } from './hooks/usePreviewMedia';
 export { useAudioLevel } from './hooks/useAudioLevel';
 export { useCallMedia, type CallMedia, type CallMediaOptions, type CallMediaConfig, type LocalCallMedia } from './hooks/useCallMedia';
@@ -11,7 +10,6 @@ export { MicLevelMeter } from './components/MicLevelMeter';
 export { VideoTile, type VideoTileProps } from './components/VideoTile';
 export { VideoGrid, orderTiles, type GridTile, type VideoGridProps } from './components/VideoGrid';
 export { NetworkQualityIndicator } from './components/NetworkQualityIndicator';
-export { describeMediaError, mediaSupported, type MediaErrorKey } from './utils/media-errors';
 export { computeGrid, tilesOnPage, type DisplayMode, type VideoLayoutMode, type GridLayout, type GridMode } from './utils/grid-layout';
 export { buildCallTiles, type TileParticipant } from './utils/call-tiles';
 export { speakerSelectionSupported } from './utils/remote-audio';

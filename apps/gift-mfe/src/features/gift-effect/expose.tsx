@@ -6,12 +6,12 @@
 import { currentLanguage, i18n, registerNamespace } from '@platform/i18n';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';
-import { formatUnits } from '../wallet/utils/entries';
-import { giftArrivalsIn, giftChatLine as chatLine, type GiftArrival } from './utils/arrival';
+import { formatUnits } from '../../lib/units';
+import { giftArrivalsIn, type GiftArrival } from '@platform/shared-api';
+import { giftChatLine as chatLine } from './utils/arrival';
 import styles from './GiftEffect.module.css';
 
-export type { GiftArrival } from './utils/arrival';
-export { giftArrivalsIn } from './utils/arrival';
+export type { GiftArrival } from '@platform/shared-api';
 
 const DURATION_MS = 4000;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, SelectField, toast } from '@platform/ui';
+import { loadDeviceChoices, pickDevice, saveDeviceChoices, type DeviceChoices } from '@platform/shared-api';
+import { Button, Icon, SelectField, toast, useMediaDevices } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { pickDevice, readDevicePreferences, writeDevicePreferences, type DevicePreferences } from './device-preferences';
-import { useDeviceLists, useMicLevel, usePreviewStream, useSpeakerTest } from './use-media-devices';
+import { useMicLevel, usePreviewStream, useSpeakerTest } from './use-media-devices';
 import css from './devices.module.css';
 
 const BARS = 16;
@@ -11,10 +11,10 @@ const BARS = 16;
 /** /app/change_media_devices: camera preview, microphone meter and speaker test; the choices are used by the call remote. */
 export function DevicesPage() {
   const { t, i18n } = useTranslation('settings');
-  const [preferences, setPreferences] = useState<DevicePreferences>(() => readDevicePreferences());
+  const [preferences, setPreferences] = useState<DeviceChoices>(() => loadDeviceChoices());
   const video = usePreviewStream('video', preferences.cameraId, true);
-  const audio = usePreviewStream('audio', preferences.microphoneId, true);
-  const lists = useDeviceLists(Boolean(video.stream || audio.stream));
+  const audio = usePreviewStream('audio', preferences.micId, true);
+  const lists = useMediaDevices();
   const level = useMicLevel(audio.stream);
   const speaker = useSpeakerTest(preferences.speakerId);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -23,10 +23,15 @@ export function DevicesPage() {
     if (videoRef.current) videoRef.current.srcObject = video.stream;
   }, [video.stream]);
 
-  function choose(key: keyof DevicePreferences, deviceId: string) {
-    const next = { ...preferences, [key]: deviceId };
-    setPreferences(next);
-    writeDevicePreferences(next);
+  // Labels appear once access is granted.
+  const { refresh } = lists;
+  useEffect(() => {
+    if (video.stream || audio.stream) void refresh();
+  }, [video.stream, audio.stream, refresh]);
+
+  function choose(key: 'cameraId' | 'micId' | 'speakerId', deviceId: string) {
+    // Merged into what is stored: the call's on/off switches stay as the pre-join left them.
+    setPreferences(saveDeviceChoices({ [key]: deviceId }));
     toast.success(i18n.t('common:toast.saved'));
   }
 
@@ -35,7 +40,7 @@ export function DevicesPage() {
       ? devices.map((d, index) => ({ value: d.deviceId, label: d.label || `${fallback} ${index + 1}` }))
       : [{ value: '', label: t('devices.none') }];
   const cameraId = pickDevice(lists.cameras, preferences.cameraId) ?? '';
-  const microphoneId = pickDevice(lists.microphones, preferences.microphoneId) ?? '';
+  const microphoneId = pickDevice(lists.microphones, preferences.micId) ?? '';
   const speakerId = pickDevice(lists.speakers, preferences.speakerId) ?? '';
   const lit = Math.round(level * BARS);
 
@@ -47,7 +52,7 @@ export function DevicesPage() {
             {video.stream ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('devices.preview')} data-testid="camera-preview" /> : (
               <div className={css.previewMessage} role={video.errorKey ? 'alert' : undefined}>
                 <Icon name="videoOff" size={28} />
-                {video.errorKey ? t(`common:${video.errorKey}`) : t('devices.starting')}
+                {video.errorKey ? t(video.errorKey) : t('devices.starting')}
               </div>
             )}
           </div>
@@ -55,8 +60,8 @@ export function DevicesPage() {
         </SettingsSection>
         <div className={styles.section} style={{ gap: 'var(--space-5)' }}>
           <SettingsSection title={t('devices.microphone')}>
-            <SelectField label={t('devices.microphone')} value={microphoneId} disabled={!lists.microphones.length} options={options(lists.microphones, t('devices.microphone'))} onChange={(e) => choose('microphoneId', e.target.value)} />
-            {audio.errorKey ? <p className={styles.muted} role="alert">{t(`common:${audio.errorKey}`)}</p> : (
+            <SelectField label={t('devices.microphone')} value={microphoneId} disabled={!lists.microphones.length} options={options(lists.microphones, t('devices.microphone'))} onChange={(e) => choose('micId', e.target.value)} />
+            {audio.errorKey ? <p className={styles.muted} role="alert">{t(audio.errorKey)}</p> : (
               <div>
                 <span className={styles.muted} id="mic-level-label">{t('devices.speakNow')}</span>
                 <div className={css.meter} role="meter" aria-labelledby="mic-level-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)} data-testid="mic-meter">

@@ -1,35 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { levelFromSamples, mediaErrorKey } from './device-preferences';
-
-export interface DeviceLists {
-  cameras: MediaDeviceInfo[];
-  microphones: MediaDeviceInfo[];
-  speakers: MediaDeviceInfo[];
-}
-
-/** Lists cameras, microphones and speakers, and refreshes when a device is plugged in or out. */
-export function useDeviceLists(ready: boolean): DeviceLists {
-  const [lists, setLists] = useState<DeviceLists>({ cameras: [], microphones: [], speakers: [] });
-  useEffect(() => {
-    const media = navigator.mediaDevices;
-    if (!media?.enumerateDevices) return;
-    const refresh = () =>
-      media.enumerateDevices().then((devices) => setLists({
-        cameras: devices.filter((d) => d.kind === 'videoinput'),
-        microphones: devices.filter((d) => d.kind === 'audioinput'),
-        speakers: devices.filter((d) => d.kind === 'audiooutput'),
-      }), () => undefined);
-    void refresh();
-    media.addEventListener?.('devicechange', refresh);
-    return () => media.removeEventListener?.('devicechange', refresh);
-  }, [ready]);
-  return lists;
-}
+import { BrowserUnsupportedError, describeMediaError, type MediaErrorKey } from '@platform/shared-api';
+import { levelFromSamples } from './mic-level';
 
 /** One getUserMedia stream for the chosen devices; stopped on change and unmount. */
 export function usePreviewStream(kind: 'video' | 'audio', deviceId: string | undefined, enabled: boolean) {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<MediaErrorKey | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
@@ -39,7 +15,7 @@ export function usePreviewStream(kind: 'video' | 'audio', deviceId: string | und
       ? { video: deviceId ? { deviceId: { exact: deviceId } } : true, audio: false }
       : { audio: deviceId ? { deviceId: { exact: deviceId } } : true, video: false };
     if (!navigator.mediaDevices?.getUserMedia) {
-      setErrorKey('errors.browserUnsupported');
+      setErrorKey(describeMediaError(new BrowserUnsupportedError()));
       return;
     }
     navigator.mediaDevices.getUserMedia(constraints).then((s) => {
@@ -48,7 +24,7 @@ export function usePreviewStream(kind: 'video' | 'audio', deviceId: string | und
         own = s;
         setStream(s);
       }
-    }, (error) => !cancelled && setErrorKey(mediaErrorKey(error)));
+    }, (error) => !cancelled && setErrorKey(describeMediaError(error, kind === 'video' ? 'camera' : 'mic')));
     return () => {
       cancelled = true;
       own?.getTracks().forEach((track) => track.stop());

@@ -1,7 +1,6 @@
-import { rules, validate, type FieldError } from '@platform/ui';
+import { MIN_PASSWORD_LENGTH, rules, validate, type FieldError } from '@platform/ui';
 
-/** The API's minimum (apps/api accounts MIN_PASSWORD_LENGTH). */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 export interface ChangePasswordValues extends Record<string, unknown> { current_password: string; new_password: string; confirm_password: string }
 export interface SetPasswordValues extends Record<string, unknown> { new_password: string; confirm_password: string }
@@ -10,7 +9,7 @@ export interface SetPasswordValues extends Record<string, unknown> { new_passwor
 export function validateChangePassword(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, FieldError>> {
   const errors = validate(values, {
     current_password: [rules.filled()],
-    new_password: [rules.filled(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    new_password: [rules.filled(), rules.password()],
     confirm_password: [rules.filled(), rules.sameAs('new_password')],
   });
   if (!errors.new_password && values.new_password && values.new_password === values.current_password) {
@@ -21,7 +20,7 @@ export function validateChangePassword(values: ChangePasswordValues): Partial<Re
 
 export function validateSetPassword(values: SetPasswordValues): Partial<Record<keyof SetPasswordValues, FieldError>> {
   return validate(values, {
-    new_password: [rules.filled(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    new_password: [rules.filled(), rules.password()],
     confirm_password: [rules.filled(), rules.sameAs('new_password')],
   });
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, hasUpdate, versionRows } from './versions';
+import { hasUpdate, isNewerVersion, versionRows } from './versions';
 
 describe('version comparison', () => {
   it('compares numerically, part by part', () => {
-    expect(compareVersions('1.10.0', '1.9.2')).toBe(1);
-    expect(compareVersions('0.1.0', '0.1.0')).toBe(0);
-    expect(compareVersions('0.1', '0.1.1')).toBe(-1);
-    expect(compareVersions('v2.0.0', '1.99.99')).toBe(1);
-    expect(compareVersions('1.0.0-beta', '1.0.0')).toBe(-1);
+    expect(isNewerVersion('1.10.0', '1.9.2')).toBe(true);
+    expect(isNewerVersion('0.1.0', '0.1.0')).toBe(false);
+    expect(isNewerVersion('0.1', '0.1.1')).toBe(false);
+    expect(isNewerVersion('0.1.1', '0.1')).toBe(true);
+    expect(isNewerVersion('v2.0.0', '1.99.99')).toBe(true);
+    expect(isNewerVersion('1.0.0', '1.0.0-beta')).toBe(true);
+    expect(isNewerVersion('1.0.0-beta.2', '1.0.0-beta.10')).toBe(false);
+    expect(isNewerVersion('not a version', '1.0.0')).toBe(false);
   });
 });
 

@@ -1,16 +1,15 @@
-/** Compares dotted versions numerically (1.10.0 > 1.9.2); a pre-release sorts before its release. */
-export function compareVersions(a: string, b: string): number {
-  const [coreA, preA] = a.replace(/^v/, '').split('-', 2);
-  const [coreB, preB] = b.replace(/^v/, '').split('-', 2);
-  const partsA = coreA.split('.').map((n) => Number.parseInt(n, 10) || 0);
-  const partsB = coreB.split('.').map((n) => Number.parseInt(n, 10) || 0);
-  for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
-    const diff = (partsA[i] ?? 0) - (partsB[i] ?? 0);
-    if (diff) return Math.sign(diff);
-  }
-  if (preA && !preB) return -1;
-  if (!preA && preB) return 1;
-  return preA && preB ? Math.sign(preA.localeCompare(preB)) : 0;
+import semver from 'semver';
+
+/** A version as semver reads it; short forms such as `0.1` or `v2` are completed (`0.1.0`, `2.0.0`). */
+function normalise(version: string): string | null {
+  return semver.valid(version) ?? semver.coerce(version, { includePrerelease: true })?.version ?? null;
+}
+
+/** True when `released` is a newer version than `loaded` (semver order: 1.10.0 > 1.9.2, 1.0.0-beta < 1.0.0). */
+export function isNewerVersion(released: string, loaded: string): boolean {
+  const newer = normalise(released);
+  const current = normalise(loaded);
+  return Boolean(newer && current && semver.gt(newer, current));
 }
 
 export interface VersionRow {
@@ -33,7 +32,7 @@ export function versionRows(loaded: { shellVersion: string; remotes: Record<stri
     name,
     loaded: version,
     released: released ?? null,
-    status: !released ? 'unknown' : compareVersions(released, version) > 0 ? 'update' : 'current',
+    status: !released ? 'unknown' : isNewerVersion(released, version) ? 'update' : 'current',
   });
   const rows = [row('shell', loaded.shellVersion, manifest?.shell?.version)];
   for (const name of Object.keys(loaded.remotes).sort()) rows.push(row(name, loaded.remotes[name].version, manifest?.remotes[name]?.version));

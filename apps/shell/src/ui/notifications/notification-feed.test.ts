@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@platform/shared-api';
-import { EMPTY_FEED, badgeText, feedReducers as feed, notificationFromMessage, reconnectDelay } from './notification-feed';
+import { EMPTY_FEED, badgeText, feedReducers as feed, notificationFromMessage } from './notification-feed';
 
 const note = (id: string, is_read = false): Notification => ({ id, title: `T${id}`, body: '', is_read, created_at: '2026-01-01T00:00:00Z' });
 
@@ -46,6 +46,5 @@ describe('notification feed', () => {
     expect(notificationFromMessage('not json')).toBeNull();
     expect(badgeText(3)).toBe('3');
     expect(badgeText(12)).toBe('9+');
-    expect([0, 1, 2, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 30000]);
   });
 });

@@ -67,8 +67,3 @@ export function notificationFromMessage(data: unknown): Notification | null {
     return null;
   }
 }
-
-/** Reconnect delays: 1 s, 2 s, 4 s … up to 30 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
-}

@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  countUnreadNotifications, deleteNotifications, getNotifications, serviceSocketUrl, sessionStore, updateNotificationReadStatus, type Notification,
+  countUnreadNotifications, deleteNotifications, getNotifications, ReconnectingSocket, serviceSocketUrl, sessionStore, updateNotificationReadStatus, type Notification,
 } from '@platform/shared-api';
-import { EMPTY_FEED, feedReducers, notificationFromMessage, reconnectDelay, type FeedState } from './notification-feed';
+import { EMPTY_FEED, feedReducers, notificationFromMessage, type FeedState } from './notification-feed';
 
 export const PAGE_SIZE = 20;
 /** Spec fallback: the count is polled every 30 s while the live socket is down. */
@@ -72,54 +72,38 @@ export async function removeNotification(id: string): Promise<void> {
  * polled. Returns a stop function.
  */
 export function startNotificationFeed(): () => void {
-  let socket: WebSocket | null = null;
-  let attempt = 0;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
-  let stopped = false;
-
   const poll = () => {
     clearInterval(pollTimer);
     pollTimer = setInterval(() => void refreshCount().catch(() => undefined), POLL_INTERVAL_MS);
   };
-
-  const connect = () => {
+  // The page's one reconnecting socket (shared-api): 1 s, 2 s, 4 s … up to 30 s, jittered. Signed out: nothing to follow.
+  const url = () => {
     const token = sessionStore.getState().token;
-    if (stopped || !token || typeof WebSocket === 'undefined') return;
-    try {
-      socket = new WebSocket(`${serviceSocketUrl('signalController', '/socket/member/v1')}?token=${encodeURIComponent(token)}`);
-    } catch {
-      socket = null;
-      return;
-    }
-    socket.onopen = () => {
-      attempt = 0;
-      notificationStore.setState({ live: true });
-      clearInterval(pollTimer);
-      // Anything missed while disconnected.
-      void refreshCount().catch(() => undefined);
-    };
-    socket.onmessage = (event) => {
-      const notification = notificationFromMessage(event.data);
-      if (!notification) return;
-      apply((s) => feedReducers.received(s, notification));
-      arrivals.forEach((listener) => listener(notification));
-    };
-    socket.onclose = () => {
-      notificationStore.setState({ live: false });
-      socket = null;
-      if (stopped) return;
-      poll();
-      reconnectTimer = setTimeout(connect, reconnectDelay(attempt++));
-    };
+    return token ? `${serviceSocketUrl('signalController', '/socket/member/v1')}?token=${encodeURIComponent(token)}` : null;
   };
+  const socket = typeof WebSocket !== 'undefined' ? new ReconnectingSocket({ url, backoff: { initialMs: 1000, maxMs: 30_000 } }) : null;
+  socket?.on('open', () => {
+    notificationStore.setState({ live: true });
+    clearInterval(pollTimer);
+    // Anything missed while disconnected.
+    void refreshCount().catch(() => undefined);
+  });
+  socket?.on('message', (data) => {
+    const notification = notificationFromMessage(data);
+    if (!notification) return;
+    apply((s) => feedReducers.received(s, notification));
+    arrivals.forEach((listener) => listener(notification));
+  });
+  socket?.on('close', () => {
+    notificationStore.setState({ live: false });
+    poll();
+  });
 
   void refreshCount().catch(() => undefined);
   poll();
-  connect();
+  socket?.start();
   return () => {
-    stopped = true;
-    clearTimeout(reconnectTimer);
     clearInterval(pollTimer);
     socket?.close();
     notificationStore.setState({ ...EMPTY_FEED, loadingPage: false, live: false });

@@ -7,7 +7,7 @@ import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
 import { useMessage, type Message } from '../../../lib/use-message';
 import { useSubmit } from '../../../lib/use-submit';
-import { destinationAfterLogin } from '../../session/utils/after-login';
+import { destinationAfterLogin } from '../../session';
 import { emptyCredentials, formSummary, MIN_PASSWORD_LENGTH, signupPayload, validateCredentials, type CredentialsMode, type CredentialsValues } from '../utils/credential-rules';
 import { SocialButtons } from './SocialButtons';
 

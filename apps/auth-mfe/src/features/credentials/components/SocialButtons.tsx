@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@platform/ui';
 import { authStyles as styles } from '../../../components/AuthCard';
-import { startProviderSignIn } from '../../oauth/components/start-provider-sign-in';
-import type { Provider } from '../../oauth/utils/provider';
+import { startProviderSignIn } from '../../oauth';
+import type { Provider } from '../../oauth';
 
 function GoogleLogo() {
   return (

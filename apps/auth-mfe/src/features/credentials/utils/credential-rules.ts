@@ -1,7 +1,6 @@
-import { hasErrors, isEmail, rules, validate, type FieldError, type Rule } from '@platform/ui';
+import { hasErrors, isEmail, MIN_PASSWORD_LENGTH, rules, validate, type FieldError, type Rule } from '@platform/ui';
 
-/** Same minimum as the account service (MIN_PASSWORD_LENGTH). */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 export type CredentialsMode = 'signin' | 'signup';
 
@@ -27,7 +26,7 @@ export function validateCredentials(mode: CredentialsMode, values: CredentialsVa
   return validate(values, {
     display_name: [rules.displayName()],
     username: [rules.filled(), rules.emailOrPhone()],
-    password: [rules.filled(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    password: [rules.filled(), rules.password()],
     confirm_password: [rules.filled(), rules.sameAs('password')],
   });
 }
@@ -51,7 +50,7 @@ const verifyCodeFilled: Rule<string> = (value) => (!value || !value.trim() ? { k
 export function validateReset(values: ResetValues): Errors<ResetValues> {
   return validate(values, {
     code: [verifyCodeFilled],
-    new_password: [rules.filled(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    new_password: [rules.filled(), rules.password()],
     confirm_password: [rules.filled(), rules.sameAs('new_password')],
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getEnvironment, isApiError, loginFacebook, loginGoogle, sessionStore, type Account } from '@platform/shared-api';
 import { Button, Spinner } from '@platform/ui';
 import { AuthCard, StatusBlock, authStyles as styles } from '../../../components/AuthCard';
-import { destinationAfterLogin } from '../../session/utils/after-login';
+import { destinationAfterLogin } from '../../session';
 import { DesktopHandoffError, handOffToDesktop, pingDesktop } from '../utils/desktop-handoff';
 import { clientIdOf, parseDesktopPort, providerOfPath, readProviderResult, takeAttempt, type Provider } from '../utils/provider';
 import { startProviderSignIn } from './start-provider-sign-in';

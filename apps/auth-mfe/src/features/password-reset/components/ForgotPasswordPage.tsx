@@ -7,7 +7,7 @@ import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
 import { useMessage, type Message } from '../../../lib/use-message';
 import { useSubmit } from '../../../lib/use-submit';
-import { validateUsername } from '../../credentials/utils/credential-rules';
+import { validateUsername } from '../../credentials';
 
 /** forgot-password: asks for the account's e-mail or phone and sends a reset code. */
 export function ForgotPasswordPage() {

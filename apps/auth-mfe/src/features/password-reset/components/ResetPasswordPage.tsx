@@ -8,8 +8,8 @@ import { describeAuthError } from '../../../lib/auth-errors';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useMessage, type Message } from '../../../lib/use-message';
 import { useSubmit } from '../../../lib/use-submit';
-import { formSummary, MIN_PASSWORD_LENGTH, validateReset, type ResetValues } from '../../credentials/utils/credential-rules';
-import { CODE_LENGTH, normaliseCode } from '../../verify/utils/code-input';
+import { formSummary, MIN_PASSWORD_LENGTH, validateReset, type ResetValues } from '../../credentials';
+import { CODE_LENGTH, normaliseCode } from '../../verify';
 
 type Errors = Partial<Record<keyof ResetValues, FieldError>>;
 

@@ -8,8 +8,8 @@ import { describeAuthError } from '../../../lib/auth-errors';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { useMessage, type Message } from '../../../lib/use-message';
 import { useSubmit } from '../../../lib/use-submit';
-import { validateVerifyCode } from '../../credentials/utils/credential-rules';
-import { safeRedirect } from '../../session/utils/safe-redirect';
+import { validateVerifyCode } from '../../credentials';
+import { safeRedirect } from '../../session';
 import { CODE_LENGTH, normaliseCode } from '../utils/code-input';
 
 /** verify-code: activates a verifying account with the code sent to its e-mail or phone. */

@@ -8,7 +8,7 @@ import { Alert, Avatar, Button, EmptyState, PageLoader, TextField } from '@platf
 import { enterCallRoom } from '../api/enter-call-room';
 import { useLiveSocket } from '../../../shared/useLiveSocket';
 import { initialVisitor, visitorReducer, type VisitorNotice } from '../utils/visitor-call';
-import { rememberedName, rememberName } from '../../room/utils/room-session';
+import { rememberedName, rememberName } from '../../room';
 import styles from './call-centre.module.css';
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code ?? null : null);

@@ -1,10 +1,11 @@
+import { isEmail } from '@platform/ui';
+
 /** Agent e-mails as typed by a host: one per line or separated by commas/semicolons; checked before sending. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseAgentEmails(text: string): { emails: string[]; invalid: string[] } {
   const parts = text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean);
   const emails = [...new Set(parts)];
-  return { emails: emails.filter((e) => EMAIL.test(e)), invalid: emails.filter((e) => !EMAIL.test(e)) };
+  return { emails: emails.filter((e) => isEmail(e)), invalid: emails.filter((e) => !isEmail(e)) };
 }
 
 /** `datetime-local` value (local time) to ISO, or null when empty; 'invalid' for past or unreadable times. */

@@ -1,5 +1,5 @@
 import { getInstance, loadRemote } from '@module-federation/runtime';
-import type { GiftArrival } from '../utils/gift-messages';
+import type { GiftArrival } from '@platform/shared-api';
 
 /** `gift/gift-dialog` (apps/gift-mfe/README.md): opens the shell dialog, resolves when it closes. */
 export interface GiftDialogModule {

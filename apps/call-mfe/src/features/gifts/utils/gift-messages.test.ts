@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SentGift } from '@platform/shared-api';
-import { GIFT_CHAT_SENDER, carriesGift, giftActionFor, giftChatMessage, withGiftLine } from './gift-messages';
+import { GIFT_CHAT_SENDER, giftActionFor, giftChatMessage, withGiftLine } from './gift-messages';
 
 const gift: SentGift = {
   id: 'g1', kind: 'gift', amount: 20, message: 'Bravo', room_alias: 'abc-defg-hij', transfer_id: 't1',
@@ -9,21 +9,6 @@ const gift: SentGift = {
   created_at: '2026-11-22T06:00:00.000Z',
 } as SentGift;
 const arrival = { type: 'gift.received', gift, to_member_id: 'm2', to_name: 'Bao' };
-
-describe('carriesGift', () => {
-  it('accepts a gift announcement and a room.events frame carrying one', () => {
-    expect(carriesGift(arrival)).toBe(true);
-    expect(carriesGift({ type: 'room.events', events: [{ seq: 3, type: 'chat.message' }, arrival] })).toBe(true);
-  });
-  it('ignores every other room message and malformed ones', () => {
-    expect(carriesGift({ type: 'notice', kind: 'cohost.offer' })).toBe(false);
-    expect(carriesGift({ type: 'room.events', events: [{ seq: 3, type: 'chat.message' }] })).toBe(false);
-    expect(carriesGift({ type: 'gift.received' })).toBe(false);
-    expect(carriesGift({ type: 'gift.received', gift: 'rose' })).toBe(false);
-    expect(carriesGift(null)).toBe(false);
-    expect(carriesGift('gift.received')).toBe(false);
-  });
-});
 
 describe('gift chat lines', () => {
   it('becomes a chat message from the gift sender at the gift time, never one of mine', () => {

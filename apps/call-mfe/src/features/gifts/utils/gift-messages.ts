@@ -1,26 +1,7 @@
-import type { SentGift, WireChatMessage } from '@platform/shared-api';
-
-/** What the server announces in a call when a gift arrives (see apps/gift-mfe/README.md). */
-export interface GiftArrival {
-  gift: SentGift;
-  to_member_id?: string | null;
-  to_name?: string;
-}
+import type { GiftArrival, WireChatMessage } from '@platform/shared-api';
 
 /** The sender id of gift lines in the chat: never a member id, so never shown as "mine". */
 export const GIFT_CHAT_SENDER = 'system:gift';
-
-/**
- * Cheap check before loading the gift remote: true for a `gift.received` message or a
- * `room.events` frame that carries one. Everything else in the room stays untouched.
- */
-export function carriesGift(message: unknown): boolean {
-  if (!message || typeof message !== 'object') return false;
-  const m = message as { type?: unknown; events?: unknown; gift?: unknown };
-  if (m.type === 'gift.received') return Boolean(m.gift && typeof m.gift === 'object');
-  if (m.type === 'room.events' && Array.isArray(m.events)) return m.events.some(carriesGift);
-  return false;
-}
 
 /** A gift as a line of the call's chat: one per transfer, from the "Gift" sender, with the gift's time. */
 export function giftChatMessage(arrival: GiftArrival, line: string, senderName: string): WireChatMessage {

@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
+import { sameSitePath } from '@platform/shared-api';
 import styles from './loading.module.css';
-
-/** Only paths of this site: a hand-over link must not send people elsewhere. */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 /** Without a redirect, how long the page waits for the desktop app to move the window on before saying there is nothing to load. */
 export const NOTHING_TO_LOAD_MS = 6000;
@@ -21,7 +16,8 @@ export function LoadingPage() {
   const { t } = useTranslation('call');
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const redirect = safeRedirect(search.get('redirect'));
+  // Only paths of this site: a hand-over link must not send people elsewhere.
+  const redirect = sameSitePath(search.get('redirect'));
   const [idle, setIdle] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { audioConstraints, videoConstraints } from '../utils/local-media';
-import { BrowserUnsupportedError, describeMediaError, mediaSupported, type MediaErrorKey } from '../utils/media-errors';
+import { BrowserUnsupportedError, describeMediaError, mediaSupported, type MediaErrorKey } from '@platform/shared-api';
 
 export interface PreviewOptions {
   cameraId?: string;

@@ -1,4 +1,4 @@
-import { describeMediaError, mediaSupported, BrowserUnsupportedError, type MediaErrorKey } from './media-errors';
+import { describeMediaError, mediaSupported, BrowserUnsupportedError, type MediaErrorKey } from '@platform/shared-api';
 import type { LocalTracks } from '../transport/types';
 
 export interface DeviceChoice {

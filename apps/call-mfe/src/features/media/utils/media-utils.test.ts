@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendingProfile, screenProfile } from './sending-profile';
 import { lossBetween, qualityBars, rateNetworkQuality } from './network-quality';
-import { describeMediaError } from './media-errors';
 import { ActiveSpeakerTracker, SPEAKER_SWITCH_MS, SpeakingDetector } from './speaking';
-
-const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('sendingProfile', () => {
   it('lowers bitrate and resolution as the mesh grows', () => {
@@ -36,19 +33,6 @@ describe('network quality', () => {
   it('computes loss between cumulative counters', () => {
     expect(lossBetween(undefined, { lost: 0, received: 0 })).toBe(0);
     expect(lossBetween({ lost: 10, received: 100 }, { lost: 20, received: 190 })).toBe(0.1);
-  });
-});
-
-describe('describeMediaError', () => {
-  it('maps getUserMedia errors to the spec messages', () => {
-    expect(describeMediaError(domError('NotAllowedError'))).toBe('common:errors.deviceDenied');
-    expect(describeMediaError(domError('NotAllowedError', 'Permission denied by system'), 'camera')).toBe('common:errors.cameraBlocked');
-    expect(describeMediaError(domError('NotReadableError'))).toBe('common:errors.deviceNotReadable');
-    expect(describeMediaError(domError('NotFoundError'), 'mic')).toBe('common:errors.micNotFound');
-    expect(describeMediaError(domError('NotFoundError'), 'camera')).toBe('common:errors.cameraBlocked');
-    expect(describeMediaError(domError('NotSupportedError'))).toBe('common:errors.browserUnsupported');
-    expect(describeMediaError(new TypeError('navigator.mediaDevices is undefined'))).toBe('common:errors.browserUnsupported');
-    expect(describeMediaError('weird')).toBe('common:errors.generic');
   });
 });
 

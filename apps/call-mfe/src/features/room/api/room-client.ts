@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  resumeSignal, serviceSocketUrl,
+  ReconnectingSocket, resumeSignal, serviceSocketUrl,
   type RoomCommand, type RoomServerMessage, type RoomServerState, type RoomSnapshot,
 } from '@platform/shared-api';
 import { joinTransition, shouldReconnect, type JoinEvent, type JoinState } from '../utils/join-machine';
@@ -49,7 +49,8 @@ export interface RoomClientOptions {
 
 const COMMAND_TIMEOUT_MS = 10_000;
 const PING_MS = 20_000;
-const backoff = (attempt: number) => Math.min(5000, 400 * 2 ** Math.min(attempt, 4));
+/** The first retry comes soon (a blip), later ones spread out, jittered by the shared socket. */
+const BACKOFF = { initialMs: 400, maxMs: 5000 };
 
 /**
  * One member's room socket: the join state machine, the room view kept in sequence, commands that
@@ -59,8 +60,12 @@ const backoff = (attempt: number) => Math.min(5000, 400 * 2 ** Math.min(attempt,
 export class RoomClient {
   readonly store: StoreApi<RoomClientState>;
   readonly signal: SignalChannel;
-  private socket: WebSocket | null = null;
+  private readonly socket: ReconnectingSocket;
+  private firstAttempt = true;
   private ticket: string | null;
+  /** The join ticket of the first attempt, kept until a socket has opened (the server had not taken it then). */
+  private unusedFirstTicket: string | null = null;
+  private everOpened = false;
   private refs = 0;
   private readonly pending = new Map<number, { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }>();
   private readonly listeners = new Set<Listener>();
@@ -68,13 +73,38 @@ export class RoomClient {
   /** Signalling received while nobody listened yet, handed to the first listener (bounded). */
   private readonly earlySignals: Array<[string, unknown]> = [];
   private initialSent = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
-  private closedByUs = false;
 
   constructor(private readonly options: RoomClientOptions) {
     this.ticket = options.session.ticket;
     this.store = createStore<RoomClientState>()(() => ({ join: 'idle', view: EMPTY_VIEW, attempts: 0 }));
+    this.socket = new ReconnectingSocket({
+      url: () => this.nextUrl(),
+      backoff: BACKOFF,
+      pingMs: PING_MS,
+      WebSocketImpl: options.WebSocketImpl,
+      // Refused before opening (ticket expired, server restarting): the next try resumes.
+      shouldReconnect: () => {
+        this.transition({ type: 'socket_lost' });
+        return shouldReconnect(this.store.getState().join);
+      },
+      onGiveUp: () => this.transition({ type: 'resume_failed' }),
+    });
+    this.socket.on('open', () => {
+      this.everOpened = true;
+      this.unusedFirstTicket = null;
+    });
+    this.socket.on('status', (_status, attempts) => {
+      if (attempts !== this.store.getState().attempts) this.store.setState({ attempts });
+    });
+    this.socket.on('message', (data) => {
+      let message: RoomServerMessage;
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return;
+      }
+      this.receive(message);
+    });
     const client = this;
     this.signal = {
       get selfId() {
@@ -95,10 +125,10 @@ export class RoomClient {
   }
 
   start() {
-    this.closedByUs = false;
+    this.firstAttempt = true;
     this.transition({ type: 'connect' });
     globalThis.addEventListener?.('pagehide', this.pageHidden);
-    void this.open(true);
+    this.socket.start();
   }
 
   /**
@@ -119,29 +149,26 @@ export class RoomClient {
 
   /** Closes the socket on purpose (code 1000): the server takes it as leaving, not as a dropped connection. */
   close() {
-    this.closedByUs = true;
     globalThis.removeEventListener?.('pagehide', this.pageHidden);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.pingTimer) clearInterval(this.pingTimer);
     for (const [, entry] of this.pending) {
       clearTimeout(entry.timer);
       entry.reject(new RoomCommandError('closed'));
     }
     this.pending.clear();
-    this.socket?.close(1000, 'bye');
-    this.socket = null;
+    this.socket.close(1000, 'bye');
   }
 
   /** Fire and forget. */
   send(command: RoomCommand | (Record<string, unknown> & { type: string })) {
-    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(command));
+    // Nothing is kept for later: after a reconnect the snapshot says what the room is now.
+    if (this.socket.isOpen) this.socket.send(JSON.stringify(command));
   }
 
   /** Sends a command and resolves with the server's ack (rejects with its refusal code). */
   command(command: RoomCommand): Promise<Record<string, unknown>> {
     const ref = ++this.refs;
     return new Promise((resolve, reject) => {
-      if (this.socket?.readyState !== 1) return reject(new RoomCommandError('timeout'));
+      if (!this.socket.isOpen) return reject(new RoomCommandError('timeout'));
       const timer = setTimeout(() => {
         this.pending.delete(ref);
         reject(new RoomCommandError('timeout'));
@@ -173,6 +200,13 @@ export class RoomClient {
     if (this.ticket && (first || !token)) {
       const ticket = this.ticket;
       this.ticket = null;
+      if (first) this.unusedFirstTicket = ticket;
+      return ticket;
+    }
+    // The first socket never opened (network, server restarting): the ticket was not taken; try it once more.
+    if (!this.everOpened && this.unusedFirstTicket) {
+      const ticket = this.unusedFirstTicket;
+      this.unusedFirstTicket = null;
       return ticket;
     }
     if (!token) return null;
@@ -190,52 +224,12 @@ export class RoomClient {
     }
   }
 
-  private async open(first = false) {
-    let ticket: string | null;
-    try {
-      ticket = await this.freshTicket(first);
-    } catch {
-      return this.scheduleReconnect();
-    }
-    if (this.closedByUs) return;
-    if (!ticket) return this.transition({ type: 'resume_failed' });
-    const Impl = this.options.WebSocketImpl ?? WebSocket;
-    const socket = new Impl(this.socketUrl(ticket));
-    this.socket = socket;
-    let opened = false;
-    socket.onopen = () => {
-      opened = true;
-      this.store.setState({ attempts: 0 });
-      if (this.pingTimer) clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
-    };
-    socket.onmessage = (event) => {
-      let message: RoomServerMessage;
-      try {
-        message = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      this.receive(message);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      if (this.pingTimer) clearInterval(this.pingTimer);
-      if (this.closedByUs) return;
-      // The first socket never opened (network, server restarting): the ticket was not taken; try it once more.
-      if (!opened && first) this.ticket ??= ticket;
-      this.transition({ type: 'socket_lost' });
-      if (shouldReconnect(this.store.getState().join)) this.scheduleReconnect();
-    };
-  }
-
-  private scheduleReconnect() {
-    if (this.closedByUs) return;
-    const attempts = this.store.getState().attempts + 1;
-    this.store.setState({ attempts });
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.open(false), backoff(attempts));
+  /** The socket URL for the next attempt; null when the place has expired (nothing to resume). */
+  private async nextUrl(): Promise<string | null> {
+    const first = this.firstAttempt;
+    this.firstAttempt = false;
+    const ticket = await this.freshTicket(first);
+    return ticket ? this.socketUrl(ticket) : null;
   }
 
   private receive(message: RoomServerMessage) {

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { Button } from '@platform/ui';
-import { useDevices } from '../../media/hooks/useDevices';
-import { speakerSelectionSupported } from '../../media/utils/remote-audio';
+import type { DeviceChoices } from '@platform/shared-api';
+import { Button, useMediaDevices } from '@platform/ui';
+import { speakerSelectionSupported } from '../../media';
 import { CALL_SHORTCUTS } from '../utils/shortcuts';
-import type { DeviceChoices } from '../utils/room-session';
 import { DeviceSelects } from './DeviceSelects';
 import styles from './call.module.css';
 
 /** In-call device settings: switch camera, microphone and speaker without leaving. */
 export function DevicesDialog({ initial, close }: { initial: DeviceChoices; close(value?: DeviceChoices): void }) {
   const { t } = useTranslation('call');
-  const devices = useDevices();
+  const devices = useMediaDevices();
   const [choices, setChoices] = useState(initial);
   return (
     <form

@@ -5,7 +5,7 @@ import { Avatar, Button, IconButton, dialogs, toast } from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
 import { uploadChatFile, ChatUploadError, CHAT_FILE_LIMIT_MB } from '../api/upload-chat-file';
 import type { RoomView } from '../utils/room-view';
-import { boardIdFromText } from '../../whiteboard/utils/board-link';
+import { boardIdFromText } from '../../whiteboard/links';
 import styles from './panels.module.css';
 
 const EMOJI = ['👍', '👏', '😀', '😂', '😍', '🎉', '🙏', '❤️', '🔥', '🤔', '😮', '😢', '✅', '👋', '💯', '🚀'];

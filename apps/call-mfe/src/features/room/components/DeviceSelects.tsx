@@ -1,11 +1,10 @@
 import { useTranslation } from '@platform/i18n';
+import type { DeviceChoices, DeviceLists } from '@platform/shared-api';
 import { SelectField } from '@platform/ui';
-import type { DeviceLists } from '../../media/hooks/useDevices';
-import type { DeviceChoices } from '../utils/room-session';
 
 /** Camera, microphone and speaker pickers: on the join page and in the call's device settings. */
 export function DeviceSelects({ devices, choices, onChange, speakers = true }: {
-  devices: Pick<DeviceLists, 'cameras' | 'mics' | 'speakers'>;
+  devices: DeviceLists;
   choices: Pick<DeviceChoices, 'cameraId' | 'micId' | 'speakerId'>;
   onChange(change: Partial<DeviceChoices>): void;
   /** False where the browser cannot choose the audio output (no setSinkId). */
@@ -17,7 +16,7 @@ export function DeviceSelects({ devices, choices, onChange, speakers = true }: {
   return (
     <>
       <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} options={options(devices.cameras, t('join.camera'))} onChange={(e) => onChange({ cameraId: e.target.value || undefined })} />
-      <SelectField label={t('join.microphone')} value={choices.micId ?? devices.mics[0]?.deviceId ?? ''} options={options(devices.mics, t('join.microphone'))} onChange={(e) => onChange({ micId: e.target.value || undefined })} />
+      <SelectField label={t('join.microphone')} value={choices.micId ?? devices.microphones[0]?.deviceId ?? ''} options={options(devices.microphones, t('join.microphone'))} onChange={(e) => onChange({ micId: e.target.value || undefined })} />
       {speakers && (
         <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} options={options(devices.speakers, t('join.speaker'))} onChange={(e) => onChange({ speakerId: e.target.value || undefined })} />
       )}

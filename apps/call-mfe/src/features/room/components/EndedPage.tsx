@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
 import { Button, Icon } from '@platform/ui';
-import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
+import { useEventCustomisation } from '../../customisation';
 import styles from './call.module.css';
 
 const APPS = [

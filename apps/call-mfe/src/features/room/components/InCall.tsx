@@ -1,23 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { useSessionStore, type CallConfig, type RoomCommand } from '@platform/shared-api';
+import { loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
-import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf } from '../utils/room-view';
-import { rememberDevices, rememberLayout, rememberedDevices, rememberedLayout, type DeviceChoices, type LayoutChoice } from '../utils/room-session';
+import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
+import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
 import type { CallAction } from '../utils/shortcuts';
 import { useRoomNotices } from '../hooks/useRoomNotices';
 import { useIdleControls } from '../hooks/useIdleControls';
 import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
-import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
-import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
-import { CustomisationLayer } from '../../customisation/components/CustomisationLayer';
-import { Watermark } from '../../customisation/components/Watermark';
-import { boardLink, latestBoard, newBoardId } from '../../whiteboard/utils/board-link';
+import { useGiftArrivals } from '../../gifts';
+import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
+import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -38,7 +36,7 @@ export function InCall({ client, config }: InCallProps) {
   const self = selfOf(view);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const [layout, setLayoutState] = useState<LayoutChoice>(rememberedLayout);
-  const [devices, setDevices] = useState<DeviceChoices>(rememberedDevices);
+  const [devices, setDevices] = useState<DeviceChoices>(() => loadDeviceChoices());
   const [seenChat, setSeenChat] = useState(view.chat.length);
   const unread = panel === 'chat' ? 0 : Math.max(0, view.chat.length - seenChat);
   const root = useRef<HTMLDivElement>(null);
@@ -79,7 +77,11 @@ export function InCall({ client, config }: InCallProps) {
   const menuFor = useParticipantActions(view, run);
 
   useRoomNotices(client, run);
-  useGiftArrivals(client);
+  const giftRoom = useMemo(() => ({
+    onMessage: (listener: (message: unknown) => void) => client.onMessage(listener),
+    updateChat: (change: (chat: RoomView['chat']) => RoomView['chat']) => client.store.setState((s) => ({ view: { ...s.view, chat: change(s.view.chat) } })),
+  }), [client]);
+  useGiftArrivals(giftRoom);
 
   const sharing = !!media.local.screenStream;
   const actions = {
@@ -110,8 +112,7 @@ export function InCall({ client, config }: InCallProps) {
     openDevices: async () => {
       const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, { label: t('devices.title') });
       if (!chosen) return;
-      setDevices(chosen);
-      rememberDevices({ ...rememberedDevices(), cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId });
+      setDevices(saveDeviceChoices({ cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId }));
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
     // One board per call, shared through the chat so everyone in it (and only they) can open it.

@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
-import { getConferenceDetail, getConferenceShortDetail, isApiError, signalAuth, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError } from '@platform/ui';
-import { DeviceSelects } from './DeviceSelects';
-import { useEventCustomisation } from '../../customisation/hooks/useEventCustomisation';
-import { WelcomePage } from '../../customisation/components/WelcomePage';
-// Straight from the files, not the media index: the join page must not pull in the call transports.
-import { useDevices } from '../../media/hooks/useDevices';
-import { usePreviewMedia } from '../../media/hooks/usePreviewMedia';
-import { MicLevelMeter } from '../../media/components/MicLevelMeter';
 import {
-  browserDeviceId, rememberDevices, rememberedDevices, rememberedName, rememberName, saveRoomSession, type DeviceChoices,
-} from '../utils/room-session';
+  getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
+} from '@platform/shared-api';
+import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
+import { DeviceSelects } from './DeviceSelects';
+import { useEventCustomisation, WelcomePage } from '../../customisation';
+// The pre-join entry, not the media index: the join page must not pull in the call transports.
+import { MicLevelMeter, usePreviewMedia } from '../../media/prejoin';
+import { browserDeviceId, rememberedName, rememberName, saveRoomSession } from '../utils/room-session';
 import styles from './join.module.css';
 
 type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string } };
@@ -77,8 +74,8 @@ function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: s
   const [passcode, setPasscode] = useState('');
   const [errors, setErrors] = useState<{ name?: string; passcode?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [choices, setChoices] = useState<DeviceChoices>(rememberedDevices);
-  const devices = useDevices();
+  const [choices, setChoices] = useState<DeviceChoices>(() => loadDeviceChoices());
+  const devices = useMediaDevices();
   const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: choices.cameraOn, micOn: choices.micOn });
   const video = useRef<HTMLVideoElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -93,9 +90,7 @@ function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: s
   }, [preview.stream]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (change: Partial<DeviceChoices>) => {
-    const next = { ...choices, ...change };
-    setChoices(next);
-    rememberDevices(next);
+    setChoices(saveDeviceChoices({ ...choices, ...change }));
   };
   const hasVideo = !!preview.stream?.getVideoTracks().length;
   // Denied or missing, the call cannot hear this person: no mic button that looks on, no raised hand (spec §8).

@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/i18n';
 import type { RoomCommand } from '@platform/shared-api';
 import { dialogs, toast, type MenuItem } from '@platform/ui';
 import { actionsFor, type Participant, type RoomView } from '../utils/room-view';
-import { useGiftMenuItem } from '../../gifts/hooks/useSendGift';
+import { useGiftMenuItem } from '../../gifts';
 
 /** The room command behind each participant action (`actionsFor`). */
 export function actionCommand(action: string, to: string): RoomCommand | null {

@@ -43,16 +43,7 @@ export function clearRoomSession(alias: string) {
   storage('session')?.removeItem(sessionKey(alias));
 }
 
-export interface DeviceChoices {
-  cameraId?: string;
-  micId?: string;
-  speakerId?: string;
-  cameraOn: boolean;
-  micOn: boolean;
-}
-
 export const DISPLAY_NAME_KEY = 'call.displayName';
-export const DEVICES_KEY = 'call.devices';
 export const DEVICE_ID_KEY = 'call.deviceId';
 
 export function rememberedName(): string {
@@ -61,19 +52,6 @@ export function rememberedName(): string {
 
 export function rememberName(name: string) {
   storage('local')?.setItem(DISPLAY_NAME_KEY, name);
-}
-
-export function rememberedDevices(): DeviceChoices {
-  try {
-    const parsed = JSON.parse(storage('local')?.getItem(DEVICES_KEY) ?? 'null') as Partial<DeviceChoices> | null;
-    return { cameraOn: parsed?.cameraOn ?? true, micOn: parsed?.micOn ?? true, cameraId: parsed?.cameraId, micId: parsed?.micId, speakerId: parsed?.speakerId };
-  } catch {
-    return { cameraOn: true, micOn: true };
-  }
-}
-
-export function rememberDevices(choices: DeviceChoices) {
-  storage('local')?.setItem(DEVICES_KEY, JSON.stringify(choices));
 }
 
 /** This browser's own id: a block by the host holds even when a guest joins under another name. */

@@ -2,7 +2,7 @@ import { Alert, Button, Icon } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { giftNameIn } from '../utils/gift-name';
-import { formatUnits } from '../../wallet/utils/entries';
+import { formatUnits } from '../../../lib/units';
 import styles from './GiftPicker.module.css';
 
 interface GiftPickerProps {

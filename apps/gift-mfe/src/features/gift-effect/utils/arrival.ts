@@ -1,20 +1,4 @@
-import type { SentGift } from '@platform/shared-api';
-
-/** What the server announces in a call when a gift arrives (`type: 'gift.received'`). */
-export interface GiftArrival {
-  gift: SentGift;
-  to_member_id?: string | null;
-  to_name?: string;
-}
-
-/** Reads a room message: a `gift.received` message, or one inside a `room.events` frame; null otherwise. */
-export function giftArrivalsIn(message: unknown): GiftArrival[] {
-  if (!message || typeof message !== 'object') return [];
-  const m = message as { type?: unknown; events?: unknown; gift?: unknown };
-  if (m.type === 'room.events' && Array.isArray(m.events)) return m.events.flatMap(giftArrivalsIn);
-  if (m.type === 'gift.received' && m.gift && typeof m.gift === 'object') return [m as GiftArrival];
-  return [];
-}
+import type { GiftArrival } from '@platform/shared-api';
 
 /** The chat line for an arrival, via the caller's translate function (gift namespace keys). */
 export function giftChatLine(arrival: GiftArrival, t: (key: string, values: Record<string, unknown>) => string, giftName: (name: { en: string; vi: string }) => string, units: (amount: number) => string): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Spinner, TextField } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../../catalogue/api/use-catalogue';
+import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { useRecipient } from '../hooks/use-recipient';
 import { choiceFromSearch } from '../utils/choice';

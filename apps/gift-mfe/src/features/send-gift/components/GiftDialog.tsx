@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Avatar, IconButton } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../../catalogue/api/use-catalogue';
+import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { EMPTY_CHOICE } from '../utils/choice';
 import { goTo } from '../../../lib/navigate';

@@ -1,8 +1,8 @@
 import { Button, Icon } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import type { SentGift } from '@platform/shared-api';
-import { giftNameIn } from '../../catalogue/utils/gift-name';
-import { formatUnits } from '../../wallet/utils/entries';
+import { giftNameIn } from '../../catalogue';
+import { formatUnits } from '../../../lib/units';
 import styles from './SentPanel.module.css';
 
 /** The moment after sending: the gift pops, who got it, the new balance, and what next. */

@@ -3,7 +3,7 @@ import type { GiftCatalogueItem } from '@platform/shared-api';
 import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { goTo } from '../../../lib/navigate';
-import { useWalletBalance } from '../../wallet/hooks/use-wallet-balance';
+import { useWalletBalance } from '../../wallet';
 import { priceOf } from '../utils/amount';
 import { loginUrlFor, type GiftChoice } from '../utils/choice';
 import { useSendGift } from './use-send-gift';

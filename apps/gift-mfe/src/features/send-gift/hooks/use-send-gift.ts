@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { sendGift, type SendGiftRequest, type SentGift } from '@platform/shared-api';
 import type { DescribedError } from '@platform/ui';
 import { describeGiftError } from '../../../lib/gift-errors';
-import { rememberBalance } from '../../wallet/hooks/use-wallet-balance';
-import { newIdempotencyKey } from '../utils/amount';
+import { rememberBalance } from '../../wallet';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 
 type Target = Omit<SendGiftRequest, 'idempotency_key'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCatalogueItem } from '@platform/shared-api';
-import { newIdempotencyKey, priceOf } from './amount';
+import { priceOf } from './amount';
 import { EMPTY_CHOICE } from './choice';
 
 const catalogue: GiftCatalogueItem[] = [
@@ -30,13 +30,5 @@ describe('priceOf', () => {
   it('refuses what the known balance cannot pay, and lets the exact balance through', () => {
     expect(priceOf({ ...EMPTY_CHOICE, giftId: 'cake' }, catalogue, false, 99)).toEqual({ ok: false, errorKey: 'common:errors.balance' });
     expect(priceOf({ ...EMPTY_CHOICE, giftId: 'cake' }, catalogue, false, 100)).toEqual({ ok: true, amount: 100 });
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('makes distinct keys long enough for the server', () => {
-    const a = newIdempotencyKey();
-    expect(a.length).toBeGreaterThanOrEqual(8);
-    expect(a).not.toBe(newIdempotencyKey());
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, toast } from '@platform/ui';
 import { devTopUpWallet, isApiError, useRuntimeInfo } from '@platform/shared-api';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../send-gift/utils/amount';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { rememberBalance } from '../hooks/use-wallet-balance';
-import { formatUnits } from '../utils/entries';
+import { formatUnits } from '../../../lib/units';
 import styles from './WalletPage.module.css';
 
 const AMOUNTS = [100, 500, 1000];

@@ -1,9 +1,10 @@
 import { Alert, Button, EmptyState, Icon, Spinner } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from 'react-i18next';
-import { giftNameIn } from '../../catalogue/utils/gift-name';
+import { giftNameIn } from '../../catalogue';
 import type { useWalletHistory } from '../hooks/use-wallet-history';
-import { describeEntry, formatUnits } from '../utils/entries';
+import { formatUnits } from '../../../lib/units';
+import { describeEntry } from '../utils/entries';
 import styles from './WalletPage.module.css';
 
 /** The ledger as a list: what happened, with whom, when, the signed amount and the balance after it. */

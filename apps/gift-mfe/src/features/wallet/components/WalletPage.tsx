@@ -2,7 +2,7 @@ import { Alert, Card, CopyField, Icon } from '@platform/ui';
 import { useSessionStore } from '@platform/shared-api';
 import { useTranslation } from 'react-i18next';
 import { useWalletHistory } from '../hooks/use-wallet-history';
-import { formatUnits } from '../utils/entries';
+import { formatUnits } from '../../../lib/units';
 import { DevTopUp } from './DevTopUp';
 import { WalletHistory } from './WalletHistory';
 import styles from './WalletPage.module.css';

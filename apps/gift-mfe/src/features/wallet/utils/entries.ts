@@ -1,4 +1,5 @@
 import type { SentGift, WalletEntry } from '@platform/shared-api';
+import { formatUnits } from '../../../lib/units';
 
 export interface DescribedEntry {
   id: string;
@@ -12,11 +13,6 @@ export interface DescribedEntry {
   picture: string | null;
   message: string | null;
   createdAt: string;
-}
-
-/** Groups digits for reading: 1250000 -> "1,250,000" (vi: "1.250.000"). */
-export function formatUnits(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 0 }).format(value);
 }
 
 /**

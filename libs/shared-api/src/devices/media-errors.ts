@@ -1,5 +1,6 @@
 /**
- * getUserMedia failures mapped to the spec's messages (§8), as `common:errors.*` i18n keys.
+ * getUserMedia failures mapped to the spec's messages (§8), as `common:errors.*` i18n keys (libs/i18n),
+ * for Settings' previews and the call alike.
  * Each leaves a way forward: the user can still join without the device.
  */
 export type MediaErrorKey =

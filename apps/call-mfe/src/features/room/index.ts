@@ -1,0 +1,2 @@
+/** The room feature's entry for the rest of the call remote: the hand-over of a joined room session and the remembered name. */
+export { browserDeviceId, rememberedName, rememberName, saveRoomSession, type RoomSession } from './utils/room-session';

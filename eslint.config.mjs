@@ -1,0 +1,58 @@
+/**
+ * Lint = module boundaries (issue 14), checked by a tool instead of by memory:
+ * - a remote (and the shell) never imports another app or the API; libs never import apps;
+ * - the API imports no front-end lib, only @platform/contracts;
+ * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
+ * - no import cycles; React hooks called by the rules.
+ * No type-aware rules: the whole repo lints in seconds. `npm run lint`; part of `npm test`.
+ */
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import platform from './tools/eslint/feature-entry.mjs';
+
+const FRONT_ENDS = ['shell', 'auth-mfe', 'events-mfe', 'call-mfe', 'settings-mfe', 'gift-mfe'];
+const APPS = [...FRONT_ENDS, 'api'];
+
+const appZones = FRONT_ENDS.map((app) => ({
+  target: `./apps/${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./apps/${other}`),
+  message: 'An app never imports another app or the API: share it through libs/ (or load the remote at runtime).',
+}));
+const apiZone = {
+  target: './apps/api',
+  from: ['./libs/shared-api', './libs/ui', './libs/i18n', ...FRONT_ENDS.map((app) => `./apps/${app}`)],
+  message: 'The API imports no front-end code; what both sides need lives in @platform/contracts.',
+};
+const libZone = { target: './libs', from: './apps', message: 'Libs never import apps.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.bench/**', 'tools/eslint/fixtures/**'] },
+  {
+    files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}', 'e2e/**/*.ts', 'tools/eslint/fixtures/**/*.ts'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, platform },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/api/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, apiZone, libZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'platform/feature-entry': 'error',
+      'no-restricted-imports': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['@platform/shared-api', '@platform/ui', '@platform/i18n'].map((name) => ({ name, message: 'The API imports no front-end lib; only @platform/contracts.' })),
+      }],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+/**
+ * Proves the lint step catches what it is for: each case lints a small file that breaks one
+ * boundary and expects that rule's error (run by `npm test`: `node --test tools/eslint`).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function rulesBroken(filePath, code) {
+  const [result] = code === undefined ? await eslint.lintFiles([filePath]) : await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+test('a remote importing another remote is an error', async () => {
+  const rules = await rulesBroken('apps/call-mfe/src/features/gifts/boundary-fixture.ts', "import { giftChatLine } from '../../../../gift-mfe/src/features/gift-effect/expose';\nexport const line = giftChatLine;\n");
+  assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+});
+
+test('a remote importing the API is an error', async () => {
+  const rules = await rulesBroken('apps/settings-mfe/src/features/update/boundary-fixture.ts', "import { buildApp } from '../../../../api/src/app';\nexport const app = buildApp;\n");
+  assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join(', '));
+});
+
+test('the API importing a front-end lib is an error, @platform/contracts is fine', async () => {
+  const rules = await rulesBroken('apps/api/src/modules/boundary-fixture.ts', "import { toast } from '@platform/ui';\nimport { isEmail } from '@platform/contracts';\nexport const both = [toast, isEmail];\n");
+  assert.deepEqual(rules.filter((rule) => rule !== 'import-x/no-restricted-paths'), ['no-restricted-imports']);
+});
+
+test("a feature reaching into another feature's internals is an error; its entry is fine", async () => {
+  const deep = await rulesBroken('apps/gift-mfe/src/features/send-gift/components/boundary-fixture.ts', "import { useWalletBalance } from '../../wallet/hooks/use-wallet-balance';\nexport const use = useWalletBalance;\n");
+  assert.deepEqual(deep, ['platform/feature-entry']);
+  const entry = await rulesBroken('apps/gift-mfe/src/features/send-gift/components/boundary-fixture.ts', "import { useWalletBalance } from '../../wallet';\nexport const use = useWalletBalance;\n");
+  assert.deepEqual(entry, []);
+});
+
+test('an import cycle is an error', async () => {
+  const rules = await rulesBroken('tools/eslint/fixtures/cycle/meeting-clock.ts');
+  assert.deepEqual(rules, ['import-x/no-cycle']);
+});
