@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { ReadCache } from './read-cache';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
@@ -32,7 +32,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   const releaseLock = location === 'memory://' ? () => undefined : lockDataDir(location);
-  if (location !== 'memory://') await initDataDirInWorker(location);
+  if (location !== 'memory://') await initDataDir(location);
   const db = await PGlite.create(location, {
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
@@ -59,10 +59,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 /**
  * A new data folder needs initdb, whose WebAssembly memory (about 800 MB at its peak) the process
- * would keep for good. Run in a worker thread, that memory goes back when the worker exits, and
- * the service opens the folder as on any later start (about 350 MB).
+ * would keep for good. Run in a short-lived child process, all of it goes back to the system when
+ * the child exits, and the service opens the folder as on any later start (about 350 MB).
  */
-async function initDataDirInWorker(location: string): Promise<void> {
+async function initDataDir(location: string): Promise<void> {
   if (existsSync(path.join(location, 'PG_VERSION'))) return;
   let pglite: string;
   try {
@@ -72,9 +72,11 @@ async function initDataDirInWorker(location: string): Promise<void> {
   }
   const code = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(location)}); await db.close(); })`;
   await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(code, { eval: true });
-    worker.once('error', reject);
-    worker.once('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed (worker exit ${exitCode}).`))));
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed: ${stderr.slice(-500)}`))));
   });
 }
 
