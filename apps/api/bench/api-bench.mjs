@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { READ_TARGETS, seedReadPath } from './seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = process.env.API_ENTRY ? path.resolve(process.env.API_ENTRY) : path.resolve(here, '../dist/main.js');
@@ -29,6 +30,17 @@ function rssKb(pid) {
   }
 }
 
+/** RSS of a process and its children (the short-lived initdb child on a new PGlite folder), in KB. */
+function treeRssKb(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* gone */
+  }
+  return rssKb(pid) + children.reduce((sum, child) => sum + treeRssKb(child), 0);
+}
+
 /** Starts the service on an empty data folder; resolves with its URL, start time and memory figures. */
 async function startService(databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
@@ -38,7 +50,11 @@ async function startService(databaseUrl) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(service.pid))), 100);
+  let treePeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKb(service.pid));
+    treePeak = Math.max(treePeak, treeRssKb(service.pid));
+  }, 100);
   const base = await new Promise((resolve, reject) => {
     let output = '';
     service.stdout.on('data', (chunk) => {
@@ -55,7 +71,7 @@ async function startService(databaseUrl) {
   const settled = rssKb(service.pid);
   return {
     base,
-    memory: `first start on an empty data folder: ready in ${(ready / 1000).toFixed(1)} s; RSS at ready ${mb(atReady)}, 3 s later ${mb(settled)}, peak ${mb(Math.max(peak, settled))}`,
+    memory: `first start on an empty data folder: ready in ${(ready / 1000).toFixed(1)} s; RSS at ready ${mb(atReady)}, 3 s later ${mb(settled)}, peak ${mb(Math.max(peak, settled))} (with its initdb child ${mb(Math.max(treePeak, settled))})`,
     stop() {
       service.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -74,27 +90,8 @@ async function benchDatabase(label, databaseUrl) {
   };
   try {
     console.log(`\n${label}: ${service.memory}`);
-    // Seed: one active account with 50 events and 100 notifications (40 unread).
-    const email = `bench.${Date.now()}@example.com`;
-    const { authorization: token } = await call('POST', '/api/v1/user/signup', { email, password: 'bench password', display_name: 'Bench' });
-    const [message] = await call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
-    await call('POST', '/api/v1/user/confirm-email', { code: message.code }, token);
-    for (let i = 0; i < 50; i++) {
-      await call('POST', '/conference/api/account/qrcode/create', {
-        topic: `Event ${i}`, start_time: new Date(Date.now() + i * 3_600_000).toISOString(), duration_minutes: 60,
-        mode: 'conference', call_type: 'scheduled', ...(i % 3 === 0 ? { passcode: 'p' } : {}),
-        speakers: i % 5 === 0 ? [{ name: 'Speaker', email: `speaker${i}@example.com` }] : [],
-      }, token);
-    }
-    const notified = [];
-    for (let i = 0; i < 100; i++) notified.push((await call('POST', '/__dev/notify', { username: email, title: `Note ${i}`, body: 'Hello' })).id);
-    await call('POST', '/notification/message/update-read-status', { ids: notified.slice(0, 60), is_read: true }, token);
-
-    const targets = [
-      { name: 'account details', method: 'GET', path: '/api/account/details' },
-      { name: 'conference list', method: 'POST', path: '/conference/api/account/qrcode/list/conference', body: JSON.stringify({ action: '', from_hex_id: '', limit: 0 }) },
-      { name: 'notification count', method: 'GET', path: '/notification/message/count' },
-    ];
+    const token = await seedReadPath(call);
+    const targets = READ_TARGETS.map((t) => ({ ...t, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
     console.log(`${label} read bench: ${RATE} req/s for ${DURATION} s each`);
     console.log('endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx');
     for (const target of targets) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { READ_TARGETS, seedReadPath } from './seed.mjs';
 
 const raw: Database = process.env.TEST_DATABASE_URL ? await openPostgres(process.env.TEST_DATABASE_URL) : await openPglite('memory://');
 const log: { sql: string; params?: unknown[] }[] = [];
@@ -18,33 +19,15 @@ const traced: Database = {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'query-plan-'));
 const app = await buildApp({ database: traced, config: { dataDir, siteDir: dataDir, databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false } });
 
-async function call(method: string, url: string, payload?: unknown, token?: string) {
+async function call(method: string, url: string, payload?: unknown, token?: string): Promise<any> {
   const response = await app.inject({ method: method as 'GET', url, payload: payload as object, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
 try {
-  const email = `plan.${Date.now()}@example.com`;
-  const { authorization: token } = await call('POST', '/api/v1/user/signup', { email, password: 'bench password', display_name: 'Bench' });
-  const [message] = await call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
-  await call('POST', '/api/v1/user/confirm-email', { code: message.code }, token);
-  for (let i = 0; i < 50; i++) {
-    await call('POST', '/conference/api/account/qrcode/create', {
-      topic: `Event ${i}`, start_time: new Date(Date.now() + i * 3_600_000).toISOString(), duration_minutes: 60,
-      mode: 'conference', call_type: 'scheduled', ...(i % 3 === 0 ? { passcode: 'p' } : {}),
-      speakers: i % 5 === 0 ? [{ name: 'Speaker', email: `speaker${i}@example.com` }] : [],
-    }, token);
-  }
-  const ids: number[] = [];
-  for (let i = 0; i < 100; i++) ids.push((await call('POST', '/__dev/notify', { username: email, title: `Note ${i}`, body: 'Hello' })).id);
-  await call('POST', '/notification/message/update-read-status', { ids: ids.slice(0, 60), is_read: true }, token);
-
-  const targets = [
-    { name: 'account details', method: 'GET', url: '/api/account/details' },
-    { name: 'conference list', method: 'POST', url: '/conference/api/account/qrcode/list/conference', payload: { action: '', from_hex_id: '', limit: 0 } },
-    { name: 'notification count', method: 'GET', url: '/notification/message/count' },
-  ];
+  const token = await seedReadPath(call);
+  const targets = READ_TARGETS.map((t) => ({ name: t.name, method: t.method, url: t.path, payload: t.body }));
   // PLAN_ONLY=<name> PLAN_LOOPS=<n>: time one endpoint only (for --cpu-prof of its steady state).
   const only = process.env.PLAN_ONLY;
   const loops = Number(process.env.PLAN_LOOPS ?? 300);
