@@ -152,6 +152,15 @@ test('a new events release is picked up on reload without a shell rebuild, and r
   }
 });
 
+/** Counts the page's requests whose path contains `part` from now on. */
+async function countRequests(page: import('@playwright/test').Page, part: string): Promise<() => number> {
+  let count = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes(part)) count += 1;
+  });
+  return () => count;
+}
+
 test('an unreachable API shows what happened and how to recover, without logging the user out', async ({ page, request }) => {
   const { createAccount, signInWithToken } = await import('../support/api');
   const account = await createAccount(request, 'Offline Host');
@@ -164,8 +173,20 @@ test('an unreachable API shows what happened and how to recover, without logging
   await expect(banner).toContainText('Check your internet connection');
   await expect(page).toHaveURL(/\/app\/conferences$/);
   expect(await page.evaluate(() => localStorage.getItem('account.tokenQ'))).toBe(account.token);
+  const retry = banner.getByRole('button', { name: 'Try again' });
+  // Trying again while the services are still down tells the user again, and keeps them signed in.
+  const attempts = await countRequests(page, '/api/');
+  await retry.click();
+  await expect.poll(attempts).toBeGreaterThan(0);
+  await expect(banner).toContainText('Check your internet connection');
+  expect(await page.evaluate(() => localStorage.getItem('account.tokenQ'))).toBe(account.token);
+
+  // The services come back. The next request that gets through (the user's retry, or a background
+  // refresh that happens to come first) clears the banner; the user retries until it is gone.
   down = false;
-  await banner.getByRole('button', { name: 'Try again' }).click();
-  await expect(banner).toHaveCount(0);
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click({ timeout: 2000 });
+    await expect(banner).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('account-menu')).toContainText('Offline Host');
 });

@@ -34,6 +34,7 @@ export class Auth {
          FROM sessions s JOIN accounts a ON a.id = s.account_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [sha256(token)],
+      { cache: true }, // every signed-in request reads it; a revocation is a write, which empties the cache
     );
     if (!rows[0]) return null;
     const { session_id: sessionId, ...account } = rows[0];

@@ -1,9 +1,16 @@
 import path from 'node:path';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { ReadCache } from './read-cache';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
+export interface QueryOptions {
+  /** A hot read whose rows may be answered from memory until the next write (PGlite only; see read-cache.ts). */
+  cache?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Database extends Queryable {
@@ -25,24 +32,52 @@ export async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   const releaseLock = location === 'memory://' ? () => undefined : lockDataDir(location);
+  if (location !== 'memory://') await initDataDir(location);
   const db = await PGlite.create(location, {
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
+  // This process is the only one on the folder (the lock above), so it sees every write and can
+  // answer repeated reads from memory; see read-cache.ts.
+  const cache = new ReadCache();
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await db.query<T>(sql, params)).rows;
+    query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      return cache.read<T>(sql, params, async () => (await db.query<T>(sql, params)).rows, options?.cache === true);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return db.transaction((tx) =>
-        fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
-      );
+      cache.writeStarted();
+      return db
+        .transaction((tx) => fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }))
+        .finally(() => cache.writeEnded());
     },
     close: async () => {
       await db.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * A new data folder needs initdb, whose WebAssembly memory (about 800 MB at its peak) the process
+ * would keep for good. Run in a short-lived child process, all of it goes back to the system when
+ * the child exits, and the service opens the folder as on any later start (about 350 MB).
+ */
+async function initDataDir(location: string): Promise<void> {
+  if (existsSync(path.join(location, 'PG_VERSION'))) return;
+  let pglite: string;
+  try {
+    pglite = import.meta.resolve('@electric-sql/pglite');
+  } catch {
+    return; // no module resolution here (a test runner): PGlite.create runs initdb in-process
+  }
+  const code = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(location)}); await db.close(); })`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed: ${stderr.slice(-500)}`))));
+  });
 }
 
 /** PGlite is single-process: a second service on the same folder would corrupt it, so refuse to start. */

@@ -65,6 +65,7 @@ export class ConferenceRepository {
         WHERE e.host_id = $1 AND ($2::bigint IS NULL OR e.id < $2::bigint)${filter}
         ORDER BY e.id DESC LIMIT $3`,
       params,
+      { cache: true }, // the list a host's pages poll; the clock-bound filters are never kept (read-cache.ts)
     );
   }
 
@@ -93,7 +94,7 @@ export class ConferenceRepository {
   speakersOf(eventIds: number[]): Promise<SpeakerRow[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
     return this.db.query<SpeakerRow>(
-      'SELECT event_id, alias, name, email FROM speakers WHERE event_id = ANY($1::bigint[]) ORDER BY id', [eventIds]);
+      'SELECT event_id, alias, name, email FROM speakers WHERE event_id = ANY($1::bigint[]) ORDER BY id', [eventIds], { cache: true });
   }
 
   async speakerByAlias(alias: string): Promise<SpeakerRow | null> {

@@ -43,7 +43,7 @@ export class NotificationRepository {
 
   async countUnread(accountId: number): Promise<number> {
     const rows = await this.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM notifications WHERE account_id = $1 AND NOT is_read', [accountId]);
+      'SELECT count(*)::int AS count FROM notifications WHERE account_id = $1 AND NOT is_read', [accountId], { cache: true });
     return rows[0].count;
   }
 }
