@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Menu, type MenuItem } from './Menu';
 
 afterEach(cleanup);
 
 const open = (items: MenuItem[]) => {
   render(<Menu label="Layout" items={items} trigger={(props) => <button type="button" {...props}>More</button>} />);
-  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  // Radix opens a menu on pointer down or from the keyboard (Enter, Space, ArrowDown), focusing the first item.
+  fireEvent.keyDown(screen.getByRole('button', { name: 'More' }), { key: 'Enter' });
 };
 
 describe('Menu', () => {
@@ -29,7 +30,7 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('moves through radio and plain items with the arrow keys, skipping the headings', () => {
+  it('moves through radio and plain items with the arrow keys, skipping the headings', async () => {
     open([
       { id: 'a', label: 'A', group: 'G', checked: true, onSelect: () => undefined },
       { id: 'b', label: 'B', onSelect: () => undefined },
@@ -37,8 +38,38 @@ describe('Menu', () => {
     const first = screen.getByRole('menuitemradio', { name: 'A' });
     expect(document.activeElement).toBe(first);
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'B' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'B' })));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it('jumps with Home and End, finds an item by typing, closes on Escape and gives focus back', async () => {
+    open([
+      { id: 'pin', label: 'Pin', onSelect: () => undefined },
+      { id: 'presenter', label: 'Make presenter', onSelect: () => undefined },
+      { id: 'remove', label: 'Remove', onSelect: () => undefined },
+      { id: 'block', label: 'Block', onSelect: () => undefined },
+    ]);
+    const menu = screen.getByRole('menu', { name: 'Layout' });
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Block' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Pin' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'r' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Remove' })));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
+  });
+
+  it('keeps a disabled item focusable with its reason, and choosing it does nothing', () => {
+    const remove = vi.fn();
+    open([{ id: 'remove', label: 'Remove', disabled: true, hint: 'Hosts cannot be removed', onSelect: remove }]);
+    const item = screen.getByRole('menuitem', { name: 'Remove Hosts cannot be removed' });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    expect(item.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(item);
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
   });
 });
