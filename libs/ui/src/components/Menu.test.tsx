@@ -4,16 +4,18 @@ import { Menu, type MenuItem } from './Menu';
 
 afterEach(cleanup);
 
-const open = (items: MenuItem[]) => {
+const open = async (items: MenuItem[]) => {
   render(<Menu label="Layout" items={items} trigger={(props) => <button type="button" {...props}>More</button>} />);
+  // The menu machinery loads after the first render; Radix marks its button when it is there.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'More' }).getAttribute('data-state')).toBe('closed'), { timeout: 5000 });
   // Radix opens a menu on pointer down or from the keyboard (Enter, Space, ArrowDown), focusing the first item.
   fireEvent.keyDown(screen.getByRole('button', { name: 'More' }), { key: 'Enter' });
 };
 
 describe('Menu', () => {
-  it('reads choices as checked radio items under their group headings', () => {
+  it('reads choices as checked radio items under their group headings', async () => {
     const pick = vi.fn();
-    open([
+    await open([
       { id: 'center', label: 'Center', group: 'Display', checked: true, onSelect: pick },
       { id: 'gallery', label: 'Gallery', group: 'Display', checked: false, onSelect: pick },
       { id: 'l1', label: 'Large tiles', group: 'Tiles', checked: false, onSelect: () => pick('l1') },
@@ -31,7 +33,7 @@ describe('Menu', () => {
   });
 
   it('moves through radio and plain items with the arrow keys, skipping the headings', async () => {
-    open([
+    await open([
       { id: 'a', label: 'A', group: 'G', checked: true, onSelect: () => undefined },
       { id: 'b', label: 'B', onSelect: () => undefined },
     ]);
@@ -44,7 +46,7 @@ describe('Menu', () => {
   });
 
   it('jumps with Home and End, finds an item by typing, closes on Escape and gives focus back', async () => {
-    open([
+    await open([
       { id: 'pin', label: 'Pin', onSelect: () => undefined },
       { id: 'presenter', label: 'Make presenter', onSelect: () => undefined },
       { id: 'remove', label: 'Remove', onSelect: () => undefined },
@@ -62,9 +64,9 @@ describe('Menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
   });
 
-  it('keeps a disabled item focusable with its reason, and choosing it does nothing', () => {
+  it('keeps a disabled item focusable with its reason, and choosing it does nothing', async () => {
     const remove = vi.fn();
-    open([{ id: 'remove', label: 'Remove', disabled: true, hint: 'Hosts cannot be removed', onSelect: remove }]);
+    await open([{ id: 'remove', label: 'Remove', disabled: true, hint: 'Hosts cannot be removed', onSelect: remove }]);
     const item = screen.getByRole('menuitem', { name: 'Remove Hosts cannot be removed' });
     expect(item.getAttribute('aria-disabled')).toBe('true');
     expect(item.getAttribute('aria-describedby')).toBeTruthy();
