@@ -45,3 +45,19 @@ test('a signed-in host on their own pre-join sees who they join as, a guest is t
   await expect(guest.getByTestId('join-as')).toHaveText('No account needed: join as a guest with your name.');
   await guest.close();
 });
+
+test('with no audio output device (Firefox without speakers) the pre-join speaker picker is disabled, as in settings', async ({ browser, baseURL, request }) => {
+  const { alias } = await createMeeting(request, 'Hana Host');
+  const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
+  await context.addInitScript(() => {
+    const list = navigator.mediaDevices.enumerateDevices.bind(navigator.mediaDevices);
+    navigator.mediaDevices.enumerateDevices = async () => (await list()).filter((d) => d.kind !== 'audiooutput');
+  });
+  const page = await context.newPage();
+  await page.goto(`/j/${alias}`);
+  const speaker = page.getByLabel('Speaker');
+  await expect(speaker).toContainText('No device found');
+  await expect(speaker).toBeDisabled();
+  await expect(page.getByLabel('Camera', { exact: true })).toBeEnabled();
+  await context.close();
+});

@@ -86,3 +86,40 @@ test('the hand-over page with nothing to hand over says so and offers the way ho
   await page.getByRole('button', { name: 'Go to home' }).click();
   await expect(page).not.toHaveURL(/\/loading/);
 });
+
+test("the host's menus on a tile and on a participant row stay inside the window, down to Remove and Block", async ({ browser, request, baseURL }) => {
+  const { host, alias } = await createMeeting(request, 'Hana Host');
+  const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
+  await joinCall(browser, baseURL!, alias, 'Gia Guest');
+  // A short window: the small tiles and the participant rows sit near its bottom edge.
+  await hostPage.setViewportSize({ width: 900, height: 560 });
+  const viewport = hostPage.viewportSize()!;
+  const allInside = async () => {
+    const menu = hostPage.getByRole('menu');
+    await expect(menu).toBeVisible();
+    expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(4);
+    // The menu itself lies inside the window (a long one scrolls within it)...
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    // ...and its last actions can be reached: End moves to them and they are on screen.
+    await hostPage.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeInViewport({ ratio: 0.95 });
+    await menu.getByRole('menuitem', { name: 'Remove', exact: true }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole('menuitem', { name: 'Remove', exact: true })).toBeInViewport({ ratio: 0.95 });
+    await hostPage.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  };
+
+  await hostPage.getByRole('button', { name: 'More options' }).click();
+  await hostPage.getByRole('menuitemradio', { name: 'Gallery' }).click();
+  await hostPage.getByRole('button', { name: "Actions on Gia Guest's video" }).click();
+  await allInside();
+
+  await hostPage.getByRole('button', { name: 'Participants' }).click();
+  await hostPage.getByRole('button', { name: 'Actions for Gia Guest' }).click();
+  await allInside();
+});

@@ -96,6 +96,12 @@ describe('sending gifts', () => {
 
     const notifications = await server.call('GET', '/notification/message/get', { token: receiver.token });
     expect(notifications.body.items[0]).toMatchObject({ title: 'You received a gift', body: 'Giver sent you Rose (20): Great talk!' });
+    // Keys and parameters, so each reader's app says it in their language (the gift's name in every language).
+    expect(notifications.body.items[0].text).toEqual({
+      title_key: 'giftReceived.title', body_key: 'giftReceived.bodyWithMessage',
+      params: { from: 'Giver', gift: { en: 'Rose', vi: expect.any(String) }, amount: 20, message: 'Great talk!' },
+    });
+    expect(notifications.body.items[0].data).not.toHaveProperty('text');
   });
 
   it('refuses when the balance is short and moves nothing', async () => {

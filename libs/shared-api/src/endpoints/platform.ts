@@ -1,7 +1,9 @@
 import { defineEndpoint } from '../http/client';
 
 /** Notifications (spec §7), token required. */
-export interface Notification { id: string; title: string; body: string; is_read: boolean; created_at: string; [key: string]: unknown }
+/** What a notification says as i18n keys and parameters (the reader's app renders it); title and body are its English rendering. */
+export interface NotificationText { title_key: string; body_key?: string; params: Record<string, unknown> }
+export interface Notification { id: string; title: string; body: string; text?: NotificationText | null; is_read: boolean; created_at: string; [key: string]: unknown }
 export const getNotifications = defineEndpoint<{ from_id?: string; limit?: number }, { items: Notification[]; next_from_id?: string | null }>({ service: 'notificationApi', method: 'GET', path: '/message/get', token: 'required' });
 export const updateNotificationReadStatus = defineEndpoint<{ ids?: string[]; all?: boolean; is_read?: boolean }, { ok: true }>({ service: 'notificationApi', method: 'POST', path: '/message/update-read-status', token: 'required' });
 export const deleteNotifications = defineEndpoint<{ ids: string[] }, { ok: true }>({ service: 'notificationApi', method: 'POST', path: '/message/delete', token: 'required' });

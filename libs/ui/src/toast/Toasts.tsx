@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '../theme/theme-store';
 import { NOTIFICATION_DURATION_MS } from './toast';
 
@@ -9,6 +10,7 @@ import { NOTIFICATION_DURATION_MS } from './toast';
  */
 export function Toasts() {
   const mode = useTheme((s) => s.mode);
+  const { t } = useTranslation('common');
   return (
     <Toaster
       position="bottom-center"
@@ -19,7 +21,9 @@ export function Toasts() {
       hotkey={['altKey', 'KeyT']}
       closeButton
       richColors
-      toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
+      // What a screen reader announces for the area and each close button, in the reader's language.
+      customAriaLabel={t('toast.region')}
+      toastOptions={{ style: { fontFamily: 'var(--font-sans)' }, closeButtonAriaLabel: t('toast.close') }}
     />
   );
 }

@@ -191,8 +191,15 @@ export class GiftService {
   private announce(gift: GiftJson, recipient: Recipient, toMemberId: string | null) {
     const what = gift.gift ? `${gift.gift.name.en} (${gift.amount})` : `${gift.amount}`;
     const body = `${gift.from.display_name} sent you ${what}${gift.message ? `: ${gift.message}` : ''}`;
+    const key = gift.kind === 'gift' ? 'giftReceived' : 'donationReceived';
+    const text = {
+      title_key: `${key}.title`,
+      body_key: gift.message ? `${key}.bodyWithMessage` : `${key}.body`,
+      // The gift's name in every language the product speaks: the reader's app picks its own.
+      params: { from: gift.from.display_name, gift: gift.gift?.name ?? null, amount: gift.amount, message: gift.message ?? '' },
+    };
     void this.ctx.notifications
-      .create(Number(recipient.account.id), gift.kind === 'gift' ? 'You received a gift' : 'You received a donation', body, { type: 'gift.received', gift })
+      .create(Number(recipient.account.id), gift.kind === 'gift' ? 'You received a gift' : 'You received a donation', body, { type: 'gift.received', gift }, text)
       .catch(() => undefined);
     if (gift.room_alias) {
       announceInRoom(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name },

@@ -5,6 +5,10 @@ export const notification = {
   type: 'object',
   properties: {
     id: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' },
+    text: {
+      type: ['object', 'null'],
+      properties: { title_key: { type: 'string' }, body_key: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+    },
     data: { type: 'object', additionalProperties: true }, is_read: { type: 'boolean' }, created_at: { type: 'string' },
   },
 } as const;

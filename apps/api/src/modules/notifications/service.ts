@@ -9,8 +9,21 @@ export interface AccountPublisher {
   publishToAccount(accountId: number, message: Record<string, unknown>): number;
 }
 
+/**
+ * What a notification says, as i18n keys and parameters: each reader's app renders it in their own
+ * language. `title` and `body` keep an English rendering for readers that do not know the key.
+ */
+export interface NotificationText {
+  title_key: string;
+  body_key?: string;
+  params: Record<string, unknown>;
+}
+
 export function notificationJson(row: NotificationRow) {
-  return { id: String(row.id), title: row.title, body: row.body, data: row.data, is_read: row.is_read, created_at: new Date(row.created_at).toISOString() };
+  const { text, ...data } = (row.data ?? {}) as Record<string, unknown> & { text?: NotificationText };
+  return {
+    id: String(row.id), title: row.title, body: row.body, text: text ?? null, data, is_read: row.is_read, created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** Notification ids travel as decimal strings. */
@@ -29,8 +42,8 @@ export class NotificationService {
     this.repository = new NotificationRepository(db);
   }
 
-  async create(accountId: number, title: string, body: string, data: Record<string, unknown> = {}) {
-    const notification = notificationJson(await this.repository.insert(accountId, title, body, data));
+  async create(accountId: number, title: string, body: string, data: Record<string, unknown> = {}, text?: NotificationText) {
+    const notification = notificationJson(await this.repository.insert(accountId, title, body, text ? { ...data, text } : data));
     this.publisher.publishToAccount(accountId, { type: 'notification', notification });
     return notification;
   }

@@ -49,10 +49,10 @@ export function SettingsHomePage() {
 
   return (
     <SettingsPage title={t('title.settings')} back={false}>
-      <section className={`ui-card ${css.hero}`} aria-label={t('profile.title')}>
+      <section className={`ui-card ${css.hero}`} aria-labelledby="settings-display-name">
         <Avatar name={name} src={account.name_badge} size={64} />
         <div className={css.heroText}>
-          <h2 data-testid="settings-display-name">{name}</h2>
+          <h2 id="settings-display-name" data-testid="settings-display-name">{name}</h2>
           <p>{account.email || account.phone_number}</p>
         </div>
         <Link className="ui-button ui-button--secondary" to="/app/change_name" data-testid="edit-profile"><Icon name="edit" size={18} />{t('profile.edit')}</Link>

@@ -23,7 +23,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="shell-main" data-layout="main">
-      <aside className={`shell-sidebar${open ? ' shell-sidebar--open' : ''}`}>
+      {/* Not a landmark of its own: the navigation inside it is one (a second complementary region confused screen readers). */}
+      <div className={`shell-sidebar${open ? ' shell-sidebar--open' : ''}`}>
         <Brand />
         <nav aria-label={t('nav.main')}>
           <ul className="shell-nav">
@@ -40,7 +41,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <div className="shell-sidebar__footer">
           <LanguageSelect testId="drawer-language-select" />
         </div>
-      </aside>
+      </div>
       {open ? <div className="shell-scrim" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
       <div className="shell-main__column">
         <header className="shell-header">

@@ -8,15 +8,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className="shell-auth" data-layout="auth">
-      <aside className="shell-auth__panel" aria-hidden="true">
+      {/* Decorative beside the form, but its brand link is focusable: no aria-hidden (it hid a focusable link), the art alone is hidden. */}
+      <div className="shell-auth__panel">
         <Brand />
         <div>
           <p className="shell-auth__tagline">{t('defaultTitle')}</p>
-          <div className="shell-auth__art">
+          <div className="shell-auth__art" aria-hidden="true">
             <span /><span /><span /><span />
           </div>
         </div>
-      </aside>
+      </div>
       <div className="shell-auth__column">
         <header className="shell-auth__top">
           <span className="shell-auth__brand-mobile"><Brand compact /></span>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromNow, registerNamespace } from '@platform/i18n';
-import { useSessionStore } from '@platform/shared-api';
+import { fromNow, i18n, registerNamespace } from '@platform/i18n';
+import { useSessionStore, type Notification } from '@platform/shared-api';
 import { EmptyState, IconButton, Spinner, toast } from '@platform/ui';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { badgeText } from './notification-feed';
+import { notificationText } from './notification-text';
 import { loadFirstPage, loadNextPage, markRead, onNotificationArrived, removeNotification, startNotificationFeed, useNotifications } from './notification-store';
 import './notification-centre.css';
 
@@ -16,7 +17,10 @@ function useLiveFeed(accountId: string | null) {
   useEffect(() => {
     if (!accountId) return;
     const stop = startNotificationFeed();
-    const off = onNotificationArrived((n) => toast.notify(n.title, { description: n.body || undefined }));
+    const off = onNotificationArrived((n) => {
+      const said = notificationText(n, (key, options) => i18n.t(key, { ns: 'shellNotifications', ...options }), i18n.language);
+      toast.notify(said.title, { description: said.body || undefined });
+    });
     return () => {
       off();
       stop();
@@ -26,7 +30,8 @@ function useLiveFeed(accountId: string | null) {
 
 /** The bell in the header: unread count, and a panel with the paged list (infinite scroll), mark read, delete. */
 export function NotificationCentre() {
-  const { t } = useTranslation('shellNotifications');
+  const { t, i18n: reader } = useTranslation('shellNotifications');
+  const say = (n: Notification) => notificationText(n, (key, options) => t(key, options), reader.language);
   const accountId = useSessionStore((s) => s.account?.id ?? null);
   useLiveFeed(accountId);
   const { items, unread, loaded, loadingPage, nextFromId } = useNotifications((s) => s);
@@ -104,13 +109,13 @@ export function NotificationCentre() {
                   <button
                     type="button"
                     className="shell-notifications__open"
-                    aria-label={n.is_read ? undefined : `${t('markRead')}: ${n.title}`}
+                    aria-label={n.is_read ? undefined : `${t('markRead')}: ${say(n).title}`}
                     onClick={() => !n.is_read && act(() => markRead([n.id]))}
                   >
                     <span className="shell-notifications__dot" data-read={n.is_read} aria-hidden="true" />
                     <span className="shell-notifications__text">
-                      <span className="shell-notifications__title">{n.title}</span>
-                      {n.body ? <span className="shell-notifications__body">{n.body}</span> : null}
+                      <span className="shell-notifications__title">{say(n).title}</span>
+                      {say(n).body ? <span className="shell-notifications__body">{say(n).body}</span> : null}
                       <span className="shell-notifications__time">{fromNow(n.created_at)}{n.is_read ? '' : ` · ${t('unread')}`}</span>
                     </span>
                   </button>

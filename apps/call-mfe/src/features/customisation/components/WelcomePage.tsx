@@ -7,7 +7,7 @@ import styles from './customisation.module.css';
 export function WelcomePage({ look, topic, onContinue }: { look: EventCustomisation; topic?: string; onContinue(): void }) {
   const { t } = useTranslation('call');
   return (
-    <main className={styles.page} data-testid="welcome-page">
+    <div className={styles.page} data-testid="welcome-page">
       <div className={styles.card}>
         {look.logo.image_url && <img className={styles.cardLogo} src={look.logo.image_url} alt={t('customisation.logo')} />}
         {topic && <p className={styles.eyebrow}>{topic}</p>}
@@ -15,6 +15,6 @@ export function WelcomePage({ look, topic, onContinue }: { look: EventCustomisat
         {look.welcome_page.message && <p className={styles.cardText}>{look.welcome_page.message}</p>}
         <Button variant="primary" size="lg" icon="chevronRight" onClick={onContinue} autoFocus>{t('customisation.continue')}</Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -88,7 +88,7 @@ export function JoinStateScreen({ state, title, onLeave, onRejoin, onRetry, onHo
   const { t } = useTranslation('call');
   const screen = SCREENS[state] ?? { icon: 'clock' as IconName, busy: true };
   return (
-    <main className={styles.stateScreen} data-join-state={state}>
+    <div className={styles.stateScreen} data-join-state={state}>
       <div className={styles.stateCard} role="status" aria-live="polite">
         <span className={screen.tone === 'danger' ? styles.stateIconDanger : styles.stateIcon} aria-hidden>
           <Icon name={screen.icon} size={28} />
@@ -103,6 +103,6 @@ export function JoinStateScreen({ state, title, onLeave, onRejoin, onRetry, onHo
           {!screen.leave && <Button variant={screen.retry || screen.rejoin ? 'secondary' : 'primary'} icon="home" onClick={onHome}>{t('state.home')}</Button>}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

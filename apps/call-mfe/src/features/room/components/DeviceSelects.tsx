@@ -11,14 +11,15 @@ export function DeviceSelects({ devices, choices, onChange, speakers = true }: {
   speakers?: boolean;
 }) {
   const { t } = useTranslation('call');
+  // Like the settings page: a list with no device ("No device found") cannot be opened.
   const options = (list: MediaDeviceInfo[], fallback: string) =>
     list.length ? list.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` })) : [{ value: '', label: t('join.noDevice') }];
   return (
     <>
-      <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} options={options(devices.cameras, t('join.camera'))} onChange={(e) => onChange({ cameraId: e.target.value || undefined })} />
-      <SelectField label={t('join.microphone')} value={choices.micId ?? devices.microphones[0]?.deviceId ?? ''} options={options(devices.microphones, t('join.microphone'))} onChange={(e) => onChange({ micId: e.target.value || undefined })} />
+      <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} disabled={!devices.cameras.length} options={options(devices.cameras, t('join.camera'))} onChange={(e) => onChange({ cameraId: e.target.value || undefined })} />
+      <SelectField label={t('join.microphone')} value={choices.micId ?? devices.microphones[0]?.deviceId ?? ''} disabled={!devices.microphones.length} options={options(devices.microphones, t('join.microphone'))} onChange={(e) => onChange({ micId: e.target.value || undefined })} />
       {speakers && (
-        <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} options={options(devices.speakers, t('join.speaker'))} onChange={(e) => onChange({ speakerId: e.target.value || undefined })} />
+        <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} disabled={!devices.speakers.length} options={options(devices.speakers, t('join.speaker'))} onChange={(e) => onChange({ speakerId: e.target.value || undefined })} />
       )}
     </>
   );

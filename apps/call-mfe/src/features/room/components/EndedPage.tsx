@@ -22,7 +22,7 @@ export function EndedPage() {
   const page = useEventCustomisation(alias)?.end_call_page;
   const custom = page?.enabled && (page.title || page.message) ? page : null;
   return (
-    <main className={styles.stateScreen} data-testid="call-ended">
+    <div className={styles.stateScreen} data-testid="call-ended">
       <div className={styles.stateCard}>
         <span className={styles.stateIcon} aria-hidden><Icon name="phoneOff" size={28} /></span>
         <h1 className={styles.stateTitle}>{custom?.title || t(`ended.${reason}.title`)}</h1>
@@ -44,6 +44,6 @@ export function EndedPage() {
           </ul>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -48,18 +48,18 @@ export function JoinPage() {
 
   if (loadError === 'invalid') {
     return (
-      <main className={styles.centered}>
+      <div className={styles.centered}>
         <EmptyState icon="link" title={t('common:errors.invalidLink')} action={<Button variant="primary" icon="home" onClick={() => navigate('/app')}>{t('join.home')}</Button>}>
           {t('join.invalidHint')}
         </EmptyState>
-      </main>
+      </div>
     );
   }
   if (loadError === 'network') {
     return (
-      <main className={styles.centered}>
+      <div className={styles.centered}>
         <EmptyState icon="alert" title={t('common:errors.network')} action={<Button variant="primary" icon="refresh" onClick={() => window.location.reload()}>{t('join.retry')}</Button>} />
-      </main>
+      </div>
     );
   }
   if (!detail || look === undefined) return <PageLoader label={t('join.loading')} />;
@@ -132,7 +132,7 @@ function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: s
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.previewColumn} aria-label={t('join.preview')}>
         <div className={styles.preview}>
           <video ref={video} className={styles.video} autoPlay muted playsInline hidden={!hasVideo || !choices.cameraOn} aria-label={t('join.preview')} />
@@ -188,6 +188,6 @@ function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: s
           </p>
         </form>
       </section>
-    </main>
+    </div>
   );
 }
