@@ -93,13 +93,13 @@ export class RoomRegistry {
   }
 
   /** Sends to every connection of a member; returns how many got it. */
-  sendToMember(alias: string, memberId: string, message: Record<string, unknown>): number {
+  sendToMember(alias: string, memberId: string, message: RoomServerMessage): number {
     const entry = this.rooms.get(alias)?.members.get(memberId);
     for (const connection of entry?.connections ?? []) connection.send(message);
     return entry?.connections.size ?? 0;
   }
 
-  broadcast(alias: string, message: Record<string, unknown>, exceptMemberId?: string, visible: Visible = () => true) {
+  broadcast(alias: string, message: RoomServerMessage, exceptMemberId?: string, visible: Visible = () => true) {
     for (const [memberId, entry] of this.rooms.get(alias)?.members ?? []) {
       if (memberId === exceptMemberId || !visible(entry.member)) continue;
       for (const connection of entry.connections) connection.send(message);

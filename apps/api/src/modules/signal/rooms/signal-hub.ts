@@ -125,7 +125,7 @@ export class SignalHub implements AccountPublisher {
   }
 
   /** 1-1 delivery to a member's sockets; returns how many sockets got it. */
-  sendToMember(memberId: string, message: Record<string, unknown>): number {
+  sendToMember(memberId: string, message: RoomServerMessage): number {
     const member = this.member(memberId);
     return member ? this.rooms.sendToMember(member.alias, memberId, message) : 0;
   }
