@@ -118,6 +118,7 @@ export class RoomFanOut {
 
   /** Numbers a state change and queues it; everything queued in one tick goes out as one frame. */
   publish(room: Room, event: UnnumberedEvent) {
+    // Spreading a union loses which member it was; adding `seq` back to any member is a room event.
     room.queue.push({ ...event, seq: ++room.seq } as Room['queue'][number]);
     if (room.flushScheduled) return;
     room.flushScheduled = true;

@@ -1,3 +1,4 @@
+import type { RoomServerMessage, WireMember } from '@platform/contracts';
 import type { Connection } from './dispatcher';
 
 export type MemberRole = 'host' | 'speaker' | 'participant';
@@ -31,7 +32,7 @@ export interface RestoredMedia {
  */
 export const PRESENCE_LIMIT = 100;
 
-export const memberJson = (member: RoomMember) => ({
+export const memberJson = (member: RoomMember): WireMember => ({
   member_id: member.memberId,
   display_name: member.displayName,
   role: member.role,
@@ -72,7 +73,7 @@ export class RoomRegistry {
   /** Tells the others who may see it (`visible`) that `member` arrived. */
   announceJoin(member: RoomMember, visible: Visible) {
     if ((this.rooms.get(member.alias)?.members.size ?? 0) > PRESENCE_LIMIT) return;
-    this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId, visible);
+    this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) } satisfies RoomServerMessage, member.memberId, visible);
   }
 
   /** Removes a connection; the member leaves when their last connection closes. */
@@ -84,7 +85,7 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId }, undefined, visible);
+    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
   }
 
   members(alias: string): RoomMember[] {
@@ -92,13 +93,13 @@ export class RoomRegistry {
   }
 
   /** Sends to every connection of a member; returns how many got it. */
-  sendToMember(alias: string, memberId: string, message: Record<string, unknown>): number {
+  sendToMember(alias: string, memberId: string, message: RoomServerMessage): number {
     const entry = this.rooms.get(alias)?.members.get(memberId);
     for (const connection of entry?.connections ?? []) connection.send(message);
     return entry?.connections.size ?? 0;
   }
 
-  broadcast(alias: string, message: Record<string, unknown>, exceptMemberId?: string, visible: Visible = () => true) {
+  broadcast(alias: string, message: RoomServerMessage, exceptMemberId?: string, visible: Visible = () => true) {
     for (const [memberId, entry] of this.rooms.get(alias)?.members ?? []) {
       if (memberId === exceptMemberId || !visible(entry.member)) continue;
       for (const connection of entry.connections) connection.send(message);

@@ -3,6 +3,7 @@ import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '../../../lib/secrets';
 import { parseFrame } from '../../../lib/socket-guard';
 import type { AccountPublisher } from '../../notifications/service';
+import type { RoomServerMessage } from '@platform/contracts';
 import { commandCheck } from './command-check';
 import { MessageDispatcher, type Connection } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
@@ -101,7 +102,7 @@ export class SignalHub implements AccountPublisher {
     const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin)).then(() => {
       const admitted = this.admitted(member);
       const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
-      connection.send({ type: 'welcome', member: memberJson(member), alias: member.alias, members: present.map(memberJson) });
+      connection.send({ type: 'welcome', member: memberJson(member), alias: member.alias, members: present.map(memberJson) } satisfies RoomServerMessage);
       if (admitted && firstSocket) this.rooms.announceJoin(member, (other) => this.admitted(other));
     }).catch(() => connection.close(ROOM_CLOSE_UNAVAILABLE, 'room unavailable'));
     return {
@@ -152,7 +153,7 @@ export class SignalHub implements AccountPublisher {
   }
 
   /** 1-1 delivery to a member's sockets; returns how many sockets got it. */
-  sendToMember(memberId: string, message: Record<string, unknown>): number {
+  sendToMember(memberId: string, message: RoomServerMessage): number {
     const member = this.member(memberId);
     return member ? this.rooms.sendToMember(member.alias, memberId, message) : 0;
   }
@@ -199,11 +200,11 @@ function registerBaseProtocol(hub: SignalHub) {
   const invalidPing = commandCheck('ping');
   const invalidMembers = commandCheck('members');
   hub.dispatcher
-    .on('ping', ({ connection }, message) => connection.send(invalidPing(message) ?? { type: 'pong' }))
+    .on('ping', ({ connection }, message) => connection.send(invalidPing(message) ?? ({ type: 'pong' } satisfies RoomServerMessage)))
     .on('members', ({ connection, member }, message) => {
       const problem = invalidMembers(message);
       if (problem) return connection.send(problem);
-      if (!hub.isAdmitted(member)) return connection.send({ type: 'error', command: 'members', code: 'not_admitted', message: 'You are not in the room yet.' });
-      connection.send({ type: 'members', members: hub.rooms.members(member.alias).filter((m) => hub.isAdmitted(m)).map(memberJson) });
+      if (!hub.isAdmitted(member)) return connection.send({ type: 'error', command: 'members', code: 'not_admitted', message: 'You are not in the room yet.' } satisfies RoomServerMessage);
+      connection.send({ type: 'members', members: hub.rooms.members(member.alias).filter((m) => hub.isAdmitted(m)).map(memberJson) } satisfies RoomServerMessage);
     });
 }
