@@ -32,3 +32,12 @@ test('at 390 px the settings header wraps a long name between words and the Copy
   }
   expect(await page.getByRole('button', { name: 'Copy' }).count()).toBeGreaterThanOrEqual(2);
 });
+
+test('at 390 px the anti-screen-capture page says what it cannot prevent, with its icon whole', async ({ page, request }) => {
+  const account = await createAccount(request, 'Safe Host');
+  await signInWithToken(page, account.token);
+  await page.goto('/app/advanced_security');
+  const note = page.getByRole('status').filter({ hasText: 'What it cannot prevent' });
+  await expect(note).toContainText('No web page can stop screenshots');
+  expect((await note.locator('svg').boundingBox())?.width).toBeGreaterThanOrEqual(16);
+});
