@@ -12,15 +12,15 @@ describe('eventPhase', () => {
 });
 
 describe('formatEventRange', () => {
-  it('shows one date for a same-day event, in the chosen language', () => {
-    setDateLocale('en');
+  it('shows one date for a same-day event, in the chosen language', async () => {
+    await setDateLocale('en');
     const start = new Date(2030, 0, 15, 15, 30).toISOString();
     const end = new Date(2030, 0, 15, 16, 45).toISOString();
     expect(formatEventRange(start, end)).toBe('Tue, January 15, 2030 · 3:30 PM – 4:45 PM');
-    setDateLocale('vi');
+    await setDateLocale('vi');
     expect(formatEventRange(start, end)).toContain('tháng 1');
     expect(formatEventRange(start, end)).toContain('15:30 – 16:45');
-    setDateLocale('en');
+    await setDateLocale('en');
   });
   it('shows both dates when an event spans days', () => {
     const start = new Date(2030, 0, 15, 22, 0).toISOString();
