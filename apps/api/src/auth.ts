@@ -55,6 +55,13 @@ export class Auth {
     return found;
   }
 
+  /** Like required, for what an account may do only once its e-mail or phone is verified (events, API keys, 1-1 messages). */
+  async requiredVerified(request: FastifyRequest): Promise<Authenticated> {
+    const found = await this.required(request);
+    if (found.account.account_status !== 'active') throw errors.accountUnverified();
+    return found;
+  }
+
   /** Like required, for reads that need only the account id: served from the session cache on PGlite. */
   async requiredAccountId(request: FastifyRequest): Promise<number> {
     const token = requestToken(request);
