@@ -16,6 +16,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimits } from './lib/rate-limits';
+import { strictBodyValidators } from './lib/validation';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : logger,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { maxParamLength: 200 },
     // a hop count means: trust that many proxies next to us

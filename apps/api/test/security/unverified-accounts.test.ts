@@ -30,3 +30,15 @@ describe('items 15 and 17: an unverified account', () => {
     expect((await server.call('POST', '/signal/1-1/send', { token, body: { to: member, payload: { text: 'hi' } } })).body.code).toBe('member_offline');
   });
 });
+
+describe('item 16: wrong-typed body fields are refused, not coerced', () => {
+  it('a gift amount sent as text answers invalid_input; a query string still takes numbers as text', async () => {
+    const { token } = await activeAccount(server, 'Giver');
+    const gift = await server.call('POST', '/api/gift/send', { token, body: { to: 'someone', amount: '10', idempotency_key: 'k-1' } });
+    expect(gift.status).toBe(400);
+    expect(gift.body).toMatchObject({ code: 'invalid_input', field: 'amount' });
+    const topup = await server.call('POST', '/__dev/wallet/topup', { token, body: { amount: '10' } });
+    expect(topup.body).toMatchObject({ code: 'invalid_input', field: 'amount' });
+    expect((await server.call('POST', '/__dev/wallet/topup', { token, body: { amount: 10 } })).status).toBe(200);
+  });
+});
