@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     conferences: new ConferenceService(db, outbox),
     notifications: new NotificationService(db, signal),
     wallet: new WalletService(db),
-    files: new FileService(db, config.dataDir),
+    files: new FileService(db, config.dataDir, config.uploadQuotaMb),
     signal,
   };
   app.decorate('ctx', ctx);

@@ -32,6 +32,8 @@ export interface AppConfig {
   resendCooldownSeconds: number;
   /** Behind a reverse proxy: which hops to trust for the client address and protocol (Fastify trustProxy). */
   trustProxy: boolean | string | number;
+  /** Storage one account may fill with uploads, in MB. */
+  uploadQuotaMb: number;
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
   rateLimitMultiplier: number;
 }
@@ -77,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resendCooldownSeconds: Number(env.RESEND_COOLDOWN_SECONDS ?? 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),
+    uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
   };
 }
