@@ -16,6 +16,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimits } from './lib/rate-limits';
+import { strictBodyValidators } from './lib/validation';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : logger,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { maxParamLength: 200 },
     // a hop count means: trust that many proxies next to us
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
 
   const signal = new SignalHub();
-  const outbox = new OutboxService(db, config.smtpUrl, app.log);
+  const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction);
   const ctx: AppContext = {
     config,
     db,
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     conferences: new ConferenceService(db, outbox),
     notifications: new NotificationService(db, signal),
     wallet: new WalletService(db),
-    files: new FileService(db, config.dataDir),
+    files: new FileService(db, config.dataDir, config.uploadQuotaMb),
     signal,
   };
   app.decorate('ctx', ctx);

@@ -13,6 +13,10 @@ export function requestToken(request: FastifyRequest): string | null {
   return token && token.length <= 512 ? token : null;
 }
 
+/** A session unused for this long is over (sliding expiry, issue 15 item 17). */
+export const SESSION_IDLE_DAYS = 30;
+const LIVE = `s.last_seen_at > now() - interval '${SESSION_IDLE_DAYS} days'`;
+
 export interface Authenticated {
   account: AccountRow;
   sessionId: number;
@@ -29,15 +33,17 @@ export class Auth {
 
   /** The live session and account of a token (also for sockets, which carry it in the query). */
   async byToken(token: string): Promise<Authenticated | null> {
-    const rows = await this.db.query<AccountRow & { session_id: number }>(
-      `SELECT s.id AS session_id, ${ACCOUNT_COLUMNS('a')}
+    const rows = await this.db.query<AccountRow & { session_id: number; stale: boolean }>(
+      `SELECT s.id AS session_id, s.last_seen_at < now() - interval '1 hour' AS stale, ${ACCOUNT_COLUMNS('a')}
          FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND ${LIVE}`,
       [sha256(token)],
       { cache: true }, // every signed-in request reads it; a revocation is a write, which empties the cache
     );
     if (!rows[0]) return null;
-    const { session_id: sessionId, ...account } = rows[0];
+    const { session_id: sessionId, stale, ...account } = rows[0];
+    // Sliding expiry: use keeps a session alive (written at most hourly, not on every request).
+    if (stale) await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
     return { account, sessionId };
   }
 
@@ -56,6 +62,13 @@ export class Auth {
     return found;
   }
 
+  /** Like required, for what an account may do only once its e-mail or phone is verified (events, API keys, 1-1 messages). */
+  async requiredVerified(request: FastifyRequest): Promise<Authenticated> {
+    const found = await this.required(request);
+    if (found.account.account_status !== 'active') throw errors.accountUnverified();
+    return found;
+  }
+
   /** Like required, for reads that need only the account id: served from the session cache on PGlite. */
   async requiredAccountId(request: FastifyRequest): Promise<number> {
     const token = requestToken(request);
@@ -63,7 +76,7 @@ export class Auth {
     if (cached) return cached.accountId;
     if (this.db.kind !== 'pglite' && token) {
       const rows = await this.db.query<{ account_id: number }>(
-        'SELECT account_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(token)]);
+        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)]);
       if (!rows[0]) throw errors.unauthorized();
       return rows[0].account_id;
     }

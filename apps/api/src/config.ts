@@ -35,6 +35,8 @@ export interface AppConfig {
   pumpFunTimeoutMs: number;
   /** Behind a reverse proxy: which hops to trust for the client address and protocol (Fastify trustProxy). */
   trustProxy: boolean | string | number;
+  /** Storage one account may fill with uploads, in MB. */
+  uploadQuotaMb: number;
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
   rateLimitMultiplier: number;
 }
@@ -82,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),
     pumpFunApiUrl: env.PUMP_FUN_API_URL ? env.PUMP_FUN_API_URL.replace(/\/+$/, '') : null,
     pumpFunTimeoutMs: Number(env.PUMP_FUN_TIMEOUT_MS ?? 5000),
+    uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
   };
 }

@@ -40,6 +40,7 @@ export const errors = {
   invalidConferenceLink: () => new AppError(404, 'invalid_conference_link', 'Invalid Conference link', 'alias'),
   permissionDenied: () => new AppError(403, 'permission_denied', 'You do not have permission to perform this function'),
   unauthorized: () => new AppError(401, 'unauthorized', 'Please sign in to continue.'),
+  accountUnverified: () => new AppError(403, 'account_unverified', 'Please verify your account first.'),
   notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
   emailTaken: () => new AppError(409, 'email_taken', 'This email address is already registered.', 'email'),
   phoneTaken: () => new AppError(409, 'phone_taken', 'This phone number is already registered.', 'phone_number'),

@@ -315,6 +315,14 @@ CREATE TABLE call_centre_calls (
 );
 `,
   },
+  {
+    version: 510,
+    name: 'sessions_sliding_expiry',
+    // A session ends after SESSION_IDLE_DAYS without use (auth.ts); existing sessions start counting now.
+    sql: `
+ALTER TABLE sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now();
+`,
+  },
 ];
 
 /** Applies pending migrations under an advisory lock, so that parallel starts on one server do not race. */

@@ -15,7 +15,7 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Body: { name: string } }>('/api/account/api-key/create', {
     schema: { tags, summary: 'Create an API key; the secret is in this response only', security: bearer, body: s.createBody, response: responses(s.createResponse, [400, 401]) },
-  }, async (request) => keys.create((await ctx.auth.required(request)).account.id, request.body.name));
+  }, async (request) => keys.create((await ctx.auth.requiredVerified(request)).account.id, request.body.name));
 
   app.post<{ Body: { id: string } }>('/api/account/api-key/revoke', {
     schema: { tags, summary: 'Revoke an API key', security: bearer, body: s.revokeBody, response: responses(okBody, [400, 401, 404]) },

@@ -25,8 +25,8 @@ export async function conferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (request) => conferences.verifyCall(request.body.alias, request.body.passcode, await viewerId(request), clientKey(request)));
 
   app.post<{ Body: EventInput }>('/api/account/qrcode/create', {
-    schema: { tags, summary: 'Create an event', security: bearer, body: s.createBody, response: responses(s.conferenceEvent, [400, 401]) },
-  }, async (request) => conferences.create((await auth.required(request)).account.id, request.body, base(request)));
+    schema: { tags, summary: 'Create an event (verified accounts only: 403 account_unverified)', security: bearer, body: s.createBody, response: responses(s.conferenceEvent, [400, 401, 403]) },
+  }, async (request) => conferences.create((await auth.requiredVerified(request)).account.id, request.body, base(request)));
 
   app.post<{ Body: EventInput & { id: string } }>('/api/account/qrcode/update', {
     schema: { tags, summary: 'Update an event (host only)', security: bearer, body: s.updateBody, response: responses(s.conferenceEvent, [400, 401, 403, 404]) },

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/database';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import { randomHex } from '../../lib/secrets';
 import { exceeds1080p, imageSize } from './image-size';
 
@@ -54,13 +54,22 @@ export class FileService {
   private readonly root: string;
   private readonly memory = new Map<string, Buffer>();
 
-  constructor(private readonly db: Database, dataDir: string) {
+  /** quotaMb: what one account may store in all (uploads count until deleted). */
+  constructor(private readonly db: Database, dataDir: string, private readonly quotaMb = 2048) {
     this.root = dataDir.startsWith('memory://') ? '' : path.join(dataDir, 'files');
   }
 
   /** Streams an upload to a temporary file, counting bytes: 413 past the kind's limit, 415 for a wrong type. */
   async save(accountId: number, kind: UploadKind, stream: Readable, originalName: string | null) {
     const rule = UPLOAD_RULES[kind];
+    const used = Number((await this.db.query<{ used: string | number | null }>('SELECT SUM(size) AS used FROM files WHERE account_id = $1', [accountId]))[0]?.used ?? 0);
+    const remaining = this.quotaMb * 1024 * 1024 - used;
+    const quotaFull = () => new AppError(413, 'storage_quota_exceeded', `Your storage is full (${this.quotaMb} MB). Delete files to upload more.`, 'file', { limit_mb: this.quotaMb });
+    // Checked before the upload starts: the last file may overshoot the quota by at most its own limit.
+    if (remaining <= 0) {
+      stream.resume(); // drain the refused upload
+      throw quotaFull();
+    }
     const limit = rule.limitMb * 1024 * 1024;
     const id = randomHex(16);
     const chunks: Buffer[] = [];

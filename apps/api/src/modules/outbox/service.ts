@@ -32,12 +32,16 @@ export class OutboxService {
     private readonly db: Database,
     private readonly smtpUrl: string | null,
     private readonly log: FastifyBaseLogger,
+    /** Outside production the dev outbox shows codes; in production the stored copy never holds one. */
+    private readonly keepCodes = true,
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
+    const code = message.code ?? null;
+    const stored = this.keepCodes || !code ? { body: message.body, code } : { body: message.body.split(code).join('••••••'), code: null };
     const rows = await this.db.query<{ id: number }>(
       'INSERT INTO outbox (to_address, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [message.to, message.channel, message.subject, message.body, message.code ?? null],
+      [message.to, message.channel, message.subject, stored.body, stored.code],
     );
     if (this.smtpUrl && message.channel === 'email') void this.deliver(rows[0].id, message);
   }

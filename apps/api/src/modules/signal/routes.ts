@@ -22,9 +22,10 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post<{ Body: { to: string; payload: Record<string, unknown> } }>('/1-1/send', {
-    schema: { tags, summary: "Deliver a payload to a member's socket", security: bearer, body: s.sendBody, response: responses(okBody, [400, 401, 404]) },
+    schema: { tags, summary: "Deliver a payload to a member's socket", security: bearer, body: s.sendBody, response: responses(okBody, [400, 401, 403, 404]) },
   }, async (request) => {
-    const { account } = await ctx.auth.required(request);
+    // 1-1 messages reach a stranger's screen: only from accounts that proved their address
+    const { account } = await ctx.auth.requiredVerified(request);
     if (JSON.stringify(request.body.payload).length > 16_384) throw errors.invalidInput('payload', 'The message is too large.');
     const delivered = ctx.signal.sendToMember(request.body.to, {
       type: '1-1',
