@@ -66,7 +66,8 @@ export function liveEncoderArgs(outputs: LiveOutputs): string[] {
 
 /** One stream target: copies the encoded MPEG-TS from stdin to its RTMP(S) ingest as FLV. */
 export function rtmpRelayArgs(url: string): string[] {
-  return [...quiet, '-f', 'mpegts', '-i', 'pipe:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-f', 'flv', '-rtmp_live', 'live', url];
+  // Probing 2 s of the stream at most: ffmpeg's default 5 s would delay every Go live.
+  return [...quiet, '-probesize', '1000000', '-analyzeduration', '2000000', '-f', 'mpegts', '-i', 'pipe:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-f', 'flv', '-rtmp_live', 'live', url];
 }
 
 /** The ingest URL of a stream target: server URL and stream key joined by one slash. */

@@ -5,6 +5,8 @@ import type { Connection, MessageContext, MessageDispatcher } from '../signal/ro
 import type { RoomMember } from '../signal/rooms/room-registry';
 import { ChatRepository, type ChatAttachment, type ChatMessage } from './chat-repository';
 import { toCsv } from './csv';
+// broadcast (issue 12): the composite page's hidden recorder member
+import { recordersOf } from '../broadcast/recorder-members';
 import {
   defaultFlags, newRoom, participantJson, roomJson, waiterJson,
   type Participant, type Room, type RoomEvent, type Waiter,
@@ -208,6 +210,8 @@ export class RoomController {
     const sockets = room.sockets.get(member.memberId) ?? new Set<Connection>();
     sockets.add(connection);
     room.sockets.set(member.memberId, sockets);
+    // broadcast (issue 12): the recorder gets the room and media links to everyone; never admitted, listed or counted.
+    if (member.role === 'recorder') return this.recorderJoined(room, member.memberId, connection);
     if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, randomToken(18));
 
     const existing = room.participants.get(member.memberId);
@@ -264,6 +268,7 @@ export class RoomController {
     sockets.delete(connection);
     if (sockets.size > 0) return;
     room.sockets.delete(member.memberId);
+    if (recordersOf(room).delete(member.memberId)) return this.recordersChanged(room, true); // broadcast (issue 12)
     const participant = room.participants.get(member.memberId);
     if (participant) {
       participant.connection = 'reconnecting';
@@ -323,8 +328,12 @@ export class RoomController {
       this.update(room, target, (p) => { p.flags.handRaised = false; p.handRaisedAt = null; });
     });
     on('chat.send', (room, self, message) => this.sendChat(room, self, message));
-    on('rtc.signal', (room, self, message) => this.relay(room, self, message, 'rtc.signal'));
-    on('signal', (room, self, message) => this.relay(room, self, message, 'signal'));
+    // broadcast (issue 12): the recorder, not a participant, answers the links peers open to it.
+    on('rtc.signal', (room, self, message, { member }) => {
+      if (!self && !recordersOf(room).has(member.memberId)) throw new Refused('not_admitted');
+      this.relay(room, self?.id ?? member.memberId, message, 'rtc.signal');
+    }, false);
+    on('signal', (room, self, message) => this.relay(room, self.id, message, 'signal'));
 
     on('waiting_room.set', (room, self, message) => {
       this.check(self, 'waiting_room.set');
@@ -648,11 +657,29 @@ export class RoomController {
     return { mode };
   }
 
-  private relay(room: Room, self: Participant, message: Message, type: 'rtc.signal' | 'signal') {
+  private relay(room: Room, fromId: string, message: Message, type: 'rtc.signal' | 'signal') {
     const to = str(message.to, 64);
-    const target = room.participants.get(to);
-    if (!target || !room.sockets.has(to) || to === self.id) throw new Refused('member_not_found');
-    this.sendTo(room, to, { type, from: self.id, data: message.data ?? null });
+    const target = room.participants.has(to) || (type === 'rtc.signal' && recordersOf(room).has(to)); // broadcast (issue 12)
+    if (!target || !room.sockets.has(to) || to === fromId) throw new Refused('member_not_found');
+    this.sendTo(room, to, { type, from: fromId, data: message.data ?? null });
+  }
+
+  // ---- broadcast (issue 12): the hidden recorder member ----
+
+  private recorderJoined(room: Room, id: string, connection: Connection) {
+    recordersOf(room).add(id);
+    connection.send({
+      type: 'room.snapshot', seq: room.seq, self_id: id, recorder: true, room: roomJson(room, capacityFor(room.mode)),
+      participant_count: room.participants.size, participants: [...room.participants.values()].map(participantJson),
+      chat: [], waiting: [], cohost_offer: null, recorders: [],
+    });
+    this.recordersChanged(room, false);
+  }
+
+  /** Everyone learns the recorders' ids, so that their media links include them. */
+  private recordersChanged(room: Room, left: boolean) {
+    this.publish(room, { type: 'recorders.updated', recorders: [...recordersOf(room)] });
+    if (left) this.dropIfEmpty(room);
   }
 
   private async sendChat(room: Room, self: Participant, message: Message) {
@@ -758,6 +785,7 @@ export class RoomController {
       chat: room.chat,
       waiting: isModerator(self) ? [...room.waiting.values()].filter((w) => w.state === 'waiting_room').map(waiterJson) : [],
       cohost_offer: room.cohostOffers.has(id) ? { from: room.cohostOffers.get(id) } : null,
+      recorders: [...recordersOf(room)], // broadcast (issue 12)
     };
     if (only) only.send(snapshot);
     else this.sendTo(room, id, snapshot);
@@ -841,7 +869,7 @@ export class RoomController {
     if (room.queue.length === 0) return;
     const text = JSON.stringify({ type: 'room.events', events: room.queue });
     room.queue = [];
-    for (const id of room.participants.keys()) {
+    for (const id of [...room.participants.keys(), ...recordersOf(room)]) { // recorders: broadcast (issue 12)
       for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
     }
   }

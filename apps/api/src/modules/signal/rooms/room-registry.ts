@@ -1,6 +1,7 @@
 import type { Connection } from './dispatcher';
 
-export type MemberRole = 'host' | 'speaker' | 'participant';
+/** 'recorder': the broadcast worker's composite page (issue 12), never listed or counted in the room. */
+export type MemberRole = 'host' | 'speaker' | 'participant' | 'recorder';
 
 /** A person admitted to a room by signal auth. */
 export interface RoomMember {
