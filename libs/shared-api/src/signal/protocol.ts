@@ -68,7 +68,9 @@ export type RoomEvent =
   | { seq: number; type: 'participant.updated'; participant: WireParticipant }
   | { seq: number; type: 'participant.left'; id: string; reason: 'left' | 'removed' | 'blocked' | 'timeout' | 'replaced' }
   | { seq: number; type: 'room.updated'; room: WireRoom }
-  | { seq: number; type: 'chat.message'; message: WireChatMessage };
+  | { seq: number; type: 'chat.message'; message: WireChatMessage }
+  /** The broadcast's hidden recorder members: everyone's media links include them (they never send media). */
+  | { seq: number; type: 'recorders.updated'; recorders: string[] };
 
 export interface RoomSnapshot {
   type: 'room.snapshot';
@@ -82,6 +84,27 @@ export interface RoomSnapshot {
   chat: WireChatMessage[];
   waiting: WireWaiter[];
   cohost_offer: { from: string } | null;
+  /** Hidden recorder members (the broadcast composite); absent from older servers. */
+  recorders?: string[];
+}
+
+/** The broadcast's outputs as each output's worker state (apps/api broadcast/worker-state.ts). */
+export type BroadcastStatus = 'idle' | 'starting' | 'active' | 'paused' | 'stopping' | 'failed';
+export type BroadcastAction = 'record.start' | 'record.pause' | 'record.resume' | 'record.stop' | 'live.start' | 'live.stop';
+
+export interface BroadcastTargetState {
+  id: string;
+  name: string;
+  status: 'starting' | 'live' | 'failed';
+  /** Why a target refused the stream: spec §8 'check stream key', or the network. */
+  problem: 'check_stream_key' | 'network' | null;
+}
+
+/** Sent to everyone in the room whenever recording or livestream change, and on `broadcast.sync`. */
+export interface BroadcastStateMessage {
+  type: 'broadcast.state';
+  record: { status: BroadcastStatus; elapsed_seconds: number; reason: string | null; recording_id: string | null };
+  live: { status: BroadcastStatus; elapsed_seconds: number; reason: string | null; targets: BroadcastTargetState[]; hls_url: string | null };
 }
 
 export type RoomServerMessage =
@@ -97,6 +120,7 @@ export type RoomServerMessage =
   | { type: 'media.ask.answer'; from: string; from_name: string; kind: string; accept: boolean }
   | { type: 'media.force'; mic?: false; camera?: false }
   | { type: 'rtc.signal'; from: string; data: unknown }
+  | BroadcastStateMessage
   | { type: 'ack'; ref: number; command: string; [key: string]: unknown }
   | { type: 'error'; ref?: number; command?: string; code: string; message?: string };
 
@@ -117,7 +141,8 @@ export type RoomCommand =
   | { type: 'media.deny'; to: string; kind: 'mic' | 'camera'; denied: boolean }
   | { type: 'media.ask'; to: string; kind: 'video' | 'audio' | 'mic' }
   | { type: 'media.ask.reply'; to: string; kind: string; accept: boolean }
-  | { type: 'mode.set'; mode: 'conference' | 'meeting' };
+  | { type: 'mode.set'; mode: 'conference' | 'meeting' }
+  | { type: 'broadcast.command'; action: BroadcastAction; target_ids?: string[] } | { type: 'broadcast.sync' };
 
 /** Socket close codes the room uses: ended for all, and refused/removed (no reconnect). */
 export const ROOM_CLOSE_ENDED = 4000;

@@ -14,6 +14,7 @@ import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts/hooks/useGiftArrivals';
+import { BroadcastBar } from '../../broadcast/components/BroadcastBar';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -49,9 +50,11 @@ export function InCall({ client, config }: InCallProps) {
   }, [panel, view.chat.length]);
 
   const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
+  // The broadcast's hidden recorders get everyone's media too (issue 12); they never appear on the stage.
+  const linked = useMemo(() => [...visible, ...view.recorders], [visible, view.recorders]);
   const media = useCallMedia({
     signal: client.signal,
-    participants: visible,
+    participants: linked,
     config,
     micOn: !!self?.micOn,
     cameraOn: !!self?.cameraOn,
@@ -143,6 +146,7 @@ export function InCall({ client, config }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
+        <BroadcastBar client={client} moderator={moderator} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>
