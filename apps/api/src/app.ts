@@ -42,6 +42,8 @@ import { recordingRoutes } from './modules/recordings/routes';
 import { streamTargetRoutes } from './modules/stream-targets/routes';
 import { WalletService } from './modules/wallet/service';
 import { mountCallCentre } from './modules/call-centre';
+import { BroadcastService } from './modules/broadcast/broadcast-service';
+import { broadcastRoutes } from './modules/broadcast/routes';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -59,6 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     rooms: RoomController;
+    broadcast: BroadcastService;
   }
 }
 
@@ -107,7 +110,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
   app.decorate('rooms', rooms);
+  const broadcast = new BroadcastService(ctx, rooms);
+  // The worker's browser opens the site this service serves, on the port it really listens on.
+  broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
+  app.decorate('broadcast', broadcast);
   app.addHook('onClose', async () => {
+    await broadcast.shutdown();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();
@@ -154,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast), { prefix: '/broadcast' });
   await mount(loggerRoutes, '/logger');
   if (!config.isProduction) await mount(devRoutes, '/__dev');
   await mount(siteRoutes);

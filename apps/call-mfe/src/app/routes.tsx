@@ -6,6 +6,7 @@ import { EndedPage } from '../features/room/components/EndedPage';
 import { LoadingPage } from '../features/loading/components/LoadingPage';
 import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
 import { QrCodePage } from '../features/call-centre/components/QrCodePage';
+import { CompositePage } from '../features/broadcast/components/CompositePage';
 
 function Page({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('call');
@@ -26,6 +27,8 @@ export function CallRoutes() {
       <Route path="/c/:alias" element={<CallPage />} />
       <Route path="/call/:alias" element={<Redirect to="c" />} />
       <Route path="/c/:alias/ended" element={<EndedPage />} />
+      {/* The broadcast worker's composite (issue 12): not linked; needs the worker's ticket. */}
+      <Route path="/c/:alias/composite" element={<CompositePage />} />
       <Route path="/loading" element={<LoadingPage />} />
       <Route path="/draw" element={<Whiteboard />} />
       <Route path="/review/qr-code" element={<QrCodePage />} />

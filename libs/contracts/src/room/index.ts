@@ -1,3 +1,4 @@
 export * from './participant';
 export * from './commands';
 export * from './events';
+export * from './broadcast';

@@ -30,8 +30,13 @@ export function registerParticipantCommands(router: CommandRouter, parts: { fanO
       const who = message.to && message.to !== self.id ? target(room, self, 'hand.lower_other', message.to) : self;
       changes.lowerHand(room, who);
     })
-    .on('rtc.signal', (room, self, message) => relay(fanOut, room, self, message.to, { type: 'rtc.signal', from: self.id, data: message.data ?? null }))
-    .on('signal', (room, self, message) => relay(fanOut, room, self, message.to, { type: 'signal', from: self.id, data: message.data ?? null }));
+    // The broadcast's recorder (not a participant) answers the media links peers open to it.
+    .on('rtc.signal', (room, self, message, { member }) => {
+      const from = self?.id ?? (room.recorders.has(member.memberId) ? member.memberId : null);
+      if (!from) throw new Refused('not_admitted');
+      relay(fanOut, room, from, message.to, { type: 'rtc.signal', from, data: message.data ?? null }, true);
+    }, false)
+    .on('signal', (room, self, message) => relay(fanOut, room, self.id, message.to, { type: 'signal', from: self.id, data: message.data ?? null }));
 }
 
 function selfUpdate(changes: ParticipantChanges, room: Room, self: Participant, message: RoomCommandOf<'self.update'>) {
@@ -45,8 +50,9 @@ function selfUpdate(changes: ParticipantChanges, room: Room, self: Participant, 
   });
 }
 
-/** Signalling goes only between admitted participants who are connected. */
-function relay(fanOut: RoomFanOut, room: Room, self: Participant, to: string, frame: { type: 'rtc.signal' | 'signal'; from: string; data: unknown }) {
-  if (!room.participants.has(to) || !room.sockets.has(to) || to === self.id) throw new Refused('member_not_found');
+/** Signalling goes only between connected admitted participants (and, for media, the broadcast's recorders). */
+function relay(fanOut: RoomFanOut, room: Room, fromId: string, to: string, frame: { type: 'rtc.signal' | 'signal'; from: string; data: unknown }, toRecorders = false) {
+  const known = room.participants.has(to) || (toRecorders && room.recorders.has(to));
+  if (!known || !room.sockets.has(to) || to === fromId) throw new Refused('member_not_found');
   fanOut.sendTo(room, to, frame);
 }

@@ -1,6 +1,7 @@
 import type { Connection } from './dispatcher';
 
-export type MemberRole = 'host' | 'speaker' | 'participant';
+/** 'recorder': the broadcast worker's composite page (issue 12), never listed or counted in the room. */
+export type MemberRole = 'host' | 'speaker' | 'participant' | 'recorder';
 
 /** A person admitted to a room by signal auth. */
 export interface RoomMember {
@@ -38,6 +39,9 @@ export const memberJson = (member: RoomMember) => ({
   account_id: member.accountId === null ? null : String(member.accountId),
 });
 
+/** The broadcast's recorder is never listed: not in presence, not in anyone's member list. */
+const hidden = (member: RoomMember) => member.role === 'recorder';
+
 interface Room {
   members: Map<string, { member: RoomMember; connections: Set<Connection> }>;
 }
@@ -52,12 +56,12 @@ export class RoomRegistry {
     this.rooms.set(member.alias, room);
     const entry = room.members.get(member.memberId);
     const large = room.members.size >= PRESENCE_LIMIT;
-    const others = large ? [] : [...room.members.values()].filter((other) => other.member.memberId !== member.memberId).map((other) => other.member);
+    const others = large ? [] : [...room.members.values()].filter((other) => other.member.memberId !== member.memberId && !hidden(other.member)).map((other) => other.member);
     if (entry) {
       entry.connections.add(connection);
     } else {
       room.members.set(member.memberId, { member, connections: new Set([connection]) });
-      if (!large) this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
+      if (!large && !hidden(member)) this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) }, member.memberId);
     }
     return others;
   }
@@ -71,11 +75,11 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
+    else if (room.members.size < PRESENCE_LIMIT && !hidden(member)) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId });
   }
 
   members(alias: string): RoomMember[] {
-    return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member);
+    return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member).filter((member) => !hidden(member));
   }
 
   /** Sends to every connection of a member; returns how many got it. */

@@ -18,6 +18,7 @@ import { useEventCustomisation } from '../../customisation/hooks/useEventCustomi
 import { CustomisationLayer } from '../../customisation/components/CustomisationLayer';
 import { Watermark } from '../../customisation/components/Watermark';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/utils/board-link';
+import { BroadcastBar } from '../../broadcast/components/BroadcastBar';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -56,9 +57,11 @@ export function InCall({ client, config }: InCallProps) {
   }, [panel, view.chat.length]);
 
   const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
+  // The broadcast's hidden recorders get everyone's media too (issue 12); they never appear on the stage.
+  const linked = useMemo(() => [...visible, ...view.recorders], [visible, view.recorders]);
   const media = useCallMedia({
     signal: client.signal,
-    participants: visible,
+    participants: linked,
     config,
     micOn: !!self?.micOn,
     cameraOn: !!self?.cameraOn,
@@ -161,6 +164,7 @@ export function InCall({ client, config }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
+        <BroadcastBar client={client} moderator={moderator} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>

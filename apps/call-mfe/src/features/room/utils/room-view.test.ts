@@ -9,7 +9,7 @@ const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant
 });
 
 const snapshot: RoomSnapshot = {
-  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2,
+  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2, recorders: [],
   room: { alias: 'x', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
   participants: [wire('h', { roles: ['host'] }), wire('a')], chat: [], waiting: [], cohost_offer: null,
 };
