@@ -21,14 +21,14 @@ beforeAll(async () => {
     return { ended: new Promise<void>(() => undefined), close: async () => undefined };
   };
   host = await activeAccount(server, 'Broadcast Host');
-  // What the composite page's MediaRecorder sends: VP8 + Opus WebM, 4 s.
+  // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in Matroska/WebM, 4 s.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bcast-')), 'in.webm');
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '4', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
+    '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', file]);
   webm = readFileSync(file);
   const long = file.replace('in.webm', 'long.webm');
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '12', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', long]);
+    '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', long]);
   webmLong = readFileSync(long);
 }, 60_000);
 afterAll(() => server.close());
