@@ -13,22 +13,24 @@ let webm: Buffer;
 let webmLong: Buffer;
 /** URLs the worker would have opened in Chromium: the test plays the composite page itself. */
 const opened: string[] = [];
+/** Ends the newest stand-in browser, as a crashed Chromium would. */
+let crashBrowser: () => void = () => undefined;
 
 beforeAll(async () => {
   server = await startServer();
   server.app.broadcast.openBrowser = async (_chromium, url) => {
     opened.push(url);
-    return { ended: new Promise<void>(() => undefined), close: async () => undefined };
+    return { ended: new Promise<void>((resolve) => { crashBrowser = resolve; }), close: async () => undefined };
   };
   host = await activeAccount(server, 'Broadcast Host');
-  // What the composite page's MediaRecorder sends: VP8 + Opus WebM, 4 s.
+  // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in Matroska/WebM, 4 s.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bcast-')), 'in.webm');
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '4', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
+    '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', file]);
   webm = readFileSync(file);
   const long = file.replace('in.webm', 'long.webm');
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '12', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', long]);
+    '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', long]);
   webmLong = readFileSync(long);
 }, 60_000);
 afterAll(() => server.close());
@@ -188,6 +190,34 @@ describe('recording a call', () => {
     expect((await server.call('GET', `/broadcast/hls/${alias}/..%2Fsecret`)).status).toBe(404);
     hostSocket.send({ type: 'broadcast.command', action: 'live.stop', ref: 2 });
     await hostSocket.next((m) => m.ref === 2, 30_000);
+    for (const s of [hostSocket, page]) s.ws.close();
+  }, 90_000);
+
+  it('tells the host the worker died and keeps what was recorded; a room that empties stops its broadcast', async () => {
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Crash test', call_type: 'instant' } });
+    const alias = event.body.alias as string;
+    const hostSocket = await joinRoom(alias, 'Host', host.token);
+    const before = opened.length;
+    hostSocket.send({ type: 'broadcast.command', action: 'record.start', ref: 1 });
+    await expect.poll(() => opened.length).toBe(before + 1);
+    const { page } = await actAsCompositePage(opened[before]);
+    await page.next((m) => m.type === 'outputs' && m.record === 'on');
+    await sendWebm(page, 0);
+    await hostSocket.next((m) => m.type === 'broadcast.state' && m.record.status === 'active');
+    crashBrowser();
+    const failed = await hostSocket.next((m) => m.type === 'broadcast.state' && m.record.status === 'failed', 60_000);
+    expect(failed.record.reason).toBe('worker_died');
+    const list = await server.call('GET', '/api/account/recording/list', { token: host.token });
+    expect(list.body.items.some((r: any) => r.event_alias === alias && r.duration_seconds >= 3)).toBe(true);
+    expect(server.app.broadcast.session(alias)).toBeUndefined();
+
+    // Live again, then everyone leaves: the broadcast ends with the room.
+    const again = opened.length;
+    hostSocket.send({ type: 'broadcast.command', action: 'live.start', target_ids: [], ref: 2 });
+    expect(await hostSocket.next((m) => m.ref === 2)).toMatchObject({ type: 'ack' });
+    await expect.poll(() => opened.length).toBe(again + 1);
+    hostSocket.send({ type: 'room.leave' });
+    await expect.poll(() => server.app.broadcast.session(alias), { timeout: 20_000 }).toBeUndefined();
     for (const s of [hostSocket, page]) s.ws.close();
   }, 90_000);
 });

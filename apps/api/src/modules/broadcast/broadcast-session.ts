@@ -24,6 +24,8 @@ export interface SessionHooks {
 }
 
 export const START_TIMEOUT_MS = 45_000;
+/** The composite page's MediaRecorder slice: the first bytes arrive one slice after recording began. */
+export const SLICE_MS = 1000;
 
 /** A room that neither records nor streams. */
 export const idleBroadcastState = () => ({
@@ -136,10 +138,10 @@ export class BroadcastSession {
   data(kind: number, chunk: Buffer) {
     if (kind === 0 && this.recordOutput && this.record.status !== 'stopping') {
       this.recordOutput.write(chunk);
-      if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: Date.now() });
+      if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: Date.now() - SLICE_MS });
     } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
       this.liveOutput.write(chunk);
-      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() });
+      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
     }
   }
 

@@ -1,9 +1,8 @@
 /**
  * ffmpeg command lines for each broadcast output, built as pure functions (unit-tested) so the
- * worker only spawns them. The composite page sends WebM (VP8/Opus) on stdin; the outputs are
+ * worker only spawns them. The composite page sends WebM (H.264/Opus) on stdin; the outputs are
  * H.264/AAC, which every player, RTMP ingest and HLS client takes.
  */
-export const FRAME_RATE = 30;
 /** HLS segment length in seconds (1-2 s keeps the live delay low; the next issue serves them). */
 export const HLS_SEGMENT_SECONDS = 1;
 /** Segments kept in the rolling live playlist (older ones are deleted). */
@@ -12,14 +11,13 @@ export const HLS_PLAYLIST = 'index.m3u8';
 
 const quiet = ['-hide_banner', '-loglevel', 'error', '-nostats'];
 
-/** One encoder setting for every output: a keyframe each second so segments and RTMP start fast. */
+/**
+ * The composite page's MediaRecorder already encodes H.264 (720p30, a keyframe each second), so
+ * video is copied, never re-encoded: on a shared 2-core machine a second x264 encode per output
+ * starved everything. Only Opus becomes AAC (MP4, FLV and HLS players need it).
+ */
 function encode(): string[] {
-  return [
-    '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
-    '-r', String(FRAME_RATE), '-g', String(FRAME_RATE), '-keyint_min', String(FRAME_RATE), '-sc_threshold', '0',
-    '-b:v', '2500k', '-maxrate', '2500k', '-bufsize', '5000k',
-    '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2',
-  ];
+  return ['-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'];
 }
 
 const webmInput = ['-fflags', '+genpts', '-f', 'webm', '-i', 'pipe:0'];
@@ -66,8 +64,8 @@ export function liveEncoderArgs(outputs: LiveOutputs): string[] {
 
 /** One stream target: copies the encoded MPEG-TS from stdin to its RTMP(S) ingest as FLV. */
 export function rtmpRelayArgs(url: string): string[] {
-  // Probing 2 s of the stream at most: ffmpeg's default 5 s would delay every Go live.
-  return [...quiet, '-probesize', '1000000', '-analyzeduration', '2000000', '-f', 'mpegts', '-i', 'pipe:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-f', 'flv', '-rtmp_live', 'live', url];
+  // A short probe: with ffmpeg's defaults (5 MB / 5 s) a low-motion stream reached RTMP only after ~20 s.
+  return [...quiet, '-probesize', '65536', '-analyzeduration', '1000000', '-f', 'mpegts', '-i', 'pipe:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-f', 'flv', '-rtmp_live', 'live', url];
 }
 
 /** The ingest URL of a stream target: server URL and stream key joined by one slash. */

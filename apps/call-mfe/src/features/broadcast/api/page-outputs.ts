@@ -1,12 +1,15 @@
 /**
- * The composite page's two encoders: one MediaRecorder for the recording (paused with the host's
+ * The composite page's two encoders (H.264 + Opus in WebM): one MediaRecorder for the recording (paused with the host's
  * Pause, so the file holds no paused time) and one for the livestream (never paused). Each sends
  * WebM in 1 s slices on the worker socket, tagged 0 (recording) or 1 (livestream).
  */
 export type OutputKind = 0 | 1;
 export type OutputsMessage = { type: 'outputs'; record: 'on' | 'paused' | 'off'; live: 'on' | 'off' };
 
-const MIME = ['video/webm;codecs=vp8,opus', 'video/webm'];
+/** H.264 so the API copies video instead of encoding it again (Debian's Chromium records H.264). */
+const MIME = 'video/webm;codecs=h264,opus';
+/** A keyframe each second: HLS segments of 1 s and a quick start for RTMP viewers. */
+const KEYFRAME_MS = 1000;
 
 export class PageOutputs {
   private readonly recorders = new Map<OutputKind, MediaRecorder>();
@@ -29,8 +32,9 @@ export class PageOutputs {
     }
     if (!recorder) {
       if (wanted === 'paused') return;
-      const mimeType = MIME.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
-      const next = new MediaRecorder(this.stream, { mimeType, videoBitsPerSecond: 3_000_000, audioBitsPerSecond: 128_000 });
+      const next = new MediaRecorder(this.stream, {
+        mimeType: MIME, videoBitsPerSecond: 2_500_000, audioBitsPerSecond: 128_000, videoKeyFrameIntervalDuration: KEYFRAME_MS,
+      } as MediaRecorderOptions);
       next.ondataavailable = (event) => {
         if (!event.data.size) return;
         const chain = (this.chains.get(kind) ?? Promise.resolve()).then(async () => {

@@ -54,6 +54,11 @@ export function BroadcastBar({ client, moderator }: { client: RoomClient; modera
           {(live === 'active' || live === 'starting') && <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('live.stop')}>{t('broadcast.live.stop')}</Button>}
         </span>
       )}
+      {state && live !== 'idle' && state.live.targets.filter((target) => target.status === 'failed').map((target) => (
+        <span key={target.id} className={styles.problem} role="alert">
+          {t(target.problem === 'network' ? 'broadcast.targetNetwork' : 'broadcast.checkStreamKey', { name: target.name })}
+        </span>
+      ))}
       {unavailable && (
         <span className={styles.unavailable} role="note">
           {t('broadcast.unavailable', { missing: capability.missing.join(', '), install: capability.install })}

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { getBroadcastCapability, type BroadcastAction, type BroadcastCapability, type BroadcastStateMessage } from '@platform/shared-api';
 import { toast } from '@platform/ui';
 import { RoomCommandError, type RoomClient } from '../../room/api/room-client';
-import { newFailures, newTargetProblems } from '../utils/broadcast-view';
+import { newFailures } from '../utils/broadcast-view';
 
 export interface Broadcast {
   state: BroadcastStateMessage | null;
@@ -17,7 +17,8 @@ export interface Broadcast {
 /**
  * The room's recording and livestream as the call page sees them: state pushed by the room (asked
  * for again after each (re)connect, so late joiners see it), the server's capability for moderators,
- * and commands with the reason when they are refused or an output stops on its own.
+ * and commands with the reason when they are refused or an output stops on its own. A refusing
+ * stream target is shown by the bar itself for as long as the livestream runs.
  */
 export function useBroadcast(client: RoomClient, moderator: boolean): Broadcast {
   const { t } = useTranslation('call');
@@ -30,9 +31,6 @@ export function useBroadcast(client: RoomClient, moderator: boolean): Broadcast 
 
   useEffect(() => client.onMessage((message) => {
     if (message.type !== 'broadcast.state') return;
-    for (const target of newTargetProblems(previous.current, message)) {
-      toast.error(t(target.problem === 'network' ? 'broadcast.targetNetwork' : 'broadcast.checkStreamKey', { name: target.name }));
-    }
     for (const failure of newFailures(previous.current, message)) {
       toast.error(t(`broadcast.stopped.${failure.kind}`, { reason: t(`broadcast.reason.${failure.reason}`, { defaultValue: t('broadcast.reason.worker_died') }) }));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastStateMessage } from '@platform/shared-api';
-import { elapsedNow, formatElapsed, newFailures, newTargetProblems } from './broadcast-view';
+import { elapsedNow, formatElapsed, newFailures } from './broadcast-view';
 
 const state = (live: Partial<BroadcastStateMessage['live']> = {}, record: Partial<BroadcastStateMessage['record']> = {}): BroadcastStateMessage => ({
   type: 'broadcast.state',
@@ -15,13 +15,6 @@ describe('broadcast indicator', () => {
     expect(formatElapsed(3725)).toBe('1:02:05');
     expect(elapsedNow({ status: 'active', elapsed_seconds: 10 }, 1000, 6500)).toBe(15);
     expect(elapsedNow({ status: 'paused', elapsed_seconds: 10 }, 1000, 6500)).toBe(10);
-  });
-
-  it('reports a refusing target once, with its reason', () => {
-    const starting = state({ status: 'active', targets: [{ id: '1', name: 'YouTube', status: 'starting', problem: null }] });
-    const failed = state({ status: 'active', targets: [{ id: '1', name: 'YouTube', status: 'failed', problem: 'check_stream_key' }] });
-    expect(newTargetProblems(starting, failed)).toEqual([failed.live.targets[0]]);
-    expect(newTargetProblems(failed, failed)).toEqual([]);
   });
 
   it('reports a worker that died, but not a stop', () => {

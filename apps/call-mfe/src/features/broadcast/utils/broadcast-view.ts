@@ -17,15 +17,6 @@ export function elapsedNow(output: { status: BroadcastStatus; elapsed_seconds: n
 /** An output everyone should see an indicator for. */
 export const isOn = (status: BroadcastStatus) => status === 'starting' || status === 'active' || status === 'paused' || status === 'stopping';
 
-/**
- * Targets that refused the stream since the previous state (each reported once): spec §8 'check
- * stream key' for a refused key, the network message for an unreachable server.
- */
-export function newTargetProblems(previous: BroadcastStateMessage | null, next: BroadcastStateMessage) {
-  const before = new Map(previous?.live.targets.map((t) => [t.id, t.status]) ?? []);
-  return next.live.targets.filter((t) => t.status === 'failed' && before.get(t.id) !== 'failed' && t.problem);
-}
-
 /** An output that ended on its own (not the host's stop): its reason, reported once. */
 export function newFailures(previous: BroadcastStateMessage | null, next: BroadcastStateMessage) {
   const failed: Array<{ kind: 'record' | 'live'; reason: string }> = [];

@@ -37,6 +37,14 @@ describe('room view', () => {
     expect(view.participants.map((p) => p.id)).toEqual(['h', 'a', 'q']);
   });
 
+  it('keeps the broadcast recorders apart from the participants (media links include them, the stage does not)', () => {
+    expect(applySnapshot({ ...snapshot, recorders: ['rec1'] }).recorders).toEqual(['rec1']);
+    expect(applySnapshot(snapshot).recorders).toEqual([]);
+    const { view } = applyEvents(applySnapshot(snapshot), [{ seq: snapshot.seq + 1, type: 'recorders.updated', recorders: ['rec2'] }]);
+    expect(view.recorders).toEqual(['rec2']);
+    expect(view.participants.map((p) => p.id)).not.toContain('rec2');
+  });
+
   it('reports a gap so that the client asks for a snapshot', () => {
     const { view, gap } = applyEvents(applySnapshot(snapshot), [{ seq: 7, type: 'participant.left', id: 'h', reason: 'left' }]);
     expect(gap).toBe(true);
