@@ -108,7 +108,7 @@ describe('broadcast capability', () => {
 
 describe('recording a call', () => {
   it('records through the composite page, keeps the recorder out of the room list, and saves a real MP4', async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Town hall', call_type: 'instant' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Town hall', call_type: 'instant', mode: 'meeting' } });
     const alias = event.body.alias as string;
     const hostSocket = await joinRoom(alias, 'Host', host.token);
     const guest = await joinRoom(alias, 'Guest');

@@ -38,7 +38,7 @@ describe('the broadcast in the split room', () => {
   });
 
   it('lets the recorder watch and link media without being listed or counted', async () => {
-    const alias = await createEvent();
+    const alias = await createEvent({ mode: 'meeting' });
     const owner = await join(alias, 'Room Host', { token: host.token });
     await snapshot(owner);
     const guest = await join(alias, 'Gil');

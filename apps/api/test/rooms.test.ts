@@ -193,7 +193,7 @@ describe('room controller over websockets', () => {
   });
 
   it('relays WebRTC signalling between admitted members only', async () => {
-    const alias = await createEvent();
+    const alias = await createEvent({ mode: 'meeting' });
     const owner = await hostIn(alias);
     const hal = await join(alias, 'Hal');
     await snapshot(hal);

@@ -18,4 +18,5 @@ export * from './logging';
 export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
 export * from './signal/protocol';
+export * from './signal/stage';
 export * from './http/connectivity';

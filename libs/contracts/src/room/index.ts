@@ -2,3 +2,4 @@ export * from './participant';
 export * from './commands';
 export * from './events';
 export * from './broadcast';
+export * from './stage';

@@ -16,6 +16,8 @@ export const ROOM_ERRORS: Record<string, string> = {
   invalid_input: 'Sorry, not all fields are filled out correctly.',
   no_offer: 'There is no co-host offer to answer.',
   no_ask: 'Nobody asked you to turn that on.',
+  stage_full: 'The stage is full. Move someone to the audience first.',
+  not_on_stage: 'Only people on stage send and receive audio and video; the audience watches the stream.',
 };
 
 /** What a refusal may add to its `error` frame besides the code (a broadcast's action and what the server lacks). */

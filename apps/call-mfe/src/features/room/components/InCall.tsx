@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { useSessionStore, type CallConfig, type RoomCommand } from '@platform/shared-api';
+import { isOnStage, useSessionStore, type CallConfig, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
@@ -57,8 +57,14 @@ export function InCall({ client, config }: InCallProps) {
   }, [panel, view.chat.length]);
 
   const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
-  // The broadcast's hidden recorders get everyone's media too (issue 12); they never appear on the stage.
-  const linked = useMemo(() => [...visible, ...view.recorders], [visible, view.recorders]);
+  // Media links go between people on stage (everyone in a meeting; issue 13) and to the broadcast's
+  // hidden recorders (issue 12); the audience of a conference or theater room opens none.
+  const mode = view.room?.mode ?? 'meeting';
+  const selfOnStage = !self || isOnStage(self, mode);
+  const linked = useMemo(
+    () => (selfOnStage ? [...visible.filter((p) => isOnStage(p, mode)), ...view.recorders] : []),
+    [selfOnStage, visible, mode, view.recorders],
+  );
   const media = useCallMedia({
     signal: client.signal,
     participants: linked,
