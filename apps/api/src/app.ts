@@ -44,6 +44,7 @@ import { WalletService } from './modules/wallet/service';
 import { mountCallCentre } from './modules/call-centre';
 import { BroadcastService } from './modules/broadcast/broadcast-service';
 import { broadcastRoutes } from './modules/broadcast/routes';
+import { AudienceStream } from './modules/broadcast/audience-hls';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -114,7 +115,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The worker's browser opens the site this service serves, on the port it really listens on.
   broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
   app.decorate('broadcast', broadcast);
+  // The audience's stream (issue 13) with the mesh; opt-in until the call page plays it (AUDIENCE_HLS=on).
+  const audience = !config.livekit && process.env.AUDIENCE_HLS === 'on' ? new AudienceStream(rooms, broadcast) : null;
   app.addHook('onClose', async () => {
+    audience?.close();
     await broadcast.shutdown();
     await rooms.close();
     signal.close();
@@ -162,7 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
-  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast), { prefix: '/broadcast' });
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience), { prefix: '/broadcast' });
   await mount(loggerRoutes, '/logger');
   if (!config.isProduction) await mount(devRoutes, '/__dev');
   await mount(siteRoutes);

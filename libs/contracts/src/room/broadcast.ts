@@ -23,6 +23,8 @@ export const BroadcastTargetStateSchema = Type.Object({
   status: Type.Enum(['starting', 'live', 'failed']),
   /** Why a target refused the stream: spec §8 'check stream key', or the network. */
   problem: Type.Union([Type.Literal('check_stream_key'), Type.Literal('network'), Type.Null()]),
+  /** The problem in English (the call page shows its own translation of `problem`). */
+  message: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 }, { additionalProperties: false });
 export type BroadcastTargetState = Static<typeof BroadcastTargetStateSchema>;
 

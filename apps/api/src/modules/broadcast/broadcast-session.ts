@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { hlsUrl } from './audience-hls';
 import type { CompositeBrowser } from './chromium-worker';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
@@ -198,7 +199,7 @@ export class BroadcastSession {
       live: {
         ...out(this.live),
         targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
-        hls_url: this.live.status === 'active' ? `/broadcast/hls/${this.alias}/index.m3u8` : null,
+        hls_url: this.live.status === 'active' ? hlsUrl(this.alias) : null,
       },
     };
   }

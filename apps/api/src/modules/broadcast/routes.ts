@@ -9,6 +9,7 @@ import { socketConnection } from '../signal/rooms/dispatcher';
 import type { RoomController } from '../rooms/controller';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
 import { isModerator } from '../rooms/rules';
+import type { AudienceStream } from './audience-hls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
 
 const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts)$/;
@@ -18,7 +19,7 @@ const ALIAS = /^[\w-]{1,64}$/;
  * Broadcast over HTTP and the room socket: the capability the call page reads, the worker's ticket
  * exchange and socket (WebM in, outputs out), HLS files, and the host's record/live commands.
  */
-export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService) {
+export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService, audience: AudienceStream | null = null) {
   const tags = ['broadcast'];
 
   app.get('/capability', {
@@ -83,6 +84,7 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   rooms.command('broadcast.command', async (room, self, { action, target_ids }) => {
     try {
       if (!isModerator(self)) throw new BroadcastRefused('permission_denied');
+      if (action === 'live.start') await audience?.handOver(room.alias);
       await broadcast.command(room.alias, action, target_ids);
       return { action };
     } catch (error) {

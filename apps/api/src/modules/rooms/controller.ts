@@ -69,6 +69,11 @@ export class RoomController implements RoomAnnouncer {
   get largeRoomAudience() { return this.settings.largeRoomAudience; }
   set largeRoomAudience(size: number) { this.settings.largeRoomAudience = size; }
 
+  /** Every live room (the broadcast starts the audience's stream from these). */
+  liveRooms(): IterableIterator<Room> {
+    return this.rooms.values();
+  }
+
   /** Live room state (tests, bench). */
   room(alias: string): Room | undefined {
     return this.rooms.get(alias);

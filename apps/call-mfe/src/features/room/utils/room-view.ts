@@ -180,6 +180,8 @@ export const ROOM_ERROR_KEYS: Record<string, string> = {
   member_not_found: 'call:errors.memberGone',
   not_admitted: 'call:errors.notAdmitted',
   no_offer: 'call:errors.noOffer',
+  stage_full: 'call:errors.stageFull',
+  not_on_stage: 'call:errors.notOnStage',
   invalid_input: 'common:validation.notAllValid',
   timeout: 'common:errors.network',
 };
