@@ -19,6 +19,8 @@ import { CustomisationLayer } from '../../customisation/components/Customisation
 import { Watermark } from '../../customisation/components/Watermark';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/utils/board-link';
 import { BroadcastBar } from '../../broadcast/components/BroadcastBar';
+import { AudienceStage } from '../../broadcast/components/AudienceStage';
+import { useAudienceStream } from '../../broadcast/hooks/useAudienceStream';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -61,16 +63,16 @@ export function InCall({ client, config }: InCallProps) {
   // hidden recorders (issue 12); the audience of a conference or theater room opens none.
   const mode = view.room?.mode ?? 'meeting';
   const selfOnStage = !self || isOnStage(self, mode);
-  const linked = useMemo(
-    () => (selfOnStage ? [...visible.filter((p) => isOnStage(p, mode)), ...view.recorders] : []),
-    [selfOnStage, visible, mode, view.recorders],
-  );
+  const onStage = useMemo(() => visible.filter((p) => isOnStage(p, mode)), [visible, mode]);
+  const linked = useMemo(() => (selfOnStage ? [...onStage, ...view.recorders] : []), [selfOnStage, onStage, view.recorders]);
+  const audienceUrl = useAudienceStream(client);
   const media = useCallMedia({
     signal: client.signal,
     participants: linked,
     config,
-    micOn: !!self?.micOn,
-    cameraOn: !!self?.cameraOn,
+    // The audience never publishes: its devices stay off until the host brings it on stage.
+    micOn: selfOnStage && !!self?.micOn,
+    cameraOn: selfOnStage && !!self?.cameraOn,
     devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
     signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
   });
@@ -179,10 +181,12 @@ export function InCall({ client, config }: InCallProps) {
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
         <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
           <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
-            <CallStage
-              view={view} visible={visible} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
-              hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
-            />
+            {selfOnStage ? (
+              <CallStage
+                view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
+                hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
+              />
+            ) : <AudienceStage url={audienceUrl} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
         </section>
