@@ -103,7 +103,8 @@ test.describe('broadcast', () => {
       }, { timeout: 60_000 }).toBe(true);
       const probe = ffprobe(recording!.url);
       expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
-      expect(Math.abs(Number(probe.format.duration) - (recorded + 0.5))).toBeLessThanOrEqual(1);
+      const duration = Number(probe.format.duration);
+      expect(Math.abs(duration - (recorded + 0.5)), `file ${duration} s, shown ${recorded} s recorded`).toBeLessThanOrEqual(1);
       expect(meanVolume(recording!.url)).toBeGreaterThan(-60);
 
       // Recordings in settings: it plays.

@@ -103,8 +103,8 @@ export interface BroadcastTargetState {
 /** Sent to everyone in the room whenever recording or livestream change, and on `broadcast.sync`. */
 export interface BroadcastStateMessage {
   type: 'broadcast.state';
-  record: { status: BroadcastStatus; elapsed_seconds: number; reason: string | null; recording_id: string | null };
-  live: { status: BroadcastStatus; elapsed_seconds: number; reason: string | null; targets: BroadcastTargetState[]; hls_url: string | null };
+  record: { status: BroadcastStatus; elapsed_seconds: number; elapsed_ms: number; reason: string | null; recording_id: string | null };
+  live: { status: BroadcastStatus; elapsed_seconds: number; elapsed_ms: number; reason: string | null; targets: BroadcastTargetState[]; hls_url: string | null };
 }
 
 export type RoomServerMessage =
@@ -142,7 +142,7 @@ export type RoomCommand =
   | { type: 'media.ask'; to: string; kind: 'video' | 'audio' | 'mic' }
   | { type: 'media.ask.reply'; to: string; kind: string; accept: boolean }
   | { type: 'mode.set'; mode: 'conference' | 'meeting' }
-  | { type: 'broadcast.command'; action: BroadcastAction; target_ids?: string[] } | { type: 'broadcast.sync' };
+  | { type: 'broadcast.command'; action: BroadcastAction; target_ids?: string[] } | { type: 'broadcast.sync' } | { type: 'broadcast.targets' };
 
 /** Socket close codes the room uses: ended for all, and refused/removed (no reconnect). */
 export const ROOM_CLOSE_ENDED = 4000;

@@ -8,7 +8,7 @@ import { object, required, responses } from '../../lib/schema';
 import { socketConnection } from '../signal/rooms/dispatcher';
 import type { RoomController } from '../rooms/controller';
 import { isModerator } from '../rooms/rules';
-import { BroadcastRefused, type BroadcastService } from './broadcast-service';
+import { BROADCAST_ERRORS, BroadcastRefused, type BroadcastService } from './broadcast-service';
 
 const COMMANDS = ['record.start', 'record.pause', 'record.resume', 'record.stop', 'live.start', 'live.stop'];
 const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts)$/;
@@ -43,7 +43,7 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   const pageOwners = new WeakMap<object, string>();
   app.get<{ Querystring: { token?: string } }>('/worker/socket', {
     websocket: true,
-    schema: { tags, summary: 'The composite page: outputs to record come in as JSON, WebM frames (tag byte 0 record, 1 live) go out' },
+    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live) and {type:started,kind,at} go out' },
     preValidation: async (request) => {
       const token = String(request.query.token ?? '');
       if (!broadcast.knowsPage(token)) throw errors.unauthorized();
@@ -52,7 +52,10 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   }, (socket, request) => {
     const page = broadcast.attachPage(pageOwners.get(request) ?? '', socketConnection(socket));
     if (!page) return socket.close(4001, 'unauthorized');
-    socket.on('message', (data: Buffer, isBinary: boolean) => { if (isBinary) page.data(data); });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) page.data(data);
+      else if (data.length < 1024) page.text(data.toString());
+    });
     socket.on('close', () => page.close());
     socket.on('error', () => socket.terminate());
   });
@@ -78,6 +81,17 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   // Room socket: host and co-hosts command the broadcast; everyone may ask for its state (late joiners).
   ctx.signal.dispatcher.on('broadcast.sync', ({ connection, member }) => {
     connection.send(broadcast.stateOf(member.alias));
+  });
+  // The host's saved stream targets (name and server only), so that a co-host can pick among them too.
+  ctx.signal.dispatcher.on('broadcast.targets', async ({ connection, member }, message) => {
+    const ref = message.ref !== undefined ? { ref: message.ref } : {};
+    const room = rooms.room(member.alias);
+    const self = room?.participants.get(member.memberId);
+    if (!room || !self || !isModerator(self)) {
+      return connection.send({ type: 'error', command: 'broadcast.targets', code: 'permission_denied', message: BROADCAST_ERRORS.permission_denied, ...ref });
+    }
+    const targets = await broadcast.targetsOf(room.hostAccountId);
+    connection.send({ type: 'ack', command: 'broadcast.targets', targets, ...ref });
   });
   ctx.signal.dispatcher.on('broadcast.command', async ({ connection, member }, message) => {
     const reply = (body: Record<string, unknown>) => connection.send({ ...body, ...(message.ref !== undefined ? { ref: message.ref } : {}) });
