@@ -135,8 +135,10 @@ describe('recording a call', () => {
     expect((await guest.next((m) => m.type === 'rtc.signal')).data).toEqual({ back: 1 });
 
     expect(await page.next((m) => m.type === 'outputs')).toMatchObject({ record: 'on', live: 'off' });
+    // The page says when its recorder began: the elapsed time counts from there.
+    page.send({ type: 'started', kind: 0, at: Date.now() - 3000 });
+    expect((await hostSocket.next((m) => m.type === 'broadcast.state' && m.record.status === 'active')).record.elapsed_seconds).toBe(3);
     await sendWebm(page, 0);
-    await hostSocket.next((m) => m.type === 'broadcast.state' && m.record.status === 'active');
 
     // A late joiner asks for the state and sees the recording.
     const late = await joinRoom(alias, 'Late');
@@ -169,6 +171,8 @@ describe('recording a call', () => {
     const target = await server.call('POST', '/api/account/stream-target/create', { token: host.token, body: { name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live', stream_key: 'secret-key' } });
     expect(target.status).toBe(200);
     const hostSocket = await joinRoom(alias, 'Host', host.token);
+    hostSocket.send({ type: 'broadcast.targets', ref: 9 });
+    expect((await hostSocket.next((m) => m.ref === 9)).targets).toEqual([{ id: target.body.id, name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live' }]);
     const before = opened.length;
     hostSocket.send({ type: 'broadcast.command', action: 'live.start', target_ids: [target.body.id], ref: 1 });
     expect(await hostSocket.next((m) => m.ref === 1)).toMatchObject({ type: 'ack' });

@@ -35,17 +35,21 @@ const Reason = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
 export const BroadcastStateSchema = Type.Object({
   type: Type.Literal('broadcast.state'),
   record: Type.Object({
-    status: BroadcastStatusSchema, elapsed_seconds: Type.Number({ minimum: 0 }), reason: Reason,
+    status: BroadcastStatusSchema, elapsed_seconds: Type.Number({ minimum: 0 }), elapsed_ms: Type.Number({ minimum: 0 }), reason: Reason,
     recording_id: Type.Union([Type.String(), Type.Null()]),
   }, { additionalProperties: false }),
   live: Type.Object({
-    status: BroadcastStatusSchema, elapsed_seconds: Type.Number({ minimum: 0 }), reason: Reason,
+    status: BroadcastStatusSchema, elapsed_seconds: Type.Number({ minimum: 0 }), elapsed_ms: Type.Number({ minimum: 0 }), reason: Reason,
     targets: Type.Array(BroadcastTargetStateSchema),
     /** The room's HLS playlist while the livestream writes one. */
     hls_url: Type.Union([Type.String(), Type.Null()]),
   }, { additionalProperties: false }),
 }, { additionalProperties: false });
 export type BroadcastStateMessage = Static<typeof BroadcastStateSchema>;
+
+/** A saved stream target as the Go live picker lists it (the stream key never leaves the server). */
+export const StreamTargetChoiceSchema = Type.Object({ id: Type.String(), name: Type.String(), server_url: Type.String() }, { additionalProperties: false });
+export type StreamTargetChoice = Static<typeof StreamTargetChoiceSchema>;
 
 /** The hidden recorder members' ids (they receive media, never send it, never appear in the room). */
 export const RecorderIdsSchema = Type.Array(MemberIdSchema);

@@ -65,6 +65,8 @@ export const ROOM_COMMAND_SCHEMAS = {
   }),
   /** Anyone admitted asks for the broadcast state (a late joiner's recording/live indicator). */
   'broadcast.sync': command('broadcast.sync', {}),
+  /** Host and co-hosts list the host's saved stream targets (name and server; the key stays on the server). */
+  'broadcast.targets': command('broadcast.targets', {}),
 } as const;
 
 export type RoomCommandType = keyof typeof ROOM_COMMAND_SCHEMAS;

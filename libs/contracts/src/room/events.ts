@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema } from './broadcast';
+import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
 import { AskKindSchema } from './commands';
 import {
   ChatMessageSchema, MemberIdSchema, MemberSchema, ParticipantSchema, RoomInfoSchema, WaiterSchema,
@@ -69,6 +69,8 @@ export const AckSchema = event('ack', {
   participants_csv: Type.Optional(Type.String()),
   /** The broadcast action a `broadcast.command` ack confirms. */
   action: Type.Optional(BroadcastActionSchema),
+  /** `broadcast.targets`: the host's stream targets. */
+  targets: Type.Optional(Type.Array(StreamTargetChoiceSchema)),
 });
 export type RoomAck = Static<typeof AckSchema>;
 

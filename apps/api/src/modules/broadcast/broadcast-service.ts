@@ -145,6 +145,15 @@ export class BroadcastService {
       data: (frame: Buffer) => {
         if (frame.length > 1) session.data(frame[0], frame.subarray(1));
       },
+      text: (raw: string) => {
+        let message: { type?: unknown; kind?: unknown; at?: unknown };
+        try {
+          message = JSON.parse(raw);
+        } catch {
+          return;
+        }
+        if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number') session.started(message.kind, message.at);
+      },
       close: () => {
         if (this.pageSockets.get(token) === connection) this.pageSockets.delete(token);
       },
@@ -172,6 +181,11 @@ export class BroadcastService {
       if (error instanceof BroadcastRefused) throw error;
       throw new BroadcastRefused('invalid_state');
     }
+  }
+
+  /** The host's stream targets as the Go live picker lists them (the key stays on the server). */
+  async targetsOf(accountId: number) {
+    return (await this.targets.list(accountId)).map((t) => ({ id: String(t.id), name: t.name, server_url: t.server_url }));
   }
 
   /** The host's saved stream targets by id (server URL and key stay on the server). */

@@ -4,7 +4,7 @@ import type { CompositeBrowser } from './chromium-worker';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
-import { elapsedSeconds, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
+import { elapsedMs, elapsedSeconds, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
 
 /** Outputs the composite page is asked to produce (sent on its worker socket). */
 export interface PageOutputs {
@@ -31,8 +31,8 @@ export const SLICE_MS = 1000;
 /** A room that neither records nor streams. */
 export const idleBroadcastState = () => ({
   type: 'broadcast.state',
-  record: { status: 'idle', elapsed_seconds: 0, reason: null, recording_id: null },
-  live: { status: 'idle', elapsed_seconds: 0, reason: null, targets: [], hls_url: null },
+  record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null },
+  live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null },
 });
 
 /**
@@ -135,6 +135,17 @@ export class BroadcastSession {
     this.tellPage();
   }
 
+  /**
+   * The composite page started a MediaRecorder at `at` (the worker's browser runs on this machine, so
+   * its clock is ours): the output counts its time from there, so the elapsed time shown is media time.
+   */
+  started(kind: number, at: number) {
+    const now = Date.now();
+    const when = Math.min(now, Math.max(now - 10_000, at));
+    if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
+    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
+  }
+
   /** A frame from the composite page: 0 = recording, 1 = livestream. */
   data(kind: number, chunk: Buffer) {
     if (kind === 0 && this.recordOutput && this.record.status !== 'stopping') {
@@ -192,7 +203,7 @@ export class BroadcastSession {
 
   /** The state every participant sees (also sent to late joiners on request). */
   json(now = Date.now()) {
-    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: elapsedSeconds(s, now), reason: s.reason });
+    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: elapsedSeconds(s, now), elapsed_ms: elapsedMs(s, now), reason: s.reason });
     return {
       type: 'broadcast.state',
       record: { ...out(this.record), recording_id: this.savedRecordingId },

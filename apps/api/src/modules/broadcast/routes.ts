@@ -44,7 +44,7 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   const pageOwners = new WeakMap<object, string>();
   app.get<{ Querystring: { token?: string } }>('/worker/socket', {
     websocket: true,
-    schema: { tags, summary: 'The composite page: outputs to record come in as JSON, WebM frames (tag byte 0 record, 1 live) go out' },
+    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live) and {type:started,kind,at} go out' },
     preValidation: async (request) => {
       const token = String(request.query.token ?? '');
       if (!broadcast.knowsPage(token)) throw errors.unauthorized();
@@ -53,7 +53,10 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   }, (socket, request) => {
     const page = broadcast.attachPage(pageOwners.get(request) ?? '', socketConnection(socket));
     if (!page) return socket.close(4001, 'unauthorized');
-    socket.on('message', (data: Buffer, isBinary: boolean) => { if (isBinary) page.data(data); });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) page.data(data);
+      else if (data.length < 1024) page.text(data.toString());
+    });
     socket.on('close', () => page.close());
     socket.on('error', () => socket.terminate());
   });
@@ -80,6 +83,11 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   // host and co-hosts command the broadcast; everyone admitted may ask for its state (late joiners).
   rooms.command('broadcast.sync', (room, _self, _message, { connection }) => {
     connection.send(broadcast.stateOf(room.alias));
+  });
+  // The host's saved stream targets (name and server only), so that a co-host can pick among them too.
+  rooms.command('broadcast.targets', async (room, self) => {
+    if (!isModerator(self)) throw new Refused('permission_denied');
+    return { targets: await broadcast.targetsOf(room.hostAccountId) };
   });
   rooms.command('broadcast.command', async (room, self, { action, target_ids }) => {
     try {

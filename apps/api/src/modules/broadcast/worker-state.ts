@@ -65,11 +65,13 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
   }
 }
 
-/** Seconds of output so far (paused time excluded); what the elapsed-time display counts. */
-export function elapsedSeconds(state: WorkerState, now: number): number {
+/** Milliseconds of output so far (paused time excluded); what the elapsed-time display counts from. */
+export function elapsedMs(state: WorkerState, now: number): number {
   if (state.startedAt === null) return 0;
   const pausedNow = state.pausedAt !== null ? now - state.pausedAt : 0;
-  return Math.max(0, Math.floor((now - state.startedAt - state.pausedMs - pausedNow) / 1000));
+  return Math.max(0, now - state.startedAt - state.pausedMs - pausedNow);
 }
+
+export const elapsedSeconds = (state: WorkerState, now: number) => Math.floor(elapsedMs(state, now) / 1000);
 
 export const isRunning = (status: WorkerStatus) => status === 'starting' || status === 'active' || status === 'paused';

@@ -29,6 +29,8 @@ export class CompositeWorker {
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly badgesOf: (roles: string[]) => string[],
+    /** Drawn over the stage each frame: where the host's customisation (logo, banner, name badge) plugs in. */
+    private readonly drawOverlay?: (g: CanvasRenderingContext2D, size: { width: number; height: number }) => void,
   ) {}
 
   /** Resolves once joined; rejects when the ticket is refused (the page then says so). */
@@ -56,7 +58,12 @@ export class CompositeWorker {
     const socket = new WebSocket(serviceSocketUrl('accountApi', `/broadcast/worker/socket?token=${encodeURIComponent(joined.ingest_token)}`));
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
-    this.outputs = new PageOutputs(stream, (frame) => { if (socket.readyState === WebSocket.OPEN) socket.send(frame); });
+    const open = () => socket.readyState === WebSocket.OPEN;
+    this.outputs = new PageOutputs(
+      stream,
+      (frame) => { if (open()) socket.send(frame); },
+      (kind, at) => { if (open()) socket.send(JSON.stringify({ type: 'started', kind, at })); },
+    );
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       const message = JSON.parse(event.data) as OutputsMessage;
@@ -112,6 +119,7 @@ export class CompositeWorker {
     const speaking = sources.find((s) => s.speaking);
     if (speaking) this.lastSpeaker = speaking.id;
     drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE);
+    this.drawOverlay?.(g, COMPOSITE_SIZE);
   }
 
   close() {

@@ -16,7 +16,12 @@ export class PageOutputs {
   /** One send chain per recorder keeps the slices in order (Blob reads are async). */
   private readonly chains = new Map<OutputKind, Promise<void>>();
 
-  constructor(private readonly stream: MediaStream, private readonly send: (frame: Uint8Array) => void) {}
+  constructor(
+    private readonly stream: MediaStream,
+    private readonly send: (frame: Uint8Array) => void,
+    /** When a recorder began: the API counts the output's time from here (same machine, same clock). */
+    private readonly started: (kind: OutputKind, at: number) => void,
+  ) {}
 
   apply(message: OutputsMessage) {
     this.set(0, message.record);
@@ -46,6 +51,7 @@ export class PageOutputs {
         });
         this.chains.set(kind, chain);
       };
+      next.onstart = () => this.started(kind, Date.now());
       next.start(1000);
       this.recorders.set(kind, next);
       return;

@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { listStreamTargets, type StreamTarget } from '@platform/shared-api';
 import { Alert, Button, Spinner } from '@platform/ui';
+import type { RoomClient } from '../../room/api/room-client';
 import styles from './broadcast.module.css';
 
-/** Go live: choose one or more of the host's saved stream targets (settings, spec §3 Stream target). */
-export function TargetPicker({ close }: { close(ids?: string[]): void }) {
+interface PickableTarget { id: string; name: string; server_url: string }
+
+/**
+ * Go live: choose one or more of the host's saved stream targets (settings, spec §3 Stream target),
+ * listed by the room so that a co-host sees the host's targets too.
+ */
+export function TargetPicker({ client, close }: { client: RoomClient; close(ids?: string[]): void }) {
   const { t } = useTranslation('call');
-  const [targets, setTargets] = useState<StreamTarget[] | null>(null);
+  const [targets, setTargets] = useState<PickableTarget[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
   useEffect(() => {
-    listStreamTargets().then((r) => setTargets(r.items), () => setFailed(true));
-  }, []);
+    client.command({ type: 'broadcast.targets' }).then((r) => setTargets(r.targets as PickableTarget[]), () => setFailed(true));
+  }, [client]);
 
   const toggle = (id: string) => setChosen((now) => {
     const next = new Set(now);

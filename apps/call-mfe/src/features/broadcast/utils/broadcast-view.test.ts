@@ -4,8 +4,8 @@ import { elapsedNow, formatElapsed, newFailures } from './broadcast-view';
 
 const state = (live: Partial<BroadcastStateMessage['live']> = {}, record: Partial<BroadcastStateMessage['record']> = {}): BroadcastStateMessage => ({
   type: 'broadcast.state',
-  record: { status: 'idle', elapsed_seconds: 0, reason: null, recording_id: null, ...record },
-  live: { status: 'idle', elapsed_seconds: 0, reason: null, targets: [], hls_url: null, ...live },
+  record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null, ...record },
+  live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null, ...live },
 });
 
 describe('broadcast indicator', () => {
@@ -13,8 +13,8 @@ describe('broadcast indicator', () => {
     expect(formatElapsed(9)).toBe('0:09');
     expect(formatElapsed(754)).toBe('12:34');
     expect(formatElapsed(3725)).toBe('1:02:05');
-    expect(elapsedNow({ status: 'active', elapsed_seconds: 10 }, 1000, 6500)).toBe(15);
-    expect(elapsedNow({ status: 'paused', elapsed_seconds: 10 }, 1000, 6500)).toBe(10);
+    expect(elapsedNow({ status: 'active', elapsed_ms: 10_600 }, 1000, 6500)).toBe(16);
+    expect(elapsedNow({ status: 'paused', elapsed_ms: 10_600 }, 1000, 6500)).toBe(10);
   });
 
   it('reports a worker that died, but not a stop', () => {

@@ -10,8 +10,8 @@ export function formatElapsed(totalSeconds: number): string {
 }
 
 /** Seconds now, from the server's count at receipt; a paused or stopped output does not count on. */
-export function elapsedNow(output: { status: BroadcastStatus; elapsed_seconds: number }, receivedAt: number, now: number): number {
-  return output.status === 'active' ? output.elapsed_seconds + Math.floor((now - receivedAt) / 1000) : output.elapsed_seconds;
+export function elapsedNow(output: { status: BroadcastStatus; elapsed_ms: number }, receivedAt: number, now: number): number {
+  return Math.floor((output.status === 'active' ? output.elapsed_ms + (now - receivedAt) : output.elapsed_ms) / 1000);
 }
 
 /** An output everyone should see an indicator for. */
