@@ -128,3 +128,11 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
 
   return { createEvent, auth, open, join, snapshot, state, event, violations };
 }
+
+/** The broadcast worker's browser is not launched: the test plays the composite page and collects the URLs it would open. */
+export function playCompositeInTest(server: TestServer, opened: string[]) {
+  server.app.broadcast.openBrowser = async (_chromium, url) => {
+    opened.push(url);
+    return { ended: new Promise<void>(() => undefined), close: async () => undefined };
+  };
+}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { AudienceStream, audienceCount, hlsUrl } from '../src/modules/broadcast/audience-hls';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { roomSockets } from './room-sockets';
+import { playCompositeInTest, roomSockets } from './room-sockets';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -16,10 +16,7 @@ const opened: string[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  server.app.broadcast.openBrowser = async (_chromium, url) => {
-    opened.push(url);
-    return { ended: new Promise<void>(() => undefined), close: async () => undefined };
-  };
+  playCompositeInTest(server, opened);
   audience = new AudienceStream(server.app.rooms, server.app.broadcast);
   host = await activeAccount(server, 'Theater Host');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'audience-')), 'in.webm');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { roomSockets } from './room-sockets';
+import { playCompositeInTest, roomSockets } from './room-sockets';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -9,10 +9,7 @@ const opened: string[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  server.app.broadcast.openBrowser = async (_chromium, url) => {
-    opened.push(url);
-    return { ended: new Promise<void>(() => undefined), close: async () => undefined };
-  };
+  playCompositeInTest(server, opened);
   host = await activeAccount(server, 'Room Host');
 });
 afterAll(() => server.close());
