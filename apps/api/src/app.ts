@@ -115,8 +115,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The worker's browser opens the site this service serves, on the port it really listens on.
   broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
   app.decorate('broadcast', broadcast);
-  // The audience's stream (issue 13) with the mesh; opt-in until the call page plays it (AUDIENCE_HLS=on).
-  const audience = !config.livekit && process.env.AUDIENCE_HLS === 'on' ? new AudienceStream(rooms, broadcast) : null;
+  // The audience's stream (issue 13) with the mesh; AUDIENCE_HLS=off turns it off (the API suites, which play the worker themselves).
+  const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast) : null;
   app.addHook('onClose', async () => {
     audience?.close();
     await broadcast.shutdown();

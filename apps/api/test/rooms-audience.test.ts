@@ -59,10 +59,10 @@ describe("the audience's stream (issue 13)", () => {
     await expect.poll(() => opened.length).toBe(before + 1);
     const page = await compositeSendsLive(opened[before]);
     const told = () => viewer.messages.find((m) => m.type === 'broadcast.state' && m.live.status === 'active' && m.live.hls_url);
-    await expect.poll(told, { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(told, { timeout: 30_000 }).toBeTruthy();
     const live = told();
     expect(live.live.hls_url).toBe(`/broadcast/hls/${alias}/index.m3u8`);
-    await expect.poll(async () => (await fetch(`${server.url}${live.live.hls_url}`)).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${server.url}${live.live.hls_url}`)).status, { timeout: 40_000 }).toBe(200);
 
     // The last viewer leaves: the stream stops (the host on stage does not need it).
     viewer.send({ type: 'room.leave' });
@@ -72,7 +72,7 @@ describe("the audience's stream (issue 13)", () => {
     await owner.next((m) => m.type === 'broadcast.state' && m.live.status === 'idle', 'live stopped');
     page.close();
     owner.socket.close();
-  }, 60_000);
+  }, 90_000);
 
   it('does not stream a meeting (everyone is on stage) and can point viewers at a CDN', async () => {
     const alias = await createEvent({ mode: 'meeting' });
