@@ -8,13 +8,13 @@
  * When the product's call pages are missing it measures the media layer alone (mesh harness) and says so.
  * Run `node scripts/build-site.mjs` first.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { createHostAndEvent as createHostAndEventOn, startBuiltServer } from './lib/bench-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_CALL_PORT ?? 4432);
@@ -30,54 +30,12 @@ const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.r
 // ---------- server ----------
 let serverPid = -1;
 async function startServer() {
-  const main = join(ROOT, 'apps', 'api', 'dist', 'main.js');
-  const site = join(ROOT, 'dist', 'site');
-  if (!existsSync(main) || !existsSync(join(site, 'index.html'))) throw new Error('Build first: node scripts/build-site.mjs');
-  // A private copy: other builds may rewrite dist/site while the bench runs.
-  const siteCopy = mkdtempSync(join(tmpdir(), 'bench-call-site-'));
-  cpSync(site, siteCopy, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-call-data-'));
-  const child = spawn(process.execPath, [main], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: siteCopy, APP_ENV: 'development', NODE_ENV: 'test' },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/manifest.json`)).ok) break;
-    } catch { /* not up yet */ }
-    if (child.exitCode !== null) throw new Error(`API exited: ${stderr.slice(-500)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  serverPid = child.pid;
-  return {
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(siteCopy, { recursive: true, force: true });
-    },
-  };
+  const started = await startBuiltServer(PORT, 'bench-call');
+  serverPid = started.pid;
+  return { stop: () => void started.stop() };
 }
 
-async function api(path, body, token) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function createHostAndEvent(mode = 'meeting') {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
-  const { authorization: token } = await api('/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
-  const outbox = await api(`/__dev/outbox?to=${encodeURIComponent(email)}`);
-  await api('/api/v1/user/confirm-email', { code: outbox.find((item) => item.code).code }, token);
-  const event = await api('/conference/api/account/qrcode/create', { topic: `Bench ${mode}`, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60 }, token);
-  return { token, alias: event.alias };
-}
+const createHostAndEvent = (mode = 'meeting') => createHostAndEventOn(BASE, mode);
 
 // ---------- CPU of the browser's process tree ----------
 function processTree(rootPid) {

@@ -27,6 +27,8 @@ const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.j
     RESEND_COOLDOWN_SECONDS: '2',
     // every journey signs up from one address; the per-IP limits are the API suite's to prove
     RATE_LIMIT_MULTIPLIER: '100',
+    // the audience of conference and theater rooms watches the room's HLS (issue 13)
+    AUDIENCE_HLS: process.env.AUDIENCE_HLS ?? 'on',
   },
 });
 const stop = () => {

@@ -8,6 +8,8 @@
  *   npm run bench:room                      1,000 clients in a conference room
  *   ROOM_BENCH_THEATER=1 npm run bench:room  then 10,000 in a theater room as well
  *   ROOM_BENCH_CLIENTS=300 npm run bench:room
+ *   ROOM_BENCH_STAGE=1 npm run bench:room    a theater room of 10,000 audience sockets + 3 on stage
+ *                                            (host and 2 presenters): stage fan-out and stage relay (issue 13)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -83,11 +85,11 @@ function connect(ticket, onFrame) {
   });
 }
 
-async function runRoom(token, mode, count) {
+async function runRoom(token, mode, count, { stage = false } = {}) {
   console.log(`\n== ${count.toLocaleString('en')} clients in a ${mode} room ==`);
   const event = await post('/conference/api/account/qrcode/create', { topic: `Bench ${mode}`, call_type: 'instant', mode }, token);
-  const hostTicket = (await post('/signal/member/v1/auth', { alias: event.alias, display_name: 'Bench Host' }, token)).ticket;
-  const host = await connect(hostTicket, () => undefined);
+  const hostAuth = await post('/signal/member/v1/auth', { alias: event.alias, display_name: 'Bench Host' }, token);
+  const host = await connect(hostAuth.ticket, () => undefined);
 
   // Tickets (HTTP) are fetched per chunk, untimed; a ticket lives 2 minutes, so 10,000 cannot be fetched
   // up front. The join burst is the time spent opening sockets until every client has its snapshot.
@@ -162,6 +164,39 @@ async function runRoom(token, mode, count) {
     console.log(`${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`);
   }
 
+  if (stage) {
+    // The host brings the first two on stage; everyone else stays audience (no media links).
+    const [a, b] = clients;
+    for (const id of [a.id, b.id]) host.send(JSON.stringify({ type: 'presenter.set', to: id, on: true }));
+    await sleep(1500);
+    // Stage fan-out: a stage member's change (the microphone) reaching the whole room.
+    await fanOut('stage fan-out (mic)', a,
+      (round) => a.socket.send(JSON.stringify({ type: 'self.update', mic_on: round % 2 === 0 })),
+      () => `"id":"${a.id}"`);
+    // Stage relay: media signalling between two people on stage, with the audience in the room.
+    const relay = [];
+    for (let round = 0; round < ROUNDS * 5; round++) {
+      const marker = `bench-sdp-${round}`;
+      const at = await new Promise((resolve) => {
+        const start = performance.now();
+        const waiter = { marker, hit: (t) => { b.waiters.splice(b.waiters.indexOf(waiter), 1); resolve(t - start); } };
+        b.waiters.push(waiter);
+        a.socket.send(JSON.stringify({ type: 'rtc.signal', to: b.id, data: { sdp: marker } }));
+      });
+      relay.push(at);
+    }
+    console.log(`${'stage relay (rtc.signal)'.padEnd(26)} p50 ${ms(percentile(relay, 50))}  p99 ${ms(percentile(relay, 99))}  (${relay.length} signals)`);
+    // The audience is refused media links.
+    const refused = await new Promise((resolve) => {
+      const audience = clients[2];
+      const waiter = { marker: 'not_on_stage', hit: () => resolve(true) };
+      audience.waiters.push(waiter);
+      audience.socket.send(JSON.stringify({ type: 'rtc.signal', to: a.id, data: {} }));
+      setTimeout(() => resolve(false), 5000);
+    });
+    console.log(`audience rtc.signal        ${refused ? 'refused (not_on_stage)' : 'NOT refused'}`);
+  }
+
   const sender = clients[0];
   await fanOut('chat message fan-out', sender,
     (round) => sender.socket.send(JSON.stringify({ type: 'chat.send', text: `bench-chat-${round}` })),
@@ -184,6 +219,8 @@ try {
   console.log(`room bench: built API on :${PORT}, node ${process.version}, ${ROUNDS} rounds per fan-out`);
   await runRoom(token, 'conference', CLIENTS);
   if (process.env.ROOM_BENCH_THEATER === '1') await runRoom(token, 'theater', 9_999); // with the host: 10,000, the theater's capacity
+  // 3 on stage (the host and 2 of the clients) and the rest audience: 10,000 in all, the theater's capacity.
+  if (process.env.ROOM_BENCH_STAGE === '1') await runRoom(token, 'theater', 9_999, { stage: true });
 } finally {
   server.stop();
 }

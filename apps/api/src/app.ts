@@ -46,6 +46,9 @@ import { WalletService } from './modules/wallet/service';
 import { mountCallCentre } from './modules/call-centre';
 import { graphqlRoutes } from './modules/graphql/routes';
 import { pumpFunRoutes } from './modules/pump-fun/routes';
+import { BroadcastService } from './modules/broadcast/broadcast-service';
+import { broadcastRoutes } from './modules/broadcast/routes';
+import { AudienceStream } from './modules/broadcast/audience-hls';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -63,6 +66,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     rooms: RoomController;
+    broadcast: BroadcastService;
   }
 }
 
@@ -113,7 +117,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
   app.decorate('rooms', rooms);
+  const broadcast = new BroadcastService(ctx, rooms);
+  // The worker's browser opens the site this service serves, on the port it really listens on.
+  broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
+  app.decorate('broadcast', broadcast);
+  // The audience's stream (issue 13) with the mesh; AUDIENCE_HLS=off turns it off (the API suites, which play the worker themselves).
+  const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast) : null;
   app.addHook('onClose', async () => {
+    audience?.close();
+    await broadcast.shutdown();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();
@@ -161,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience), { prefix: '/broadcast' });
   await mount(loggerRoutes, '/logger');
   await mount(graphqlRoutes);
   await mount(pumpFunRoutes);

@@ -7,6 +7,9 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/database';
 
+// The audience's stream would launch the real broadcast worker for every conference guest; suites that test it start their own.
+process.env.AUDIENCE_HLS ??= 'off';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;

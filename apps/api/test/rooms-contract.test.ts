@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createEvent(body: Record<string, unknown> = {}) {
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Contract', call_type: 'instant', ...body } });
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Contract', call_type: 'instant', mode: 'meeting', ...body } });
+  // A meeting: everyone is on stage, so media signalling flows between the two members (issue 13's audience is refused it).
   return event.body.alias as string;
 }
 
@@ -128,6 +129,9 @@ describe('room socket contract', () => {
       'media.ask': [{ to: guest.id, kind: 'screen' }, 'kind'],
       'media.ask.reply': [{ to: owner.id, kind: 'mic', accept: 'yes' }, 'accept'],
       'mode.set': [{ mode: 'theater' }, 'mode'],
+      'broadcast.command': [{ action: 'live.explode' }, 'action'],
+      'broadcast.sync': [{ ref: 'x' }, 'ref'],
+      'broadcast.targets': [{ ref: 'x' }, 'ref'],
     };
     expect(Object.keys(malformed).sort()).toEqual([...ROOM_COMMAND_TYPES].sort());
 

@@ -8,6 +8,7 @@ import { LoadingPage } from '../features/loading/components/LoadingPage';
 import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
 import { QrCodePage } from '../features/call-centre/components/QrCodePage';
 import routes from '../routes.json';
+import { CompositePage } from '../features/broadcast/components/CompositePage';
 
 /** join/{alias} and call/{alias} are the spec's older spellings. */
 function Redirect({ to }: { to: 'j' | 'c' }) {
@@ -22,6 +23,8 @@ export const PAGES: Record<string, ReactNode> = {
   CallPage: <CallPage />,
   ToCallPage: <Redirect to="c" />,
   EndedPage: <EndedPage />,
+  // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.
+  CompositePage: <CompositePage />,
   LoadingPage: <LoadingPage />,
   Whiteboard: <Whiteboard />,
   QrCodePage: <QrCodePage />,

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { BroadcastActionSchema, BROADCAST_TARGETS_MAX } from './broadcast';
 import { ChatAttachmentSchema, CHAT_TEXT_MAX, MemberIdSchema } from './participant';
 
 /**
@@ -57,6 +58,15 @@ export const ROOM_COMMAND_SCHEMAS = {
   /** The asked member's answer to the one who asked them (only about an outstanding ask). */
   'media.ask.reply': command('media.ask.reply', { to: Target, kind: AskKindSchema, accept: Type.Boolean() }),
   'mode.set': command('mode.set', { mode: Type.Union([Type.Literal('conference'), Type.Literal('meeting')]) }),
+  /** Host and co-hosts record and go live (issue 12); `target_ids` are the host's saved stream targets. */
+  'broadcast.command': command('broadcast.command', {
+    action: BroadcastActionSchema,
+    target_ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: BROADCAST_TARGETS_MAX })),
+  }),
+  /** Anyone admitted asks for the broadcast state (a late joiner's recording/live indicator). */
+  'broadcast.sync': command('broadcast.sync', {}),
+  /** Host and co-hosts list the host's saved stream targets (name and server; the key stays on the server). */
+  'broadcast.targets': command('broadcast.targets', {}),
 } as const;
 
 export type RoomCommandType = keyof typeof ROOM_COMMAND_SCHEMAS;

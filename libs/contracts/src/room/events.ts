@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
 import { AskKindSchema } from './commands';
 import {
   ChatMessageSchema, MemberIdSchema, MemberSchema, ParticipantSchema, RoomInfoSchema, WaiterSchema,
@@ -24,6 +25,8 @@ export const SequencedEventSchema = Type.Union([
   event('participant.left', { ...Seq, id: MemberIdSchema, reason: LeaveReasonSchema }),
   event('room.updated', { ...Seq, room: RoomInfoSchema }),
   event('chat.message', { ...Seq, message: ChatMessageSchema }),
+  /** The broadcast's hidden recorder members changed: everyone's media links include them. */
+  event('recorders.updated', { ...Seq, recorders: RecorderIdsSchema }),
 ]);
 export type RoomEvent = Static<typeof SequencedEventSchema>;
 /** The same events without `seq`: a moderator's (or the person's own) view of a large room's audience. */
@@ -45,6 +48,10 @@ export const RoomSnapshotSchema = event('room.snapshot', {
   chat: Type.Array(ChatMessageSchema),
   waiting: Type.Array(WaiterSchema),
   cohost_offer: Type.Union([Type.Object({ from: MemberIdSchema }, { additionalProperties: false }), Type.Null()]),
+  /** The broadcast's hidden recorder members (issue 12): media links go to them too. */
+  recorders: RecorderIdsSchema,
+  /** Present (true) only in the snapshot a recorder member gets: it watches, it is not in the room. */
+  recorder: Type.Optional(Type.Literal(true)),
 });
 export type RoomSnapshot = Static<typeof RoomSnapshotSchema>;
 
@@ -60,6 +67,10 @@ export const AckSchema = event('ack', {
   mode: Type.Optional(Type.Union([Type.Literal('conference'), Type.Literal('meeting')])),
   chat_csv: Type.Optional(Type.String()),
   participants_csv: Type.Optional(Type.String()),
+  /** The broadcast action a `broadcast.command` ack confirms. */
+  action: Type.Optional(BroadcastActionSchema),
+  /** `broadcast.targets`: the host's stream targets. */
+  targets: Type.Optional(Type.Array(StreamTargetChoiceSchema)),
 });
 export type RoomAck = Static<typeof AckSchema>;
 
@@ -75,6 +86,10 @@ export const RoomErrorSchema = event('error', {
   field: Type.Optional(Type.String()),
   to: Type.Optional(Type.String()),
   ref: Ref,
+  /** A refused `broadcast.command`: its action, and what the server lacks with the install command. */
+  action: Type.Optional(BroadcastActionSchema),
+  missing: Type.Optional(Type.Array(Type.String())),
+  install: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type RoomError = Static<typeof RoomErrorSchema>;
 
@@ -116,6 +131,7 @@ export const ROOM_EVENT_SCHEMAS = {
     from: Type.Object({ account_id: Type.String(), display_name: Type.String() }),
     payload: Type.Record(Type.String(), Type.Unknown()),
   }),
+  'broadcast.state': BroadcastStateSchema,
   notification: event('notification', { notification: Type.Object({ id: Type.Optional(Type.String()) }) }),
 } as const;
 

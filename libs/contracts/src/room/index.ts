@@ -1,3 +1,5 @@
 export * from './participant';
 export * from './commands';
 export * from './events';
+export * from './broadcast';
+export * from './stage';

@@ -71,7 +71,8 @@ export const ChatMessageSchema = Type.Object({
 export type WireChatMessage = Static<typeof ChatMessageSchema>;
 
 /** A member as the signal hub knows them (presence, welcome). */
-export const MemberRoleSchema = Type.Union([Type.Literal('host'), Type.Literal('speaker'), Type.Literal('participant')]);
+/** 'recorder': the broadcast's composite page (issue 12), in the room's media but never listed or counted. */
+export const MemberRoleSchema = Type.Union([Type.Literal('host'), Type.Literal('speaker'), Type.Literal('participant'), Type.Literal('recorder')]);
 export type MemberRoleName = Static<typeof MemberRoleSchema>;
 export const MemberSchema = Type.Object({
   member_id: MemberIdSchema,

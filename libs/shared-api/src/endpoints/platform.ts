@@ -36,3 +36,8 @@ export function uploadFormData(file: Blob, kind: UploadKind, filename = 'upload'
   form.append('file', file, filename);
   return form;
 }
+
+/** Broadcast (issue 12): what the server can do, and the composite page's single-use worker ticket exchange. */
+export interface BroadcastCapability { available: boolean; missing: string[]; install: string | null; max_workers: number; active_workers: number }
+export const getBroadcastCapability = defineEndpoint<void, BroadcastCapability>({ service: 'accountApi', method: 'GET', path: '/broadcast/capability', token: 'forbidden' });
+export const joinBroadcastWorker = defineEndpoint<{ ticket: string }, { room_ticket: string; member_id: string; ingest_token: string; alias: string }>({ service: 'accountApi', method: 'POST', path: '/broadcast/worker/join', token: 'forbidden' });

@@ -10,6 +10,7 @@ export type {
   RoomCommand, RoomEvent, RoomServerMessage, RoomServerState, RoomSnapshot, LeaveReason,
   WireChatAttachment, WireChatMessage, WireMember, WireParticipant, WireRoom, WireWaiter,
   RoomRole as RoomRoleName,
+  BroadcastAction, BroadcastStateMessage, BroadcastStatus, BroadcastTargetState,
 } from '@platform/contracts';
 
 export type RoomModeName = Static<typeof RoomModeSchema>;

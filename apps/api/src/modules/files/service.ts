@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -111,6 +111,29 @@ export class FileService {
       if (temp) await rm(temp, { force: true });
       stream.resume(); // drain what is left of a refused upload
     }
+  }
+
+  /**
+   * Takes a file the service produced itself (a finished call recording) into storage, moved, not
+   * copied; the caller vouches for its type.
+   */
+  async adopt(accountId: number, kind: UploadKind, source: string, mime: string, originalName: string) {
+    const id = randomHex(16);
+    const size = (await stat(source)).size;
+    if (this.root) {
+      await mkdir(this.root, { recursive: true });
+      await rename(source, path.join(this.root, id)).catch(async () => {
+        await pipeline(createReadStream(source), createWriteStream(path.join(this.root, id)));
+        await rm(source, { force: true });
+      });
+    } else {
+      this.memory.set(id, await readFile(source));
+      await rm(source, { force: true });
+    }
+    await this.db.query('INSERT INTO files (id, account_id, kind, mime, size, original_name) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id, accountId, kind, mime, size, originalName,
+    ]);
+    return { id, mime, size };
   }
 
   async find(id: string): Promise<(StoredFile & { path: string | null; buffer: Buffer | null }) | null> {

@@ -62,6 +62,22 @@ export class RecordingService {
     return this.json(created[0], baseUrl);
   }
 
+  /**
+   * Keeps a call recording the broadcast worker finished (MP4 with faststart) as the host's, with
+   * the event it belongs to and its real duration (ffprobe). Written to the database, so it
+   * survives a restart of the service.
+   */
+  async saveBroadcast(accountId: number, file: { mp4Path: string; durationSeconds: number }, eventTitle: string, alias: string) {
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const title = `${eventTitle || alias} (${when} UTC)`.slice(0, 200);
+    const stored = await this.files.adopt(accountId, 'video', file.mp4Path, 'video/mp4', `${alias}.mp4`);
+    const rows = await this.db.query<{ id: number }>(
+      'INSERT INTO recordings (account_id, file_id, title, event_alias, duration_seconds) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [accountId, stored.id, title, alias, Math.round(file.durationSeconds)],
+    );
+    return { id: String(rows[0].id) };
+  }
+
   /** Deletes the recording and its stored file. */
   async delete(accountId: number, rawId: unknown) {
     const rows = await this.db.query<{ file_id: string }>('DELETE FROM recordings WHERE account_id = $1 AND id = $2 RETURNING file_id', [accountId, parseId(rawId)]);

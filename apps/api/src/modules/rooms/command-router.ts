@@ -35,7 +35,7 @@ export class CommandRouter {
         if (message.ref !== undefined) context.connection.send({ type: 'ack', command: type, ...result, ...ref } satisfies RoomAck);
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
-        const frame: RoomError = { type: 'error', command: type, code: error.code, message: error.message, ...(error.field && { field: error.field }), ...ref };
+        const frame: RoomError = { type: 'error', command: type, code: error.code, message: error.message, ...(error.field && { field: error.field }), ...error.detail, ...ref };
         context.connection.send(frame);
       }
     });

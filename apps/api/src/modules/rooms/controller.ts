@@ -1,4 +1,4 @@
-import type { RoomServerMessageOf } from '@platform/contracts';
+import type { RoomCommandType, RoomServerMessageOf } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
 import type { MediaSeat } from '../call-config/service';
@@ -9,7 +9,7 @@ import type { RoomMember } from '../signal/rooms/room-registry';
 import { RoomAdmission } from './admission';
 import { registerChat } from './chat';
 import { ChatRepository } from './chat-repository';
-import { CommandRouter, ParticipantChanges } from './command-router';
+import { CommandRouter, ParticipantChanges, type CommandHandler } from './command-router';
 import { LARGE_ROOM_AUDIENCE, RoomFanOut, type RoomSettings } from './fan-out';
 import { registerHostCommands } from './host-commands';
 import { registerMediaCommands } from './media-commands';
@@ -53,6 +53,7 @@ export class RoomController implements RoomAnnouncer {
   private readonly conferences: ConferenceService;
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
+  private router: CommandRouter | null = null;
 
   constructor(deps: { db: Database; conferences: ConferenceService }, options: RoomControllerOptions = {}) {
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
@@ -73,6 +74,11 @@ export class RoomController implements RoomAnnouncer {
   get largeRoomAudience() { return this.settings.largeRoomAudience; }
   set largeRoomAudience(size: number) { this.settings.largeRoomAudience = size; }
 
+  /** Every live room (the broadcast starts the audience's stream from these). */
+  liveRooms(): IterableIterator<Room> {
+    return this.rooms.values();
+  }
+
   /** Live room state (tests, bench). */
   room(alias: string): Room | undefined {
     return this.rooms.get(alias);
@@ -81,6 +87,7 @@ export class RoomController implements RoomAnnouncer {
   /** Registers the room commands on the signal dispatcher. */
   register(dispatcher: MessageDispatcher<RoomMember>) {
     const router = new CommandRouter(dispatcher, (alias) => this.admission.load(alias));
+    this.router = router;
     const changes = new ParticipantChanges(this.fanOut);
     registerParticipantCommands(router, { fanOut: this.fanOut, presence: this.presence, changes });
     registerHostCommands(router, {
@@ -91,12 +98,22 @@ export class RoomController implements RoomAnnouncer {
     registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null });
   }
 
+  /**
+   * A room command another module handles (the broadcast's record/live commands): validated against
+   * its contract and refused to non-participants like every room command.
+   */
+  command<T extends RoomCommandType>(type: T, handler: CommandHandler<T>, admittedOnly = true) {
+    if (!this.router) throw new Error('room commands are not registered yet');
+    this.router.on(type, handler, admittedOnly);
+  }
+
   // ---- connection lifecycle (called by the signal hub) ----
 
   /** A member's socket opened: decide where they go, then send them a snapshot or their waiting state. */
   async connected(member: RoomMember, connection: Connection, origin?: string): Promise<void> {
     if (origin) this.origins.set(connection, new URL(origin).origin);
     const room = await this.admission.load(member.alias);
+    if (member.role === 'recorder') return this.presence.attachRecorder(room, member, connection);
     if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, randomToken(18));
     const existing = this.presence.attach(room, member, connection);
     if (existing) return this.fanOut.sendSnapshot(room, existing.id, connection);

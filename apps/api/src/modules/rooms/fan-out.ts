@@ -60,9 +60,25 @@ export class RoomFanOut {
       chat: room.chat,
       waiting: isModerator(self) ? this.waitingList(room) : [],
       cohost_offer: room.cohostOffers.has(id) ? { from: room.cohostOffers.get(id)! } : null,
+      recorders: [...room.recorders],
     };
     if (only) sendFrame(only, snapshot);
     else this.sendTo(room, id, snapshot);
+  }
+
+  /** The recorder sees what viewers see: the room and everyone visible; no chat, no waiting room, no resume. */
+  sendRecorderSnapshot(room: Room, id: string, connection: Connection) {
+    sendFrame(connection, {
+      type: 'room.snapshot', seq: room.seq, self_id: id, resume_token: '', recorder: true,
+      room: roomJson(room, capacityFor(room.mode)), participant_count: room.participants.size,
+      participants: [...room.participants.values()].filter((p) => p.announced || !this.isLarge(room)).map(participantJson),
+      chat: [], waiting: [], cohost_offer: null, recorders: [...room.recorders],
+    });
+  }
+
+  /** Everyone learns the recorders' ids, so that their media links include them. */
+  publishRecorders(room: Room) {
+    this.publish(room, { type: 'recorders.updated', recorders: [...room.recorders] });
   }
 
   /** Someone not in the room learns only where they are: the room's title, nothing about who is in it. */
@@ -150,8 +166,9 @@ export class RoomFanOut {
     }
   }
 
-  /** Only admitted participants: nobody in the waiting room hears about the room. */
+  /** Only admitted participants (and the broadcast's recorders): nobody in the waiting room hears about the room. */
   private toParticipants(room: Room, text: string) {
     for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    for (const id of room.recorders) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
   }
 }

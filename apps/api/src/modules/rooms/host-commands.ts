@@ -5,7 +5,7 @@ import type { RoomFanOut } from './fan-out';
 import type { RoomPresence } from './presence';
 import { Refused } from './refusals';
 import type { Participant, Room } from './room-state';
-import { canGoBackstage, canSwitchMode, capacityFor, presentersAfterSwitch } from './rules';
+import { canGoBackstage, canJoinStage, canSwitchMode, capacityFor, presentersAfterSwitch } from './rules';
 
 interface HostParts {
   admission: RoomAdmission; presence: RoomPresence; fanOut: RoomFanOut; changes: ParticipantChanges;
@@ -61,15 +61,25 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       const from = room.cohostOffers.get(self.id);
       if (!from) throw new Refused('no_offer');
       room.cohostOffers.delete(self.id);
-      if (message.accept) changes.setRole(room, self, 'cohost', true);
+      if (message.accept) {
+        stageRoom(room, self, { roles: [...self.roles, 'cohost'] });
+        changes.setRole(room, self, 'cohost', true);
+      }
       fanOut.sendTo(room, from, { type: 'cohost.answer', from: self.id, from_name: self.displayName, accept: message.accept });
       // A new co-host sees the whole room, audience included.
       if (message.accept) fanOut.sendSnapshot(room, self.id);
     })
     .on('cohost.revoke', (room, self, message) => changes.setRole(room, target(room, self, 'cohost.revoke', message.to), 'cohost', false))
-    .on('presenter.set', (room, self, message) => changes.setRole(room, target(room, self, 'presenter.set', message.to), 'presenter', message.on))
+    .on('presenter.set', (room, self, message) => {
+      // Making someone presenter is also how a raised hand is accepted onto the stage.
+      const who = target(room, self, 'presenter.set', message.to);
+      if (message.on) stageRoom(room, who, { roles: [...who.roles, 'presenter'] });
+      changes.setRole(room, who, 'presenter', message.on);
+      if (message.on && who.flags.handRaised) changes.lowerHand(room, who);
+    })
     .on('interpreter.set', (room, self, message) => {
       const who = target(room, self, 'interpreter.set', message.to);
+      if (message.on) stageRoom(room, who, { roles: [...who.roles, 'interpreter'] });
       changes.setRole(room, who, 'interpreter', message.on);
       if (message.on) changes.lowerHand(room, who);
     })
@@ -78,7 +88,7 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       if (message.on) {
         const refusal = canGoBackstage(who, [...room.participants.values()]);
         if (refusal) throw new Refused(refusal);
-      }
+      } else stageRoom(room, who, { invisible: false });
       changes.update(room, who, (p) => {
         p.flags.invisible = message.on;
         if (message.on) { p.flags.handRaised = false; p.handRaisedAt = null; }
@@ -95,6 +105,13 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       // The call is over either way; a failed write only leaves the planned end time in the lists.
       await parts.markEnded(room.alias).catch(() => undefined);
     });
+}
+
+/** Refuses a change that would bring `who` on a stage already full (spec §9: the mesh carries 10). */
+function stageRoom(room: Room, who: Participant, change: { roles?: Participant['roles']; invisible?: boolean }) {
+  const after = { ...who, roles: change.roles ?? who.roles, flags: { ...who.flags, invisible: change.invisible ?? who.flags.invisible } };
+  const refusal = canJoinStage(room.mode, who, [...room.participants.values()], after);
+  if (refusal) throw new Refused(refusal);
 }
 
 function removeOrBlock(admission: RoomAdmission, room: Room, self: Participant, id: string, block: boolean) {

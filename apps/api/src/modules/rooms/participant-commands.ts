@@ -4,7 +4,7 @@ import type { RoomFanOut } from './fan-out';
 import type { RoomPresence } from './presence';
 import { Refused } from './refusals';
 import type { Participant, Room } from './room-state';
-import { canEnable, canRaiseHand } from './rules';
+import { canEnable, canRaiseHand, mayExchangeMedia } from './rules';
 
 /**
  * What a participant does about themselves: sync, leave, their mic and camera, their hand, and the
@@ -30,8 +30,13 @@ export function registerParticipantCommands(router: CommandRouter, parts: { fanO
       const who = message.to && message.to !== self.id ? target(room, self, 'hand.lower_other', message.to) : self;
       changes.lowerHand(room, who);
     })
-    .on('rtc.signal', (room, self, message) => relay(fanOut, room, self, message.to, { type: 'rtc.signal', from: self.id, data: message.data ?? null }))
-    .on('signal', (room, self, message) => relay(fanOut, room, self, message.to, { type: 'signal', from: self.id, data: message.data ?? null }));
+    // The broadcast's recorder (not a participant) answers the media links peers open to it.
+    .on('rtc.signal', (room, self, message, { member }) => {
+      const from = self ?? (room.recorders.has(member.memberId) ? 'recorder' : null);
+      if (!from) throw new Refused('not_admitted');
+      relay(fanOut, room, from, member.memberId, message.to, { type: 'rtc.signal', from: member.memberId, data: message.data ?? null });
+    }, false)
+    .on('signal', (room, self, message) => relay(fanOut, room, self, self.id, message.to, { type: 'signal', from: self.id, data: message.data ?? null }));
 }
 
 function selfUpdate(changes: ParticipantChanges, room: Room, self: Participant, message: RoomCommandOf<'self.update'>) {
@@ -45,8 +50,13 @@ function selfUpdate(changes: ParticipantChanges, room: Room, self: Participant, 
   });
 }
 
-/** Signalling goes only between admitted participants who are connected. */
-function relay(fanOut: RoomFanOut, room: Room, self: Participant, to: string, frame: { type: 'rtc.signal' | 'signal'; from: string; data: unknown }) {
-  if (!room.participants.has(to) || !room.sockets.has(to) || to === self.id) throw new Refused('member_not_found');
+/**
+ * Signalling goes only between connected admitted participants and the broadcast's recorders; in a
+ * room with an audience only between people on stage (and to the recorders): the audience gets no media links.
+ */
+function relay(fanOut: RoomFanOut, room: Room, from: Participant | 'recorder', fromId: string, to: string, frame: { type: 'rtc.signal' | 'signal'; from: string; data: unknown }) {
+  const target = room.participants.get(to) ?? (room.recorders.has(to) ? 'recorder' : null);
+  if (!target || !room.sockets.has(to) || to === fromId) throw new Refused('member_not_found');
+  if (!mayExchangeMedia(room.mode, from, target)) throw new Refused('not_on_stage');
   fanOut.sendTo(room, to, frame);
 }

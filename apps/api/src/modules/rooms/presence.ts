@@ -21,6 +21,17 @@ export class RoomPresence {
     private readonly settings: RoomSettings,
   ) {}
 
+  /** The broadcast's recorder joined: it gets the room and media links, and is never admitted (issue 12). */
+  attachRecorder(room: Room, member: RoomMember, connection: Connection) {
+    const sockets = room.sockets.get(member.memberId) ?? new Set<Connection>();
+    sockets.add(connection);
+    room.sockets.set(member.memberId, sockets);
+    this.fanOut.sendRecorderSnapshot(room, member.memberId, connection);
+    if (room.recorders.has(member.memberId)) return;
+    room.recorders.add(member.memberId);
+    this.fanOut.publishRecorders(room);
+  }
+
   /** A member's socket opened: counted with their other sockets; a returning participant is connected again. */
   attach(room: Room, member: RoomMember, connection: Connection): Participant | undefined {
     const sockets = room.sockets.get(member.memberId) ?? new Set<Connection>();
@@ -49,6 +60,10 @@ export class RoomPresence {
     sockets.delete(connection);
     if (sockets.size > 0) return;
     room.sockets.delete(member.memberId);
+    if (room.recorders.delete(member.memberId)) {
+      this.fanOut.publishRecorders(room);
+      return this.dropIfEmpty(room);
+    }
     const participant = room.participants.get(member.memberId);
     if (participant && clean) return this.removeParticipant(room, member.memberId, 'left');
     if (participant) {

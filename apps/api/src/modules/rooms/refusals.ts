@@ -1,3 +1,5 @@
+import type { RoomError } from '@platform/contracts';
+
 /** The English text of every refusal the room sends; clients show their own translation of the code. */
 export const ROOM_ERRORS: Record<string, string> = {
   permission_denied: 'You do not have permission to perform this function',
@@ -14,11 +16,16 @@ export const ROOM_ERRORS: Record<string, string> = {
   invalid_input: 'Sorry, not all fields are filled out correctly.',
   no_offer: 'There is no co-host offer to answer.',
   no_ask: 'Nobody asked you to turn that on.',
+  stage_full: 'The stage is full. Move someone to the audience first.',
+  not_on_stage: 'Only people on stage send and receive audio and video; the audience watches the stream.',
 };
+
+/** What a refusal may add to its `error` frame besides the code (a broadcast's action and what the server lacks). */
+export type RefusalDetail = Pick<RoomError, 'action' | 'missing' | 'install'>;
 
 /** A command the room will not carry out; the sender gets an `error` frame with the code. */
 export class Refused extends Error {
-  constructor(readonly code: string, readonly field?: string) {
-    super(ROOM_ERRORS[code] ?? code);
+  constructor(readonly code: string, readonly field?: string, readonly detail: RefusalDetail = {}, message?: string) {
+    super(message ?? ROOM_ERRORS[code] ?? code);
   }
 }

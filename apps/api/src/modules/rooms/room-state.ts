@@ -52,7 +52,12 @@ export interface Room {
   started: boolean;
   participants: Map<string, Participant>;
   waiting: Map<string, Waiter>;
-  /** Open sockets per member id (participants and waiters). */
+  /**
+   * The broadcast's hidden recorder members (issue 12: the composite page). They get the room's
+   * events and everyone's media links, but are never admitted, listed or counted.
+   */
+  recorders: Set<string>;
+  /** Open sockets per member id (participants, waiters and recorders). */
   sockets: Map<string, Set<Connection>>;
   blockedAccounts: Set<number>;
   blockedDevices: Set<string>;
@@ -87,7 +92,7 @@ export function newRoom(alias: string, title: string, hostAccountId: number, mod
   return {
     alias, title, hostAccountId, mode,
     modeSwitching: false, locked: false, waitingRoom: false, started: false,
-    participants: new Map(), waiting: new Map(), sockets: new Map(),
+    participants: new Map(), waiting: new Map(), recorders: new Set(), sockets: new Map(),
     blockedAccounts: new Set(), blockedDevices: new Set(), blockedMembers: new Set(),
     cohostOffers: new Map(), mediaAsks: new Map(), ended: false, graceTimers: new Map(),
     chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0, countTimer: null,

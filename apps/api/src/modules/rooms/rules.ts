@@ -1,3 +1,5 @@
+import { hasAudience, isOnStage, STAGE_MAX } from '@platform/contracts';
+
 /**
  * The room's rules as pure functions: capacity and presenters by mode, who may do what, hand raising,
  * mute-all, backstage and admission. The controller applies them; the tests check them one by one.
@@ -103,6 +105,26 @@ export function canEnable(p: RuleParticipant, kind: 'mic' | 'camera'): MediaRefu
   if (kind === 'mic' && p.flags.micDenied) return 'media_denied';
   if (kind === 'camera' && p.flags.cameraDenied) return 'media_denied';
   return null;
+}
+
+export type StageRefusal = 'stage_full';
+
+/** On the stage (real-time media) in this room: the contract's one rule, on the server's participant. */
+export const onStage = (p: RuleParticipant, mode: RoomMode) => isOnStage({ roles: p.roles, invisible: p.flags.invisible }, mode);
+
+/**
+ * Bringing someone on stage (a role, back from backstage) keeps the stage within what the media
+ * transport carries; someone already on stage, and meeting rooms (no audience), pass.
+ */
+export function canJoinStage(mode: RoomMode, who: RuleParticipant, participants: RuleParticipant[], after: RuleParticipant): StageRefusal | null {
+  if (!hasAudience(mode) || onStage(who, mode) || !onStage(after, mode)) return null;
+  return participants.filter((p) => p.id !== who.id && onStage(p, mode)).length >= STAGE_MAX ? 'stage_full' : null;
+}
+
+/** Media signalling goes between people on stage, and from them to the broadcast's recorders. */
+export function mayExchangeMedia(mode: RoomMode, from: RuleParticipant | 'recorder', to: RuleParticipant | 'recorder'): boolean {
+  if (from === 'recorder' && to === 'recorder') return false;
+  return (from === 'recorder' || onStage(from, mode)) && (to === 'recorder' || onStage(to, mode));
 }
 
 export type BackstageRefusal = 'no_presenter' | 'too_few_presenters';

@@ -1,7 +1,8 @@
 import type { RoomServerMessage, WireMember } from '@platform/contracts';
 import type { Connection } from './dispatcher';
 
-export type MemberRole = 'host' | 'speaker' | 'participant';
+/** 'recorder': the broadcast worker's composite page (issue 12), never listed or counted in the room. */
+export type MemberRole = 'host' | 'speaker' | 'participant' | 'recorder';
 
 /** A person admitted to a room by signal auth. */
 export interface RoomMember {
@@ -41,6 +42,8 @@ export const memberJson = (member: RoomMember): WireMember => ({
 
 /** Whether a member may see the room's presence (admitted, not waiting or shut out). */
 type Visible = (member: RoomMember) => boolean;
+/** The broadcast's recorder is never listed: not in presence, not in anyone's member list. */
+const hidden = (member: RoomMember) => member.role === 'recorder';
 
 interface Room {
   members: Map<string, { member: RoomMember; connections: Set<Connection> }>;
@@ -67,12 +70,12 @@ export class RoomRegistry {
   presentTo(member: RoomMember, visible: Visible): RoomMember[] {
     const room = this.rooms.get(member.alias);
     if (!room || room.members.size > PRESENCE_LIMIT) return [];
-    return [...room.members.values()].map((other) => other.member).filter((other) => other.memberId !== member.memberId && visible(other));
+    return [...room.members.values()].map((other) => other.member).filter((other) => other.memberId !== member.memberId && !hidden(other) && visible(other));
   }
 
   /** Tells the others who may see it (`visible`) that `member` arrived. */
   announceJoin(member: RoomMember, visible: Visible) {
-    if ((this.rooms.get(member.alias)?.members.size ?? 0) > PRESENCE_LIMIT) return;
+    if (hidden(member) || (this.rooms.get(member.alias)?.members.size ?? 0) > PRESENCE_LIMIT) return;
     this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) } satisfies RoomServerMessage, member.memberId, visible);
   }
 
@@ -85,11 +88,11 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
+    else if (room.members.size < PRESENCE_LIMIT && !hidden(member)) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
   }
 
   members(alias: string): RoomMember[] {
-    return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member);
+    return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member).filter((member) => !hidden(member));
   }
 
   /** Sends to every connection of a member; returns how many got it. */

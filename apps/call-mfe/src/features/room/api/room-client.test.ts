@@ -40,7 +40,7 @@ const session = (): RoomSession => ({
 });
 
 const snapshot = (seq = 1): RoomSnapshot => ({
-  type: 'room.snapshot', seq, self_id: 'me', resume_token: 'resume-1', participant_count: 1,
+  type: 'room.snapshot', seq, self_id: 'me', resume_token: 'resume-1', participant_count: 1, recorders: [],
   room: { alias: 'abc', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
   participants: [{
     id: 'me', display_name: 'Me', roles: [], mic_on: false, camera_on: false, has_mic: true, hand_raised: false, hand_raised_at: null,

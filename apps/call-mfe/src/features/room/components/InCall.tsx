@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
+import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
@@ -16,6 +16,7 @@ import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallCh
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
+import { AudienceStage, BroadcastBar, useAudienceStream } from '../../broadcast';
 import { CallStage } from './CallStage';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
@@ -54,12 +55,20 @@ export function InCall({ client, config }: InCallProps) {
   }, [panel, view.chat.length]);
 
   const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
+  // Media links go between people on stage (everyone in a meeting; issue 13) and to the broadcast's
+  // hidden recorders (issue 12); the audience of a conference or theater room opens none.
+  const mode = view.room?.mode ?? 'meeting';
+  const selfOnStage = !self || isOnStage(self, mode);
+  const onStage = useMemo(() => visible.filter((p) => isOnStage(p, mode)), [visible, mode]);
+  const linked = useMemo(() => (selfOnStage ? [...onStage, ...view.recorders] : []), [selfOnStage, onStage, view.recorders]);
+  const audienceUrl = useAudienceStream(client);
   const media = useCallMedia({
     signal: client.signal,
-    participants: visible,
+    participants: linked,
     config,
-    micOn: !!self?.micOn,
-    cameraOn: !!self?.cameraOn,
+    // The audience never publishes: its devices stay off until the host brings it on stage.
+    micOn: selfOnStage && !!self?.micOn,
+    cameraOn: selfOnStage && !!self?.cameraOn,
     devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
     signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
   });
@@ -162,6 +171,7 @@ export function InCall({ client, config }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
+        <BroadcastBar client={client} moderator={moderator} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>
@@ -170,10 +180,12 @@ export function InCall({ client, config }: InCallProps) {
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
         <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
           <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
-            <CallStage
-              view={view} visible={visible} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
-              hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
-            />
+            {selfOnStage ? (
+              <CallStage
+                view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
+                hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
+              />
+            ) : <AudienceStage url={audienceUrl} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
         </section>

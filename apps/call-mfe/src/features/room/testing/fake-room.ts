@@ -40,6 +40,7 @@ export function fakeRoomView(n: number, { waiting = 3 }: { waiting?: number } = 
   return {
     selfId: participants[0]?.id ?? null,
     seq: 1,
+    recorders: [],
     room: { alias: 'bench-room', title: 'Bench conference', mode: 'conference', mode_switching: false, locked: false, waiting_room: waiting > 0, capacity: 10_000 },
     participants,
     chat: [],

@@ -9,7 +9,7 @@ const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant
 });
 
 const snapshot: RoomSnapshot = {
-  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2,
+  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2, recorders: [],
   room: { alias: 'x', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
   participants: [wire('h', { roles: ['host'] }), wire('a')], chat: [], waiting: [], cohost_offer: null,
 };
@@ -35,6 +35,14 @@ describe('room view', () => {
     expect(gap).toBe(false);
     expect(view.seq).toBe(5);
     expect(view.participants.map((p) => p.id)).toEqual(['h', 'a', 'q']);
+  });
+
+  it('keeps the broadcast recorders apart from the participants (media links include them, the stage does not)', () => {
+    expect(applySnapshot({ ...snapshot, recorders: ['rec1'] }).recorders).toEqual(['rec1']);
+    expect(applySnapshot(snapshot).recorders).toEqual([]);
+    const { view } = applyEvents(applySnapshot(snapshot), [{ seq: snapshot.seq + 1, type: 'recorders.updated', recorders: ['rec2'] }]);
+    expect(view.recorders).toEqual(['rec2']);
+    expect(view.participants.map((p) => p.id)).not.toContain('rec2');
   });
 
   it('reports a gap so that the client asks for a snapshot', () => {

@@ -28,9 +28,11 @@ export interface RoomView {
   waiting: WireWaiter[];
   /** Head count (a large room does not list its whole audience to everyone). */
   count: number;
+  /** Hidden recorder members of a broadcast: the media layer links to them too. */
+  recorders: string[];
 }
 
-export const EMPTY_VIEW: RoomView = { selfId: null, seq: 0, room: null, participants: [], chat: [], waiting: [], count: 0 };
+export const EMPTY_VIEW: RoomView = { selfId: null, seq: 0, room: null, participants: [], chat: [], waiting: [], count: 0, recorders: [] };
 
 export const toParticipant = (p: WireParticipant): Participant => ({
   id: p.id,
@@ -58,6 +60,7 @@ export function applySnapshot(snapshot: RoomSnapshot): RoomView {
     chat: snapshot.chat,
     waiting: snapshot.waiting,
     count: snapshot.participant_count ?? snapshot.participants.length,
+    recorders: snapshot.recorders,
   };
 }
 
@@ -97,6 +100,8 @@ function applyEvent(view: RoomView, event: RoomEvent): RoomView {
       return { ...view, room: event.room };
     case 'chat.message':
       return { ...view, chat: [...view.chat, event.message] };
+    case 'recorders.updated':
+      return { ...view, recorders: event.recorders };
     default:
       return view;
   }
@@ -175,6 +180,8 @@ export const ROOM_ERROR_KEYS: Record<string, string> = {
   member_not_found: 'call:errors.memberGone',
   not_admitted: 'call:errors.notAdmitted',
   no_offer: 'call:errors.noOffer',
+  stage_full: 'call:errors.stageFull',
+  not_on_stage: 'call:errors.notOnStage',
   invalid_input: 'common:validation.notAllValid',
   timeout: 'common:errors.network',
 };

@@ -1,0 +1,240 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import { randomToken } from '../../lib/secrets';
+import type { Connection } from '../signal/rooms/dispatcher';
+import type { RoomController } from '../rooms/controller';
+import { RecordingService } from '../recordings/service';
+import { StreamTargetRepository } from '../stream-targets/repository';
+import { BroadcastSession, idleBroadcastState } from './broadcast-session';
+import { openCompositeBrowser } from './chromium-worker';
+import { COMPOSITE_VIEWPORT } from './composite-viewport';
+import { capabilityOf, findTools, type BroadcastTools } from './tools';
+
+export const WORKER_TICKET_TTL_MS = 60_000;
+
+/** Refusals of broadcast commands, in English; the call page shows its translation of the code. */
+export const BROADCAST_ERRORS: Record<string, string> = {
+  permission_denied: 'You do not have permission to perform this function',
+  broadcast_unavailable: 'Recording and livestreaming need Chromium and ffmpeg on the server.',
+  worker_limit: 'The server is already running as many broadcasts as it can. Please try again later.',
+  invalid_state: 'That is not possible right now.',
+  stream_target_not_found: 'That stream target does not exist any more.',
+};
+
+export class BroadcastRefused extends Error {
+  constructor(readonly code: string, readonly extra: Record<string, unknown> = {}) {
+    super(BROADCAST_ERRORS[code] ?? code);
+  }
+}
+
+/**
+ * The embedded egress: one session (composite browser + ffmpeg outputs) per room that records or
+ * streams, at most BROADCAST_MAX_WORKERS at once. Sessions end with the room, the host's stop or
+ * the worker's death, and the room always hears why.
+ */
+export class BroadcastService {
+  readonly tools: BroadcastTools;
+  readonly maxWorkers: number;
+  private readonly sessions = new Map<string, BroadcastSession>();
+  private readonly workerTickets = new Map<string, { alias: string; expiresAt: number }>();
+  private readonly pageSockets = new Map<string, Connection>();
+  private readonly recordings: RecordingService;
+  private readonly targets: StreamTargetRepository;
+  private readonly roomWatch: NodeJS.Timeout;
+  /** Where the worker's browser opens the call remote (this service serves the site). */
+  /** Opens the composite page in the worker's browser (the real Chromium; API tests stand in as the page). */
+  openBrowser = openCompositeBrowser;
+  siteUrl: () => string = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${this.ctx.config.port}`;
+
+  constructor(private readonly ctx: AppContext, private readonly rooms: RoomController, env: NodeJS.ProcessEnv = process.env) {
+    this.tools = findTools(env);
+    this.maxWorkers = Math.max(1, Number(env.BROADCAST_MAX_WORKERS ?? 2) || 2);
+    this.recordings = new RecordingService(ctx.db, ctx.files);
+    this.targets = new StreamTargetRepository(ctx.db);
+    this.roomWatch = setInterval(() => this.watchRooms(), 2000);
+    this.roomWatch.unref();
+  }
+
+  capability() {
+    return { ...capabilityOf(this.tools), max_workers: this.maxWorkers, active_workers: this.sessions.size };
+  }
+
+  private folders() {
+    const root = this.ctx.config.dataDir.startsWith('memory://') ? path.join(tmpdir(), 'platform-broadcast') : this.ctx.config.dataDir;
+    return { recordings: path.join(root, 'broadcast', 'recordings'), hls: path.join(root, 'hls') };
+  }
+
+  hlsFolder() {
+    return this.folders().hls;
+  }
+
+  session(alias: string) {
+    return this.sessions.get(alias);
+  }
+
+  stateOf(alias: string) {
+    return this.sessions.get(alias)?.json() ?? idleBroadcastState();
+  }
+
+  /** The session of a room, opening the composite browser for it when none runs. */
+  private async sessionFor(alias: string): Promise<BroadcastSession> {
+    const existing = this.sessions.get(alias);
+    if (existing) return existing;
+    const cap = capabilityOf(this.tools);
+    if (!cap.available) throw new BroadcastRefused('broadcast_unavailable', { missing: cap.missing, install: cap.install });
+    if (this.sessions.size >= this.maxWorkers) throw new BroadcastRefused('worker_limit');
+    const room = this.rooms.room(alias);
+    if (!room) throw new BroadcastRefused('invalid_state');
+    const folders = this.folders();
+    await mkdir(folders.recordings, { recursive: true });
+    const session = new BroadcastSession(alias, room.hostAccountId, room.title, randomToken(24), folders,
+      { ffmpeg: this.tools.ffmpeg!, ffprobe: this.tools.ffprobe! }, {
+        changed: (s) => this.announce(s),
+        toPage: (s, message) => this.pageSockets.get(s.ingestToken)?.send(message as unknown as Record<string, unknown>),
+        saved: async (s, file) => {
+          const saved = await this.recordings.saveBroadcast(s.hostAccountId, file, s.title, s.alias);
+          s.savedRecordingId = saved.id;
+        },
+        idle: (s) => void this.close(s),
+      });
+    this.sessions.set(alias, session);
+    void this.launch(session);
+    return session;
+  }
+
+  private async launch(session: BroadcastSession) {
+    const ticket = randomToken(24);
+    this.workerTickets.set(ticket, { alias: session.alias, expiresAt: Date.now() + WORKER_TICKET_TTL_MS });
+    const url = `${this.siteUrl()}/c/${encodeURIComponent(session.alias)}/composite?ticket=${ticket}`;
+    try {
+      const browser = await this.openBrowser(this.tools.chromium!, url, COMPOSITE_VIEWPORT);
+      if (this.sessions.get(session.alias) !== session) return void browser.close();
+      session.browser = browser;
+      void browser.ended.then(() => {
+        if (this.sessions.get(session.alias) === session && session.browser === browser) void session.endAll('worker_died', true);
+      });
+    } catch {
+      await session.endAll('worker_died', true);
+    }
+  }
+
+  /** A single-use worker ticket becomes the recorder's room ticket and the page's ingest token. */
+  redeemWorkerTicket(ticket: string) {
+    const entry = this.workerTickets.get(ticket);
+    this.workerTickets.delete(ticket);
+    if (!entry || entry.expiresAt < Date.now()) return null;
+    const session = this.sessions.get(entry.alias);
+    if (!session) return null;
+    const { ticket: roomTicket, memberId } = this.ctx.signal.admit({ alias: entry.alias, displayName: 'Recorder', accountId: null, role: 'recorder' });
+    return { room_ticket: roomTicket, member_id: memberId, ingest_token: session.ingestToken, alias: entry.alias };
+  }
+
+  knowsPage(token: string): boolean {
+    return !!token && [...this.sessions.values()].some((s) => s.ingestToken === token);
+  }
+
+  /** The composite page's socket: outputs go to it, WebM frames come from it. */
+  attachPage(token: string, connection: Connection) {
+    const session = [...this.sessions.values()].find((s) => s.ingestToken === token);
+    if (!session) return null;
+    this.pageSockets.set(token, connection);
+    connection.send(session.pageOutputs() as unknown as Record<string, unknown>);
+    return {
+      data: (frame: Buffer) => {
+        if (frame.length > 1) session.data(frame[0], frame.subarray(1));
+      },
+      text: (raw: string) => {
+        let message: { type?: unknown; kind?: unknown; at?: unknown };
+        try {
+          message = JSON.parse(raw);
+        } catch {
+          return;
+        }
+        if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number') session.started(message.kind, message.at);
+      },
+      close: () => {
+        if (this.pageSockets.get(token) === connection) this.pageSockets.delete(token);
+      },
+    };
+  }
+
+  async command(alias: string, action: string, targetIds: unknown): Promise<void> {
+    if (action === 'record.start' || action === 'live.start') {
+      const session = await this.sessionFor(alias);
+      const kind = action === 'record.start' ? 'record' : 'live';
+      if (['starting', 'active', 'paused', 'stopping'].includes(session[kind].status)) throw new BroadcastRefused('invalid_state');
+      if (kind === 'record') session.startRecording();
+      else await session.startLive(await this.liveTargets(session.hostAccountId, targetIds));
+      return;
+    }
+    const session = this.sessions.get(alias);
+    if (!session) throw new BroadcastRefused('invalid_state');
+    try {
+      if (action === 'record.pause') session.pauseRecording();
+      else if (action === 'record.resume') session.resumeRecording();
+      else if (action === 'record.stop') await session.end('record', 'host_stopped');
+      else if (action === 'live.stop') await session.end('live', 'host_stopped');
+      else throw new BroadcastRefused('invalid_state');
+    } catch (error) {
+      if (error instanceof BroadcastRefused) throw error;
+      throw new BroadcastRefused('invalid_state');
+    }
+  }
+
+  /** The host's stream targets as the Go live picker lists them (the key stays on the server). */
+  async targetsOf(accountId: number) {
+    return (await this.targets.list(accountId)).map((t) => ({ id: String(t.id), name: t.name, server_url: t.server_url }));
+  }
+
+  /** The host's saved stream targets by id (server URL and key stay on the server). */
+  private async liveTargets(accountId: number, raw: unknown) {
+    const ids = Array.isArray(raw) ? raw.slice(0, 10).map(String) : [];
+    const saved = await this.targets.list(accountId);
+    return ids.map((id) => {
+      const row = saved.find((t) => String(t.id) === id);
+      if (!row) throw new BroadcastRefused('stream_target_not_found');
+      return { id, name: row.name, serverUrl: row.server_url, streamKey: row.stream_key };
+    });
+  }
+
+  private announce(session: BroadcastSession) {
+    const room = this.rooms.room(session.alias);
+    if (!room) return;
+    const text = JSON.stringify(session.json());
+    for (const id of room.participants.keys()) {
+      for (const connection of room.sockets.get(id) ?? []) {
+        if (connection.sendRaw) connection.sendRaw(text);
+        else connection.send(JSON.parse(text));
+      }
+    }
+  }
+
+  /** Rooms that ended or emptied stop their broadcast (the recording is kept). */
+  private watchRooms() {
+    for (const session of this.sessions.values()) {
+      const room = this.rooms.room(session.alias);
+      if (!room || room.participants.size === 0) void session.endAll('room_ended', false);
+    }
+    const now = Date.now();
+    for (const [ticket, entry] of this.workerTickets) if (entry.expiresAt < now) this.workerTickets.delete(ticket);
+  }
+
+  private async close(session: BroadcastSession) {
+    if (this.sessions.get(session.alias) !== session) return;
+    this.sessions.delete(session.alias);
+    this.pageSockets.get(session.ingestToken)?.close(1000, 'ended');
+    this.pageSockets.delete(session.ingestToken);
+    await session.browser?.close();
+    session.browser = null;
+    this.announce(session);
+  }
+
+  /** Service shutdown: recordings are finished and saved, browsers and encoders end. */
+  async shutdown() {
+    clearInterval(this.roomWatch);
+    await Promise.all([...this.sessions.values()].map((s) => s.endAll('room_ended', false)));
+    await Promise.all([...this.sessions.values()].map((s) => this.close(s)));
+  }
+}

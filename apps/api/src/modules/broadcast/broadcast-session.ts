@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { hlsUrl } from './audience-hls';
+import type { CompositeBrowser } from './chromium-worker';
+import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
+import { RecordingOutput, type FinishedRecording } from './recording-output';
+import { TARGET_PROBLEM_TEXT } from './target-errors';
+import { elapsedMs, elapsedSeconds, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
+
+/** Outputs the composite page is asked to produce (sent on its worker socket). */
+export interface PageOutputs {
+  type: 'outputs';
+  record: 'on' | 'paused' | 'off';
+  live: 'on' | 'off';
+}
+
+export interface SessionHooks {
+  /** The state changed: tell the room. */
+  changed(session: BroadcastSession): void;
+  /** Tell the composite page which outputs to record. */
+  toPage(session: BroadcastSession, message: PageOutputs): void;
+  /** A recording ended with a file (host stop, room end or worker death). */
+  saved(session: BroadcastSession, recording: FinishedRecording): Promise<void>;
+  /** Nothing runs any more: close the browser and forget the session. */
+  idle(session: BroadcastSession): void;
+}
+
+export const START_TIMEOUT_MS = 45_000;
+/** The composite page's MediaRecorder slice: the first bytes arrive one slice after recording began. */
+export const SLICE_MS = 1000;
+
+/** A room that neither records nor streams. */
+export const idleBroadcastState = () => ({
+  type: 'broadcast.state',
+  record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null },
+  live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null },
+});
+
+/**
+ * One room's broadcast: the recording and the livestream (each a worker state machine), their
+ * ffmpeg outputs, and the composite browser that feeds both. Data arrives as frames tagged
+ * 0 (recording) or 1 (livestream) from the composite page's two MediaRecorders.
+ */
+export class BroadcastSession {
+  record: WorkerState = initialWorkerState();
+  live: WorkerState = initialWorkerState();
+  recordOutput: RecordingOutput | null = null;
+  liveOutput: LiveOutput | null = null;
+  liveTargets: TargetStatus[] = [];
+  browser: CompositeBrowser | null = null;
+  savedRecordingId: string | null = null;
+  private startTimers = { record: null as NodeJS.Timeout | null, live: null as NodeJS.Timeout | null };
+  private recordCounter = 0;
+
+  constructor(
+    readonly alias: string,
+    readonly hostAccountId: number,
+    readonly title: string,
+    readonly ingestToken: string,
+    private readonly folders: { recordings: string; hls: string },
+    private readonly tools: { ffmpeg: string; ffprobe: string },
+    private readonly hooks: SessionHooks,
+  ) {}
+
+  get hlsDir() {
+    return path.join(this.folders.hls, this.alias);
+  }
+
+  running(): boolean {
+    return ['starting', 'active', 'paused', 'stopping'].includes(this.record.status) || ['starting', 'active', 'paused', 'stopping'].includes(this.live.status);
+  }
+
+  private set(kind: 'record' | 'live', event: WorkerEvent) {
+    this[kind] = nextWorkerState(this[kind], event);
+    this.hooks.changed(this);
+  }
+
+  pageOutputs(): PageOutputs {
+    const r = this.record.status;
+    return {
+      type: 'outputs',
+      record: r === 'starting' || r === 'active' ? 'on' : r === 'paused' ? 'paused' : 'off',
+      live: this.live.status === 'starting' || this.live.status === 'active' ? 'on' : 'off',
+    };
+  }
+
+  private tellPage() {
+    this.hooks.toPage(this, this.pageOutputs());
+  }
+
+  private armStartTimer(kind: 'record' | 'live') {
+    this.startTimers[kind] = setTimeout(() => {
+      if (this[kind].status === 'starting') void this.end(kind, 'start_timeout', true);
+    }, START_TIMEOUT_MS);
+    this.startTimers[kind].unref?.();
+  }
+
+  startRecording() {
+    this.set('record', { type: 'start' });
+    this.savedRecordingId = null;
+    const base = path.join(this.folders.recordings, `${this.alias}-${Date.now()}-${this.recordCounter++}`);
+    const output = new RecordingOutput(this.tools, base);
+    this.recordOutput = output;
+    void output.exited.then(() => {
+      if (this.recordOutput === output && (this.record.status === 'active' || this.record.status === 'starting' || this.record.status === 'paused')) {
+        void this.end('record', 'encoder_failed', true);
+      }
+    });
+    this.armStartTimer('record');
+    this.tellPage();
+  }
+
+  pauseRecording() {
+    this.set('record', { type: 'pause', at: Date.now() });
+    this.tellPage();
+  }
+
+  resumeRecording() {
+    this.set('record', { type: 'resume', at: Date.now() });
+    this.tellPage();
+  }
+
+  async startLive(targets: LiveTarget[]) {
+    this.set('live', { type: 'start' });
+    await LiveOutput.prepare(this.hlsDir);
+    const output = new LiveOutput(this.tools.ffmpeg, this.hlsDir, targets, (statuses) => {
+      this.liveTargets = statuses;
+      this.hooks.changed(this);
+    });
+    this.liveOutput = output;
+    this.liveTargets = output.targets();
+    void output.exited.then(() => {
+      if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting')) void this.end('live', 'encoder_failed', true);
+    });
+    this.armStartTimer('live');
+    this.tellPage();
+  }
+
+  /**
+   * The composite page started a MediaRecorder at `at` (the worker's browser runs on this machine, so
+   * its clock is ours): the output counts its time from there, so the elapsed time shown is media time.
+   */
+  started(kind: number, at: number) {
+    const now = Date.now();
+    const when = Math.min(now, Math.max(now - 10_000, at));
+    if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
+    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
+  }
+
+  /** A frame from the composite page: 0 = recording, 1 = livestream. */
+  data(kind: number, chunk: Buffer) {
+    if (kind === 0 && this.recordOutput && this.record.status !== 'stopping') {
+      this.recordOutput.write(chunk);
+      if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: Date.now() - SLICE_MS });
+    } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
+      this.liveOutput.write(chunk);
+      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
+    }
+  }
+
+  /**
+   * Stops an output. `failed` marks it failed with the reason (the host is told); otherwise it goes
+   * back to idle. A recording is finished and saved either way: what was recorded is kept.
+   */
+  async end(kind: 'record' | 'live', reason: StopReason, failed = false) {
+    const state = this[kind];
+    if (!['starting', 'active', 'paused'].includes(state.status)) return;
+    if (this.startTimers[kind]) clearTimeout(this.startTimers[kind]!);
+    this.set(kind, { type: 'stop', reason });
+    this.tellPage();
+    if (kind === 'record') await this.finishRecording(state.status !== 'starting');
+    else {
+      const output = this.liveOutput;
+      this.liveOutput = null;
+      await output?.stop();
+    }
+    this[kind] = failed ? nextWorkerState(this[kind], { type: 'fail', reason }) : nextWorkerState(this[kind], { type: 'stopped' });
+    this.hooks.changed(this);
+    if (!this.running()) this.hooks.idle(this);
+  }
+
+  private async finishRecording(hasData: boolean) {
+    const output = this.recordOutput;
+    this.recordOutput = null;
+    if (!output) return;
+    // The page sends its last chunk when told to stop; give it a moment to arrive.
+    if (hasData) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (!hasData || output.bytesIn === 0) {
+      output.kill();
+      return;
+    }
+    try {
+      const finished = await output.finish();
+      await this.hooks.saved(this, finished);
+    } catch {
+      // An unreadable file is not offered as a recording; the state says why it ended.
+    }
+  }
+
+  /** Stops everything at once (room ended, worker died, service shutting down). */
+  async endAll(reason: StopReason, failed: boolean) {
+    await Promise.all([this.end('record', reason, failed), this.end('live', reason, failed)]);
+  }
+
+  /** The state every participant sees (also sent to late joiners on request). */
+  json(now = Date.now()) {
+    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: elapsedSeconds(s, now), elapsed_ms: elapsedMs(s, now), reason: s.reason });
+    return {
+      type: 'broadcast.state',
+      record: { ...out(this.record), recording_id: this.savedRecordingId },
+      live: {
+        ...out(this.live),
+        targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
+        hls_url: this.live.status === 'active' ? hlsUrl(this.alias) : null,
+      },
+    };
+  }
+}

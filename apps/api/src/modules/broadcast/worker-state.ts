@@ -1,0 +1,77 @@
+/**
+ * The life of one broadcast output (recording or livestream) as a pure state machine, so the
+ * worker, the room indicator and the tests agree on what may follow what.
+ */
+export type WorkerStatus = 'idle' | 'starting' | 'active' | 'paused' | 'stopping' | 'failed';
+
+/** Why an output ended or could not start (the host is told which). */
+export type StopReason =
+  | 'host_stopped' | 'room_ended' | 'worker_died' | 'start_timeout'
+  | 'chromium_missing' | 'ffmpeg_missing' | 'worker_limit' | 'encoder_failed';
+
+export type WorkerEvent =
+  | { type: 'start' }
+  | { type: 'first_byte'; at: number }
+  | { type: 'pause'; at: number }
+  | { type: 'resume'; at: number }
+  | { type: 'stop'; reason: StopReason }
+  | { type: 'stopped' }
+  | { type: 'fail'; reason: StopReason };
+
+export interface WorkerState {
+  status: WorkerStatus;
+  /** When output began (first byte written), ms since epoch. */
+  startedAt: number | null;
+  /** Time spent paused before the current pause, ms. */
+  pausedMs: number;
+  /** When the current pause began. */
+  pausedAt: number | null;
+  reason: StopReason | null;
+}
+
+export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null });
+
+/** A refused transition: the command makes no sense in this state. */
+export class TransitionRefused extends Error {
+  constructor(readonly from: WorkerStatus, readonly event: WorkerEvent['type']) {
+    super(`${event} is not possible while ${from}`);
+  }
+}
+
+/** The next state, or TransitionRefused. Stopping and failing are always possible from a running state. */
+export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerState {
+  const refuse = (): never => { throw new TransitionRefused(state.status, event.type); };
+  switch (event.type) {
+    case 'start':
+      if (state.status !== 'idle' && state.status !== 'failed') refuse();
+      return { ...initialWorkerState(), status: 'starting' };
+    case 'first_byte':
+      if (state.status !== 'starting') return state; // later bytes change nothing
+      return { ...state, status: 'active', startedAt: event.at };
+    case 'pause':
+      if (state.status !== 'active') refuse();
+      return { ...state, status: 'paused', pausedAt: event.at };
+    case 'resume':
+      if (state.status !== 'paused') refuse();
+      return { ...state, status: 'active', pausedMs: state.pausedMs + (event.at - (state.pausedAt ?? event.at)), pausedAt: null };
+    case 'stop':
+      if (state.status === 'idle' || state.status === 'stopping' || state.status === 'failed') refuse();
+      return { ...state, status: 'stopping', reason: event.reason };
+    case 'stopped':
+      if (state.status !== 'stopping') refuse();
+      return { ...state, status: 'idle' };
+    case 'fail':
+      return { ...state, status: 'failed', reason: event.reason };
+  }
+}
+
+/** Milliseconds of output so far (paused time excluded); what the elapsed-time display counts from. */
+export function elapsedMs(state: WorkerState, now: number): number {
+  if (state.startedAt === null) return 0;
+  const pausedNow = state.pausedAt !== null ? now - state.pausedAt : 0;
+  return Math.max(0, now - state.startedAt - state.pausedMs - pausedNow);
+}
+
+export const elapsedSeconds = (state: WorkerState, now: number) => Math.floor(elapsedMs(state, now) / 1000);
+
+export const isRunning = (status: WorkerStatus) => status === 'starting' || status === 'active' || status === 'paused';

@@ -1,0 +1,138 @@
+import { RoomServerMessageSchema } from '@platform/contracts';
+import { Compile } from 'typebox/compile';
+import { expect } from 'vitest';
+import WebSocket from 'ws';
+import type { TestServer } from './helpers';
+
+const frameCheck = Compile(RoomServerMessageSchema);
+
+/** One room socket as a browser would hold it: every message kept, room events applied in order. */
+export interface Client {
+  id: string;
+  socket: WebSocket;
+  resumeToken: string;
+  messages: any[];
+  participants: Map<string, any>;
+  room: any;
+  waiting: any[];
+  states: string[];
+  seq: number;
+  next(match: (m: any) => boolean, label?: string): Promise<any>;
+  send(message: Record<string, unknown>): void;
+  command(type: string, body?: Record<string, unknown>): Promise<any>;
+  closed: Promise<number>;
+}
+
+/**
+ * Room sockets as the call page holds them, for the rooms integration suites: events, joins, and
+ * the frames that broke the room contract (each suite asserts there are none).
+ */
+export function roomSockets(server: () => TestServer, hostToken: () => string) {
+  let refs = 0;
+  const violations: Array<{ message: unknown; errors: string[] }> = [];
+
+
+  async function createEvent(body: Record<string, unknown> = {}) {
+  const event = await server().call('POST', '/conference/api/account/qrcode/create', { token: hostToken(), body: { topic: 'Weekly sync', call_type: 'instant', ...body } });
+  if (event.status !== 200) throw new Error(JSON.stringify(event.body));
+  return event.body.alias as string;
+}
+
+  async function auth(alias: string, displayName: string, options: { token?: string; passcode?: string; device_id?: string } = {}) {
+  const response = await server().call('POST', '/signal/member/v1/auth', {
+    token: options.token,
+    body: { alias, display_name: displayName, passcode: options.passcode, device_id: options.device_id },
+  });
+  return response;
+}
+
+  function open(ticket: string, memberId: string, base = server().url): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
+    const waiters: Array<{ match: (m: any) => boolean; resolve(m: any): void }> = [];
+    let closeCode: (code: number) => void = () => undefined;
+    const client: Client = {
+      id: memberId, socket, resumeToken: '', messages: [], participants: new Map(), room: null, waiting: [], states: [], seq: 0,
+      closed: new Promise((done) => { closeCode = done; }),
+      next(match, label = 'message') {
+        const found = client.messages.find(match);
+        if (found) return Promise.resolve(found);
+        return new Promise((done, fail) => {
+          const timer = setTimeout(() => fail(new Error(`timed out waiting for ${label}`)), 5000);
+          waiters.push({ match, resolve: (m) => { clearTimeout(timer); done(m); } });
+        });
+      },
+      send: (message) => socket.send(JSON.stringify(message)),
+      command(type, body = {}) {
+        const ref = ++refs;
+        client.send({ type, ref, ...body });
+        return client.next((m) => m.ref === ref, `${type} reply`);
+      },
+    };
+    const take = (message: any) => {
+      client.messages.push(message);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(message)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    };
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      // The contract (issue 14): every frame the server sends is a value of the room message schema.
+      if (!frameCheck.Check(message)) violations.push({ message, errors: [...frameCheck.Errors(message)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`) });
+      if (message.type === 'room.snapshot') {
+        client.seq = message.seq;
+        client.room = message.room;
+        client.waiting = message.waiting;
+        client.resumeToken = message.resume_token;
+        client.participants = new Map(message.participants.map((p: any) => [p.id, p]));
+      }
+      if (message.type === 'room.state') {
+        client.states.push(message.state);
+        if (message.resume_token) client.resumeToken = message.resume_token;
+      }
+      if (message.type === 'room.waiting') client.waiting = message.waiting;
+      if (message.type === 'room.events') {
+        for (const event of message.events) {
+          // Unsequenced events are a moderator's view of a large room's audience.
+          if (event.seq !== undefined) {
+            if (event.seq <= client.seq) continue;
+            expect(event.seq).toBe(client.seq + 1); // in order, none missing
+            client.seq = event.seq;
+          }
+          if (event.type === 'participant.joined' || event.type === 'participant.updated') client.participants.set(event.participant.id, event.participant);
+          if (event.type === 'participant.left') client.participants.delete(event.id);
+          if (event.type === 'room.updated') client.room = event.room;
+          take(event);
+        }
+      }
+      take(message);
+    });
+    socket.on('close', (code) => closeCode(code));
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+  });
+}
+
+  async function join(alias: string, name: string, options: Parameters<typeof auth>[2] = {}) {
+  const response = await auth(alias, name, options);
+  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+  return open(response.body.ticket, response.body.member_id);
+}
+
+  const snapshot = (c: Client) => c.next((m) => m.type === 'room.snapshot', 'snapshot');
+  const state = (c: Client, name: string) => c.next((m) => m.type === 'room.state' && m.state === name, `state ${name}`);
+  const event = (c: Client, type: string, match: (e: any) => boolean = () => true) => c.next((m) => m.type === type && m.seq !== undefined && match(m), type);
+
+  return { createEvent, auth, open, join, snapshot, state, event, violations };
+}
+
+/** The broadcast worker's browser is not launched: the test plays the composite page and collects the URLs it would open. */
+export function playCompositeInTest(server: TestServer, opened: string[]) {
+  server.app.broadcast.openBrowser = async (_chromium, url) => {
+    opened.push(url);
+    return { ended: new Promise<void>(() => undefined), close: async () => undefined };
+  };
+}

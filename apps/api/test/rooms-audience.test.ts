@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { AudienceStream, audienceCount, hlsUrl } from '../src/modules/broadcast/audience-hls';
+import { activeAccount, startServer, type TestServer } from './helpers';
+import { playCompositeInTest, roomSockets } from './room-sockets';
+
+let server: TestServer;
+let host: Awaited<ReturnType<typeof activeAccount>>;
+let audience: AudienceStream;
+let webm: Buffer;
+const opened: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  playCompositeInTest(server, opened);
+  audience = new AudienceStream(server.app.rooms, server.app.broadcast);
+  host = await activeAccount(server, 'Theater Host');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'audience-')), 'in.webm');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
+    '-t', '6', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
+  webm = readFileSync(file);
+}, 60_000);
+afterAll(async () => {
+  audience.close();
+  await server.close();
+});
+
+const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+afterEach(() => expect(violations.splice(0)).toEqual([]));
+
+/** The composite page of the worker: trades its ticket, joins as recorder, sends the live WebM (tag 1). */
+async function compositeSendsLive(url: string) {
+  const ticket = new URL(url).searchParams.get('ticket')!;
+  const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket } });
+  const page = new WebSocket(`${server.url.replace('http', 'ws')}/broadcast/worker/socket?token=${joined.body.ingest_token}`);
+  await new Promise((resolve) => page.once('open', resolve));
+  for (let i = 0; i < webm.length; i += 32 * 1024) page.send(Buffer.concat([Buffer.from([1]), webm.subarray(i, i + 32 * 1024)]));
+  return page;
+}
+
+describe("the audience's stream (issue 13)", () => {
+  it('starts when the first audience member arrives, tells them where to play it, and stops when the last leaves', async () => {
+    const alias = await createEvent({ mode: 'theater' });
+    const owner = await join(alias, 'Theater Host', { token: host.token });
+    await snapshot(owner);
+    audience.check();
+    expect(server.app.broadcast.session(alias)).toBeUndefined(); // nobody watches yet
+
+    const viewer = await join(alias, 'Vi Viewer');
+    await snapshot(viewer);
+    expect(audienceCount(server.app.rooms.room(alias)!)).toBe(1);
+    const before = opened.length;
+    audience.check();
+    await viewer.next((m) => m.type === 'broadcast.state' && m.live.status === 'starting', 'live starting');
+    await expect.poll(() => opened.length).toBe(before + 1);
+    const page = await compositeSendsLive(opened[before]);
+    const told = () => viewer.messages.find((m) => m.type === 'broadcast.state' && m.live.status === 'active' && m.live.hls_url);
+    await expect.poll(told, { timeout: 30_000 }).toBeTruthy();
+    const live = told();
+    expect(live.live.hls_url).toBe(`/broadcast/hls/${alias}/index.m3u8`);
+    await expect.poll(async () => (await fetch(`${server.url}${live.live.hls_url}`)).status, { timeout: 40_000 }).toBe(200);
+
+    // The last viewer leaves: the stream stops (the host on stage does not need it).
+    viewer.send({ type: 'room.leave' });
+    await expect.poll(() => audienceCount(server.app.rooms.room(alias)!), { timeout: 5000 }).toBe(0);
+    viewer.socket.close();
+    audience.check();
+    await owner.next((m) => m.type === 'broadcast.state' && m.live.status === 'idle', 'live stopped');
+    page.close();
+    owner.socket.close();
+  }, 90_000);
+
+  it('does not stream a meeting (everyone is on stage) and can point viewers at a CDN', async () => {
+    const alias = await createEvent({ mode: 'meeting' });
+    const owner = await join(alias, 'Theater Host', { token: host.token });
+    await snapshot(owner);
+    const guest = await join(alias, 'Mo');
+    await snapshot(guest);
+    audience.check();
+    expect(server.app.broadcast.session(alias)).toBeUndefined();
+    expect(hlsUrl('town hall', 'https://cdn.example.com/hls/')).toBe('https://cdn.example.com/hls/town%20hall/index.m3u8');
+    expect(hlsUrl('town-hall', undefined)).toBe('/broadcast/hls/town-hall/index.m3u8');
+    for (const c of [owner, guest]) c.socket.close();
+  });
+});

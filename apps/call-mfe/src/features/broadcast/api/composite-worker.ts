@@ -1,0 +1,135 @@
+import { getCallConfig, joinBroadcastWorker, serviceSocketUrl } from '@platform/shared-api';
+import { MeshTransport, type RemoteMedia } from '../../media';
+import { RoomClient } from '../../room/api/room-client';
+import type { RoomView } from '../../room/utils/room-view';
+import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
+import { drawStage, type StageSource } from '../utils/draw-stage';
+import { AudioMix } from './audio-mix';
+import { PageOutputs, type OutputsMessage } from './page-outputs';
+
+const FRAME_MS = 1000 / 30;
+
+/**
+ * The composite page's work, outside React: trade the worker ticket, join the room as the hidden
+ * recorder (receives everyone's media over the mesh, never publishes), draw the stage to a canvas
+ * at 30 fps, mix everyone audible, and encode both for the API's worker socket.
+ */
+export class CompositeWorker {
+  private client: RoomClient | null = null;
+  private transport: MeshTransport | null = null;
+  private socket: WebSocket | null = null;
+  private outputs: PageOutputs | null = null;
+  private readonly mix = new AudioMix();
+  private readonly videos = new Map<string, HTMLVideoElement>();
+  private remotes = new Map<string, RemoteMedia>();
+  private lastSpeaker: string | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly badgesOf: (roles: string[]) => string[],
+    /** Drawn over the stage each frame: where the host's customisation (logo, banner, name badge) plugs in. */
+    private readonly drawOverlay?: (g: CanvasRenderingContext2D, size: { width: number; height: number }) => void,
+  ) {}
+
+  /** Resolves once joined; rejects when the ticket is refused (the page then says so). */
+  async start(alias: string, ticket: string) {
+    const joined = await joinBroadcastWorker({ ticket });
+    const client = new RoomClient({
+      session: { alias, member_id: joined.member_id, ticket: joined.room_ticket, resume_token: null, display_name: 'Recorder', role: 'recorder', mic_on: false, camera_on: false, has_mic: false },
+      initial: { micOn: false, cameraOn: false, hasMic: false },
+    });
+    this.client = client;
+    const config = await getCallConfig({ alias }).catch(() => null);
+    const transport = new MeshTransport({
+      signal: client.signal,
+      iceServers: config?.transport === 'mesh' ? config.ice_servers ?? [] : [],
+      listener: { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } },
+    });
+    this.transport = transport;
+    await transport.connect();
+    this.unsubscribe = client.store.subscribe((state) => transport.setParticipants(this.people(state.view).map((p) => p.id)));
+    client.start();
+
+    const g = this.canvas.getContext('2d')!;
+    this.timer = setInterval(() => this.draw(g), FRAME_MS);
+    const stream = new MediaStream([this.canvas.captureStream(30).getVideoTracks()[0], this.mix.track]);
+    const socket = new WebSocket(serviceSocketUrl('accountApi', `/broadcast/worker/socket?token=${encodeURIComponent(joined.ingest_token)}`));
+    socket.binaryType = 'arraybuffer';
+    this.socket = socket;
+    const open = () => socket.readyState === WebSocket.OPEN;
+    this.outputs = new PageOutputs(
+      stream,
+      (frame) => { if (open()) socket.send(frame); },
+      (kind, at) => { if (open()) socket.send(JSON.stringify({ type: 'started', kind, at })); },
+    );
+    socket.onmessage = (event) => {
+      if (typeof event.data !== 'string') return;
+      const message = JSON.parse(event.data) as OutputsMessage;
+      if (message.type === 'outputs') this.outputs?.apply(message);
+    };
+    socket.onclose = () => this.close();
+  }
+
+  /** Who viewers see: the room's visible participants (backstage people are left out). */
+  private people(view: RoomView) {
+    return view.participants.filter((p) => !p.invisible);
+  }
+
+  private syncMedia() {
+    const audio = new Map<string, MediaStreamTrack>();
+    for (const [id, remote] of this.remotes) {
+      const track = remote.stream?.getAudioTracks()[0];
+      if (track) audio.set(id, track);
+      this.videoFor(`${id}:camera`, remote.stream ? new MediaStream(remote.stream.getVideoTracks()) : null);
+      this.videoFor(`${id}:screen`, remote.screenStream ?? null);
+    }
+    this.mix.sync(audio);
+  }
+
+  private videoFor(key: string, stream: MediaStream | null) {
+    const existing = this.videos.get(key);
+    const track = stream?.getVideoTracks()[0] ?? null;
+    if (!track) {
+      if (existing) existing.srcObject = null;
+      this.videos.delete(key);
+      return;
+    }
+    if (existing && (existing.srcObject as MediaStream | null)?.getVideoTracks()[0] === track) return;
+    const video = existing ?? document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = new MediaStream([track]);
+    void video.play().catch(() => undefined);
+    this.videos.set(key, video);
+  }
+
+  private draw(g: CanvasRenderingContext2D) {
+    const view = this.client?.store.getState().view;
+    if (!view) return;
+    const sources: StageSource[] = [];
+    for (const p of this.people(view)) {
+      const remote = this.remotes.get(p.id);
+      const base = { id: p.id, name: p.displayName, badges: this.badgesOf(p.roles), pinned: p.pinned, speaking: !!remote?.speaking && p.micOn };
+      sources.push({ ...base, kind: 'camera', video: p.cameraOn ? this.videos.get(`${p.id}:camera`) ?? null : null });
+      const screen = this.videos.get(`${p.id}:screen`);
+      if (screen) sources.push({ ...base, kind: 'screen', speaking: false, video: screen });
+    }
+    const speaking = sources.find((s) => s.speaking);
+    if (speaking) this.lastSpeaker = speaking.id;
+    drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE);
+    this.drawOverlay?.(g, COMPOSITE_SIZE);
+  }
+
+  close() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.outputs?.close();
+    this.unsubscribe?.();
+    this.transport?.close();
+    this.client?.close();
+    this.socket?.close();
+    this.mix.close();
+  }
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@platform/i18n';
+import { Badge, Button, dialogs } from '@platform/ui';
+import type { RoomClient } from '../../room/api/room-client';
+import { useBroadcast } from '../hooks/useBroadcast';
+import { elapsedNow, formatElapsed, isOn } from '../utils/broadcast-view';
+import { TargetPicker } from './TargetPicker';
+import styles from './broadcast.module.css';
+
+/**
+ * Recording and livestream in the call header: an indicator for everyone (announced to screen
+ * readers), and for the host and co-hosts Record (pause, resume, stop) and Go live (stream targets).
+ * An overlay of the host's customisation can sit beside it later; it draws nothing of its own.
+ */
+export function BroadcastBar({ client, moderator }: { client: RoomClient; moderator: boolean }) {
+  const { t } = useTranslation('call');
+  const { state, receivedAt, capability, busy, command } = useBroadcast(client, moderator);
+  const [now, setNow] = useState(Date.now());
+  const record = state?.record.status ?? 'idle';
+  const live = state?.live.status ?? 'idle';
+
+  useEffect(() => {
+    if (record !== 'active' && live !== 'active') return;
+    const timer = setInterval(() => setNow(Date.now()), 250); // the shown second turns within a quarter second
+    return () => clearInterval(timer);
+  }, [record, live]);
+
+  const recordText = state && isOn(record)
+    ? t(`broadcast.record.${record}`, { time: formatElapsed(elapsedNow(state.record, receivedAt, now)) })
+    : null;
+  const liveText = state && isOn(live)
+    ? t(`broadcast.live.${live}`, { time: formatElapsed(elapsedNow(state.live, receivedAt, now)) })
+    : null;
+  const unavailable = moderator && capability && !capability.available;
+
+  const goLive = async () => {
+    const ids = await dialogs.open<string[]>((close) => <TargetPicker client={client} close={close} />, { label: t('broadcast.pickTitle') });
+    if (ids) await command('live.start', ids);
+  };
+
+  return (
+    <div className={styles.bar}>
+      <span role="status" aria-live="polite" className={styles.indicators}>
+        {recordText && <Badge tone="danger" data-testid="recording-indicator"><span className={styles.dot} aria-hidden="true" />{recordText}</Badge>}
+        {liveText && <Badge tone="danger" data-testid="live-indicator"><span className={styles.dot} aria-hidden="true" />{liveText}</Badge>}
+      </span>
+      {moderator && !unavailable && (
+        <span className={styles.controls}>
+          {(record === 'idle' || record === 'failed') && <Button size="sm" icon="video" disabled={busy} onClick={() => void command('record.start')}>{t('broadcast.record.start')}</Button>}
+          {record === 'active' && <Button size="sm" disabled={busy} onClick={() => void command('record.pause')}>{t('broadcast.record.pause')}</Button>}
+          {record === 'paused' && <Button size="sm" disabled={busy} onClick={() => void command('record.resume')}>{t('broadcast.record.resume')}</Button>}
+          {(record === 'active' || record === 'paused') && <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('record.stop')}>{t('broadcast.record.stop')}</Button>}
+          {(live === 'idle' || live === 'failed') && <Button size="sm" icon="share" disabled={busy} onClick={() => void goLive()}>{t('broadcast.live.start')}</Button>}
+          {(live === 'active' || live === 'starting') && <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('live.stop')}>{t('broadcast.live.stop')}</Button>}
+        </span>
+      )}
+      {state && live !== 'idle' && state.live.targets.filter((target) => target.status === 'failed').map((target) => (
+        <span key={target.id} className={styles.problem} role="alert">
+          {t(target.problem === 'network' ? 'broadcast.targetNetwork' : 'broadcast.checkStreamKey', { name: target.name })}
+        </span>
+      ))}
+      {unavailable && (
+        <span className={styles.unavailable} role="note">
+          {t('broadcast.unavailable', { missing: capability.missing.join(', '), install: capability.install })}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeParticipants, createMeeting, joinCall } from '../support/call';
+
+/**
+ * A theater room (issue 13): the host on stage in real time, two people in the audience watching the
+ * room's HLS stream (the API's own broadcast worker), who chat, raise a hand and never open a peer
+ * connection; the host brings one on stage and sends them back.
+ */
+const audienceFrames = (page: Page) => page.evaluate(() => {
+  const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
+  return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
+});
+const peerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+
+test.afterEach(closeParticipants);
+
+test('the audience watches the stream, talks in chat and comes on stage when the host brings them', async ({ browser, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const { host, alias } = await createMeeting(request, 'Thea Host', 'theater');
+  const h = await joinCall(browser, baseURL!, alias, 'Thea Host', host.token);
+
+  const joinedAt = Date.now();
+  const ann = await joinCall(browser, baseURL!, alias, 'Ann Audience');
+  const bo = await joinCall(browser, baseURL!, alias, 'Bo Audience');
+  for (const page of [ann, bo]) {
+    await expect(page.getByTestId('audience-stage')).toBeVisible();
+    await expect.poll(() => audienceFrames(page), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(10);
+  }
+  console.log(`audience time to first frames (both viewers, from the first join): ${((Date.now() - joinedAt) / 1000).toFixed(1)} s`);
+  const before = await audienceFrames(ann);
+  await expect.poll(() => audienceFrames(ann), { timeout: 10_000 }).toBeGreaterThan(before + 10);
+
+  // Chat and a raised hand reach the host.
+  await ann.getByRole('button', { name: 'Chat', exact: true }).click();
+  await ann.getByPlaceholder('Send a message to everyone').fill('Hello from the back row');
+  await ann.keyboard.press('Enter');
+  await h.getByRole('button', { name: 'Chat', exact: true }).click();
+  await expect(h.getByTestId('chat-message').filter({ hasText: 'Hello from the back row' })).toContainText('Ann Audience');
+  await ann.getByRole('button', { name: 'Raise hand' }).click();
+  await h.getByRole('button', { name: 'Participants', exact: true }).click();
+  await expect(h.getByRole('img', { name: 'Ann Audience raised a hand' })).toBeVisible();
+  for (const page of [ann, bo]) expect(await peerConnections(page)).toBe(0);
+
+  // The host accepts the hand: Ann is on stage in real time, Bo still watches the stream.
+  await h.getByRole('button', { name: 'Actions for Ann Audience' }).click();
+  await h.getByRole('menuitem', { name: 'Make presenter' }).click();
+  await expect(ann.getByTestId('audience-stage')).toHaveCount(0, { timeout: 5000 });
+  await expect(h.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')).toHaveCount(1, { timeout: 20_000 });
+  await expect.poll(() => peerConnections(ann)).toBeGreaterThan(0);
+  await expect(bo.getByTestId('audience-stage')).toBeVisible();
+  expect(await peerConnections(bo)).toBe(0);
+
+  // Back to the audience: the stream again.
+  await h.getByRole('button', { name: 'Actions for Ann Audience' }).click();
+  await h.getByRole('menuitem', { name: 'Remove presenter' }).click();
+  await expect(ann.getByTestId('audience-stage')).toBeVisible({ timeout: 5000 });
+  await expect(h.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')).toHaveCount(0, { timeout: 20_000 });
+});

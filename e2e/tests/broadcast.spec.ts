@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { authedPost } from '../support/api';
+import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { fakeVoice, ffprobe, meanVolume, startRtmpServer, type RtmpServer } from '../support/broadcast';
+
+/**
+ * Recording and livestreaming through the product: the API's own worker (headless Chromium on the
+ * composite page + ffmpeg) records the call, streams it to a real RTMP server (node-media-server)
+ * and a target with a wrong key, and the MP4 lands in the host's Recordings.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** RTMP on the engineer's range next to the site (never 1935). */
+const RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? E2E_PORT + 5);
+const GOOD_KEY = 'e2e-good-key';
+
+const ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
+];
+
+/** A browser whose fake microphone says its own sentence, so each voice in the mix is distinct. */
+const browserWithVoice = (wav: string) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${wav}`] });
+
+const secondsShown = async (page: Page) => {
+  const text = (await page.getByTestId('recording-indicator').textContent()) ?? '';
+  const [, m, s] = /(\d+):(\d\d)/.exec(text) ?? [];
+  return Number(m) * 60 + Number(s);
+};
+
+test.describe('broadcast', () => {
+  test('the composite page refuses a visitor without a worker ticket', async ({ page }) => {
+    await page.goto('/c/any-room/composite');
+    await expect(page.getByRole('alert')).toHaveText('This page is only for the recording worker.');
+    await page.goto('/c/any-room/composite?ticket=made-up');
+    await expect(page.getByRole('alert')).toHaveText('This page is only for the recording worker.');
+    await expect(page.getByTestId('composite')).toHaveCount(0);
+  });
+
+  test.describe(() => {
+    let rtmp: RtmpServer;
+    const browsers: Browser[] = [];
+    test.beforeAll(async () => { rtmp = await startRtmpServer(RTMP_PORT, GOOD_KEY); });
+    test.afterAll(async () => {
+      await closeParticipants();
+      for (const b of browsers.splice(0)) await b.close();
+      rtmp?.close();
+    });
+
+    test('host records a 2-person call with a pause, goes live (one good target, one wrong key), and plays the recording', async ({ request, baseURL }) => {
+      test.setTimeout(300_000);
+      const { host, alias } = await createMeeting(request, 'Broadcast Host');
+      await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: GOOD_KEY });
+      await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Wrong key', server_url: rtmp.url, stream_key: 'not-the-key' });
+      browsers.push(await browserWithVoice(fakeVoice('The host is speaking about the quarterly plan.', 'en')));
+      browsers.push(await browserWithVoice(fakeVoice('Khách mời đang nói về kế hoạch.', 'vi')));
+
+      const hostPage = await joinCall(browsers[0], baseURL!, alias, 'Broadcast Host', host.token);
+      await hostPage.getByRole('button', { name: 'Record' }).click();
+      const indicator = hostPage.getByTestId('recording-indicator');
+      await expect(indicator).toHaveText(/Recording \d+:\d\d/, { timeout: 60_000 });
+
+      // A guest who joins after the recording started sees (and hears announced) the indicator.
+      const guest = await joinCall(browsers[1], baseURL!, alias, 'Late Guest');
+      await expect(guest.getByRole('status').filter({ has: guest.getByTestId('recording-indicator') })).toContainText(/Recording \d+:\d\d/);
+
+      // Go live to both targets: the wrong key says 'check stream key', the good one streams.
+      await hostPage.getByRole('button', { name: 'Go live' }).click();
+      const dialog = hostPage.getByRole('dialog');
+      await dialog.getByLabel(/Local RTMP/).check();
+      await dialog.getByLabel(/Wrong key/).check();
+      await dialog.getByRole('button', { name: 'Go live' }).click();
+      await expect(hostPage.getByTestId('live-indicator')).toHaveText(/Live \d+:\d\d/, { timeout: 60_000 });
+      await expect(hostPage.getByRole('alert').filter({ hasText: 'Wrong key: check stream key' })).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => {
+        try {
+          const probe = ffprobe(`${rtmp.url}/${GOOD_KEY}`);
+          const video = probe.streams.find((s) => s.codec_type === 'video');
+          return `${video?.codec_name} ${video?.width}x${video?.height} audio:${probe.streams.some((s) => s.codec_type === 'audio')}`;
+        } catch {
+          return 'not yet';
+        }
+      }, { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
+      // The refused target did not stop the recording.
+      await expect(indicator).toHaveText(/^Recording \d+:\d\d/);
+
+      await hostPage.getByRole('button', { name: 'Pause' }).click();
+      await expect(indicator).toHaveText(/Recording paused/);
+      await hostPage.waitForTimeout(3000);
+      await hostPage.getByRole('button', { name: 'Resume' }).click();
+      await expect(indicator).toHaveText(/^Recording \d+:\d\d/);
+      await hostPage.waitForTimeout(3000);
+      const recorded = await secondsShown(hostPage);
+      await hostPage.getByRole('button', { name: 'Stop recording' }).click();
+      await hostPage.getByRole('button', { name: 'End livestream' }).click();
+      await expect(indicator).toHaveCount(0, { timeout: 60_000 });
+
+      // The MP4 is the host's: listed with its real duration, video and both voices' audio.
+      let recording: { url: string; title: string; duration_seconds: number } | undefined;
+      await expect.poll(async () => {
+        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
+        recording = (await list.json()).items[0];
+        return !!recording;
+      }, { timeout: 60_000 }).toBe(true);
+      const probe = ffprobe(recording!.url);
+      expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+      const duration = Number(probe.format.duration);
+      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,start_time,duration,nb_frames', '-of', 'compact', recording!.url]).toString();
+      expect(Math.abs(duration - (recorded + 0.5)), `file ${duration} s, shown ${recorded} s recorded; ${streams}`).toBeLessThanOrEqual(1);
+      expect(meanVolume(recording!.url)).toBeGreaterThan(-60);
+
+      // Recordings in settings: it plays.
+      await hostPage.goto('/app/recording');
+      await hostPage.getByRole('button', { name: `Play ${recording!.title}` }).click();
+      const video = hostPage.locator('video[controls]');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hasAudience, isOnStage } from './stage';
+
+describe('stage and audience', () => {
+  it('puts everyone of a meeting on stage, and in larger rooms only visible stage roles', () => {
+    expect(hasAudience('meeting') || hasAudience('endtoend')).toBe(false);
+    expect(isOnStage({ roles: [], invisible: false }, 'meeting')).toBe(true);
+    for (const mode of ['conference', 'theater', 'livestream'] as const) {
+      expect(hasAudience(mode)).toBe(true);
+      expect(isOnStage({ roles: [], invisible: false }, mode)).toBe(false);
+      expect(isOnStage({ roles: ['interpreter'], invisible: false }, mode)).toBe(true);
+      expect(isOnStage({ roles: ['presenter'], invisible: true }, mode)).toBe(false);
+    }
+  });
+});
