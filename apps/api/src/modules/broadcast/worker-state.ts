@@ -12,6 +12,8 @@ export type StopReason =
 export type WorkerEvent =
   | { type: 'start' }
   | { type: 'first_byte'; at: number }
+  /** Media up to `mediaMs` (the stream's own timestamps, paused time excluded) had arrived `at`. */
+  | { type: 'media'; at: number; mediaMs: number }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
   | { type: 'stop'; reason: StopReason }
@@ -48,6 +50,15 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
     case 'first_byte':
       if (state.status !== 'starting') return state; // later bytes change nothing
       return { ...state, status: 'active', startedAt: event.at };
+    case 'media': {
+      // Media that arrived at `at` was recorded no later than then, so the clock started at most
+      // `at - mediaMs` (plus the pauses): move the start earlier when the media proves it, never
+      // later. Chunks delayed by a loaded machine then cannot make the clock lag the file.
+      if ((state.status !== 'active' && state.status !== 'paused') || state.startedAt === null) return state;
+      const pausedNow = state.pausedAt !== null ? event.at - state.pausedAt : 0;
+      const latest = event.at - event.mediaMs - state.pausedMs - pausedNow;
+      return latest < state.startedAt ? { ...state, startedAt: latest } : state;
+    }
     case 'pause':
       if (state.status !== 'active') refuse();
       return { ...state, status: 'paused', pausedAt: event.at };
@@ -65,11 +76,16 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
   }
 }
 
-/** Seconds of output so far (paused time excluded); what the elapsed-time display counts. */
-export function elapsedSeconds(state: WorkerState, now: number): number {
+/** Milliseconds of output so far (paused time excluded). */
+export function elapsedMs(state: WorkerState, now: number): number {
   if (state.startedAt === null) return 0;
   const pausedNow = state.pausedAt !== null ? now - state.pausedAt : 0;
-  return Math.max(0, Math.floor((now - state.startedAt - state.pausedMs - pausedNow) / 1000));
+  return Math.max(0, now - state.startedAt - state.pausedMs - pausedNow);
+}
+
+/** Whole seconds of output so far; what the elapsed-time display counts. */
+export function elapsedSeconds(state: WorkerState, now: number): number {
+  return Math.floor(elapsedMs(state, now) / 1000);
 }
 
 export const isRunning = (status: WorkerStatus) => status === 'starting' || status === 'active' || status === 'paused';
