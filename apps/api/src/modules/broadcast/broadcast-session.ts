@@ -164,7 +164,7 @@ export class BroadcastSession {
   private followMedia(now: number, mediaMs: number) {
     const before = this.record;
     this.record = nextWorkerState(before, { type: 'media', at: now, mediaMs });
-    if (before.startedAt !== null && this.record.startedAt !== null && before.startedAt - this.record.startedAt > CLOCK_ANNOUNCE_MS) {
+    if (before.startedAt !== null && this.record.startedAt !== null && Math.abs(before.startedAt - this.record.startedAt) > CLOCK_ANNOUNCE_MS) {
       this.hooks.changed(this);
     }
   }

@@ -29,9 +29,14 @@ export interface WorkerState {
   /** When the current pause began. */
   pausedAt: number | null;
   reason: StopReason | null;
+  /** Starts the recent media proved (arrival time less media time), for the clock to follow. */
+  mediaStarts: Array<{ at: number; start: number }>;
 }
 
-export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null });
+/** How far back the media's arrivals count when the clock follows them. */
+export const MEDIA_WINDOW_MS = 5000;
+
+export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null, mediaStarts: [] });
 
 /** A refused transition: the command makes no sense in this state. */
 export class TransitionRefused extends Error {
@@ -51,13 +56,15 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
       if (state.status !== 'starting') return state; // later bytes change nothing
       return { ...state, status: 'active', startedAt: event.at };
     case 'media': {
-      // Media that arrived at `at` was recorded no later than then, so the clock started at most
-      // `at - mediaMs` (plus the pauses): move the start earlier when the media proves it, never
-      // later. Chunks delayed by a loaded machine then cannot make the clock lag the file.
+      // Media that arrived at `at` began at most `at - mediaMs` (plus the pauses) ago; the smallest
+      // such start over the last few seconds takes out the chunks' delivery delay, and following it
+      // both ways keeps the clock on the media even when a loaded page records slower or faster
+      // than the wall clock. The shown time is then what the file holds.
       if ((state.status !== 'active' && state.status !== 'paused') || state.startedAt === null) return state;
       const pausedNow = state.pausedAt !== null ? event.at - state.pausedAt : 0;
-      const latest = event.at - event.mediaMs - state.pausedMs - pausedNow;
-      return latest < state.startedAt ? { ...state, startedAt: latest } : state;
+      const start = event.at - event.mediaMs - state.pausedMs - pausedNow;
+      const mediaStarts = [...state.mediaStarts.filter((m) => m.at > event.at - MEDIA_WINDOW_MS), { at: event.at, start }];
+      return { ...state, startedAt: Math.min(...mediaStarts.map((m) => m.start)), mediaStarts };
     }
     case 'pause':
       if (state.status !== 'active') refuse();
