@@ -57,6 +57,8 @@ export class BroadcastSession {
   private recordCounter = 0;
   /** Media time received for the recording: its elapsed clock follows what the file holds. */
   private recordClock: WebmClock | null = null;
+  /** The recording's start as the room was last told it (each state message carries it). */
+  private announcedStart: number | null = null;
 
   constructor(
     readonly alias: string,
@@ -161,10 +163,10 @@ export class BroadcastSession {
     }
   }
 
+  /** Small corrections add up: the room hears again once the clock is off what it was last told. */
   private followMedia(now: number, mediaMs: number) {
-    const before = this.record;
-    this.record = nextWorkerState(before, { type: 'media', at: now, mediaMs });
-    if (before.startedAt !== null && this.record.startedAt !== null && Math.abs(before.startedAt - this.record.startedAt) > CLOCK_ANNOUNCE_MS) {
+    this.record = nextWorkerState(this.record, { type: 'media', at: now, mediaMs });
+    if (this.record.startedAt !== null && this.announcedStart !== null && Math.abs(this.announcedStart - this.record.startedAt) > CLOCK_ANNOUNCE_MS) {
       this.hooks.changed(this);
     }
   }
@@ -216,6 +218,7 @@ export class BroadcastSession {
 
   /** The state every participant sees (also sent to late joiners on request). */
   json(now = Date.now()) {
+    this.announcedStart = this.record.startedAt;
     // Tenths of a second: a whole-second count would make every display up to a second behind.
     const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: Math.floor(elapsedMs(s, now) / 100) / 10, reason: s.reason });
     return {
