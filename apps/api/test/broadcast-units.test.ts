@@ -46,6 +46,9 @@ describe('broadcast worker state machine', () => {
     // A chunk that comes 100 ms later than the last does not pull it back.
     s = nextWorkerState(s, { type: 'media', at: 15_500, mediaMs: 7_900 });
     expect(elapsedSeconds(s, 15_500)).toBe(8);
+    // Stopped at 16 s: the time recorded stays 8.5 s while the file is finished.
+    s = nextWorkerState(s, { type: 'stop', reason: 'host_stopped', at: 16_000 });
+    expect(elapsedMs(s, 20_000)).toBe(8_500);
   });
 
   it('refuses commands that make no sense and fails from anywhere with its reason', () => {

@@ -179,7 +179,7 @@ export class BroadcastSession {
     const state = this[kind];
     if (!['starting', 'active', 'paused'].includes(state.status)) return;
     if (this.startTimers[kind]) clearTimeout(this.startTimers[kind]!);
-    this.set(kind, { type: 'stop', reason });
+    this.set(kind, { type: 'stop', reason, at: Date.now() });
     this.tellPage();
     if (kind === 'record') await this.finishRecording(state.status !== 'starting');
     else {

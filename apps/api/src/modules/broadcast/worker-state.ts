@@ -16,7 +16,8 @@ export type WorkerEvent =
   | { type: 'media'; at: number; mediaMs: number }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
-  | { type: 'stop'; reason: StopReason }
+  /** `at` freezes the clock: the time recorded is what it was when the stop came. */
+  | { type: 'stop'; reason: StopReason; at?: number }
   | { type: 'stopped' }
   | { type: 'fail'; reason: StopReason };
 
@@ -74,7 +75,7 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
       return { ...state, status: 'active', pausedMs: state.pausedMs + (event.at - (state.pausedAt ?? event.at)), pausedAt: null };
     case 'stop':
       if (state.status === 'idle' || state.status === 'stopping' || state.status === 'failed') refuse();
-      return { ...state, status: 'stopping', reason: event.reason };
+      return { ...state, status: 'stopping', reason: event.reason, pausedAt: state.pausedAt ?? event.at ?? null };
     case 'stopped':
       if (state.status !== 'stopping') refuse();
       return { ...state, status: 'idle' };
