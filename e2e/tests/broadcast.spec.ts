@@ -90,8 +90,10 @@ test.describe('broadcast', () => {
       await hostPage.getByRole('button', { name: 'Resume' }).click();
       await expect(indicator).toHaveText(/^Recording \d+:\d\d/);
       await hostPage.waitForTimeout(3000);
-      const recorded = await secondsShown(hostPage);
       await hostPage.getByRole('button', { name: 'Stop recording' }).click();
+      // The time recorded as the stop took effect (on a busy machine a click lands seconds after it is read).
+      await expect(indicator).toHaveText(/^Stopping recording \d+:\d\d/);
+      const recorded = await secondsShown(hostPage);
       await hostPage.getByRole('button', { name: 'End livestream' }).click();
       await expect(indicator).toHaveCount(0, { timeout: 60_000 });
 

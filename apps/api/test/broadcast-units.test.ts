@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { liveEncoderArgs, recordingArgs, remuxArgs, rtmpRelayArgs, streamTargetUrl } from '../src/modules/broadcast/ffmpeg-args';
 import { buildEgressRequest, startEgress, egressClientFor, EgressUnavailable, type EgressApi } from '../src/modules/broadcast/livekit-egress';
 import { targetProblemOf } from '../src/modules/broadcast/target-errors';
-import { elapsedSeconds, initialWorkerState, nextWorkerState, TransitionRefused, type WorkerState } from '../src/modules/broadcast/worker-state';
+import { WebmClock } from '../src/modules/broadcast/webm-clock';
+import { elapsedMs, elapsedSeconds, initialWorkerState, nextWorkerState, TransitionRefused, type WorkerState } from '../src/modules/broadcast/worker-state';
 
 const after = (value: string, args: string[]) => args[args.indexOf(value) + 1];
 
@@ -23,6 +24,33 @@ describe('broadcast worker state machine', () => {
     expect(nextWorkerState(s, { type: 'stopped' }).status).toBe('idle');
   });
 
+  it('follows the media received, not when chunks arrived: late chunks do not hold it back, a slow page does not run it ahead, paused time excluded', () => {
+    let s: WorkerState = nextWorkerState(initialWorkerState(), { type: 'start' });
+    // The first chunk arrived at 5 s holding 1 s of media: the clock says 1 s.
+    s = nextWorkerState(s, { type: 'first_byte', at: 4_000 });
+    // At 6 s, 3 s of media had arrived (the first chunk was late): 3 s recorded, not 2.
+    s = nextWorkerState(s, { type: 'media', at: 6_000, mediaMs: 3_000 });
+    expect(elapsedMs(s, 6_000)).toBe(3_000);
+    // A chunk delayed again within the window does not pull the clock back.
+    s = nextWorkerState(s, { type: 'media', at: 8_000, mediaMs: 4_000 });
+    expect(elapsedMs(s, 8_000)).toBe(5_000);
+    s = nextWorkerState(s, { type: 'pause', at: 9_000 });
+    // The page's last chunk before the pause lands while paused: media up to 5.5 s at 9.5 s.
+    s = nextWorkerState(s, { type: 'media', at: 9_500, mediaMs: 5_500 });
+    expect(elapsedMs(s, 9_500)).toBe(6_000);
+    s = nextWorkerState(s, { type: 'resume', at: 12_000 });
+    // A loaded page recorded slower than the wall clock (which says 8.5 s): once the window holds
+    // only its media, the clock shows the 7 s the file has.
+    s = nextWorkerState(s, { type: 'media', at: 14_500, mediaMs: 7_000 });
+    expect(elapsedMs(s, 14_500)).toBe(7_000);
+    // A chunk that comes 100 ms later than the last does not pull it back.
+    s = nextWorkerState(s, { type: 'media', at: 15_500, mediaMs: 7_900 });
+    expect(elapsedSeconds(s, 15_500)).toBe(8);
+    // Stopped at 16 s: the time recorded stays 8.5 s while the file is finished.
+    s = nextWorkerState(s, { type: 'stop', reason: 'host_stopped', at: 16_000 });
+    expect(elapsedMs(s, 20_000)).toBe(8_500);
+  });
+
   it('refuses commands that make no sense and fails from anywhere with its reason', () => {
     const idle = initialWorkerState();
     expect(() => nextWorkerState(idle, { type: 'pause', at: 0 })).toThrow(TransitionRefused);
@@ -33,6 +61,39 @@ describe('broadcast worker state machine', () => {
     const failed = nextWorkerState(starting, { type: 'fail', reason: 'worker_died' });
     expect(failed).toMatchObject({ status: 'failed', reason: 'worker_died' });
     expect(nextWorkerState(failed, { type: 'start' }).status).toBe('starting');
+  });
+});
+
+/** EBML bytes: an ID (marker kept), a one-byte or unknown size, the body. */
+const el = (id: number[], body: number[] | null, unknownSize = false) => [...id, ...(unknownSize ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x80 | body!.length]), ...(body ?? [])];
+const block = (track: number, relativeMs: number, payload = 20) => el([0xa3], [0x80 | track, (relativeMs >> 8) & 0xff, relativeMs & 0xff, 0x80, ...Array(payload).fill(0x4e)]);
+const cluster = (ms: number, ...blocks: number[][]) => [...el([0x1f, 0x43, 0xb6, 0x75], null, true), ...el([0xe7], [ms >> 8, ms & 0xff]), ...blocks.flat()];
+
+describe('the media time received (WebM as the composite page sends it)', () => {
+  const stream = Buffer.from([
+    ...el([0x1a, 0x45, 0xdf, 0xa3], [0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]),
+    ...el([0x18, 0x53, 0x80, 0x67], null, true),
+    ...el([0x15, 0x49, 0xa9, 0x66], el([0x2a, 0xd7, 0xb1], [0x0f, 0x42, 0x40])),
+    ...el([0x16, 0x54, 0xae, 0x6b], Array(30).fill(0)),
+    ...cluster(0, block(1, 0), block(2, 17), block(1, 990)),
+    ...cluster(1000, block(1, 0), block(2, 5), block(1, 33, 100)),
+    ...cluster(2000, block(2, 12)),
+  ]);
+
+  it('reads the latest block time in ms whatever the chunk boundaries', () => {
+    for (const size of [1, 7, 64, stream.length]) {
+      const clock = new WebmClock();
+      let last: number | null = null;
+      for (let i = 0; i < stream.length; i += size) last = clock.push(stream.subarray(i, i + size));
+      expect(last).toBe(2_012);
+    }
+  });
+
+  it('knows nothing before the first block and keeps the last time on bytes that are not WebM', () => {
+    const clock = new WebmClock();
+    expect(clock.push(stream.subarray(0, 40))).toBeNull();
+    clock.push(stream.subarray(40));
+    expect(clock.push(Buffer.from([0x00, 0x00, 0x00]))).toBe(2_012);
   });
 });
 

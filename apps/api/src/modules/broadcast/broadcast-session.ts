@@ -4,7 +4,8 @@ import type { CompositeBrowser } from './chromium-worker';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
-import { elapsedMs, elapsedSeconds, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
+import { WebmClock } from './webm-clock';
+import { elapsedMs, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
 
 /** Outputs the composite page is asked to produce (sent on its worker socket). */
 export interface PageOutputs {
@@ -27,6 +28,10 @@ export interface SessionHooks {
 export const START_TIMEOUT_MS = 45_000;
 /** The composite page's MediaRecorder slice: the first bytes arrive one slice after recording began. */
 export const SLICE_MS = 1000;
+/** A recording clock corrected by more than this is announced again, so everyone's display follows. */
+export const CLOCK_ANNOUNCE_MS = 200;
+/** How long the page's last chunk (flushed by its MediaRecorder's stop) may take to arrive. */
+export const LAST_CHUNK_MS = 1500;
 
 /** A room that neither records nor streams. */
 export const idleBroadcastState = () => ({
@@ -50,6 +55,10 @@ export class BroadcastSession {
   savedRecordingId: string | null = null;
   private startTimers = { record: null as NodeJS.Timeout | null, live: null as NodeJS.Timeout | null };
   private recordCounter = 0;
+  /** Media time received for the recording: its elapsed clock follows what the file holds. */
+  private recordClock: WebmClock | null = null;
+  /** The recording's start as the room was last told it (each state message carries it). */
+  private announcedStart: number | null = null;
 
   constructor(
     readonly alias: string,
@@ -100,6 +109,7 @@ export class BroadcastSession {
     const base = path.join(this.folders.recordings, `${this.alias}-${Date.now()}-${this.recordCounter++}`);
     const output = new RecordingOutput(this.tools, base);
     this.recordOutput = output;
+    this.recordClock = new WebmClock();
     void output.exited.then(() => {
       if (this.recordOutput === output && (this.record.status === 'active' || this.record.status === 'starting' || this.record.status === 'paused')) {
         void this.end('record', 'encoder_failed', true);
@@ -136,24 +146,38 @@ export class BroadcastSession {
   }
 
   /**
-   * The composite page started a MediaRecorder at `at` (the worker's browser runs on this machine, so
-   * its clock is ours): the output counts its time from there, so the elapsed time shown is media time.
+   * The composite page started its livestream MediaRecorder at `at` (the worker's browser runs on this
+   * machine, so its clock is ours): the live output counts its time from there. The recording's clock
+   * follows the media it receives instead (`data`), which also holds when the page records slow.
    */
   started(kind: number, at: number) {
     const now = Date.now();
-    const when = Math.min(now, Math.max(now - 10_000, at));
-    if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
-    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
+    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Math.min(now, Math.max(now - 10_000, at)) });
   }
 
-  /** A frame from the composite page: 0 = recording, 1 = livestream. */
+  /**
+   * A frame from the composite page: 0 = recording, 1 = livestream. The recording takes data until
+   * it is finished (the page's last chunk arrives after the stop), and its clock follows the media
+   * time received rather than when the chunks happened to arrive.
+   */
   data(kind: number, chunk: Buffer) {
-    if (kind === 0 && this.recordOutput && this.record.status !== 'stopping') {
+    if (kind === 0 && this.recordOutput) {
       this.recordOutput.write(chunk);
-      if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: Date.now() - SLICE_MS });
+      const mediaMs = this.recordClock?.push(chunk) ?? null;
+      const now = Date.now();
+      if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: now - (mediaMs ?? 0) });
+      else if (mediaMs !== null) this.followMedia(now, mediaMs);
     } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
       this.liveOutput.write(chunk);
       if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
+    }
+  }
+
+  /** Small corrections add up: the room hears again once the clock is off what it was last told. */
+  private followMedia(now: number, mediaMs: number) {
+    this.record = nextWorkerState(this.record, { type: 'media', at: now, mediaMs });
+    if (this.record.startedAt !== null && this.announcedStart !== null && Math.abs(this.announcedStart - this.record.startedAt) > CLOCK_ANNOUNCE_MS) {
+      this.hooks.changed(this);
     }
   }
 
@@ -165,7 +189,7 @@ export class BroadcastSession {
     const state = this[kind];
     if (!['starting', 'active', 'paused'].includes(state.status)) return;
     if (this.startTimers[kind]) clearTimeout(this.startTimers[kind]!);
-    this.set(kind, { type: 'stop', reason });
+    this.set(kind, { type: 'stop', reason, at: Date.now() });
     this.tellPage();
     if (kind === 'record') await this.finishRecording(state.status !== 'starting');
     else {
@@ -180,10 +204,11 @@ export class BroadcastSession {
 
   private async finishRecording(hasData: boolean) {
     const output = this.recordOutput;
-    this.recordOutput = null;
     if (!output) return;
-    // The page sends its last chunk when told to stop; give it a moment to arrive.
-    if (hasData) await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The page flushes its last chunk when told to stop; it still goes into the file.
+    if (hasData) await new Promise((resolve) => setTimeout(resolve, LAST_CHUNK_MS));
+    this.recordOutput = null;
+    this.recordClock = null;
     if (!hasData || output.bytesIn === 0) {
       output.kill();
       return;
@@ -203,7 +228,9 @@ export class BroadcastSession {
 
   /** The state every participant sees (also sent to late joiners on request). */
   json(now = Date.now()) {
-    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: elapsedSeconds(s, now), elapsed_ms: elapsedMs(s, now), reason: s.reason });
+    this.announcedStart = this.record.startedAt;
+    // Tenths of a second: a whole-second count would make every display up to a second behind.
+    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: Math.floor(elapsedMs(s, now) / 100) / 10, elapsed_ms: elapsedMs(s, now), reason: s.reason });
     return {
       type: 'broadcast.state',
       record: { ...out(this.record), recording_id: this.savedRecordingId },

@@ -12,9 +12,12 @@ export type StopReason =
 export type WorkerEvent =
   | { type: 'start' }
   | { type: 'first_byte'; at: number }
+  /** Media up to `mediaMs` (the stream's own timestamps, paused time excluded) had arrived `at`. */
+  | { type: 'media'; at: number; mediaMs: number }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number }
-  | { type: 'stop'; reason: StopReason }
+  /** `at` freezes the clock: the time recorded is what it was when the stop came. */
+  | { type: 'stop'; reason: StopReason; at?: number }
   | { type: 'stopped' }
   | { type: 'fail'; reason: StopReason };
 
@@ -27,9 +30,14 @@ export interface WorkerState {
   /** When the current pause began. */
   pausedAt: number | null;
   reason: StopReason | null;
+  /** Starts the recent media proved (arrival time less media time), for the clock to follow. */
+  mediaStarts: Array<{ at: number; start: number }>;
 }
 
-export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null });
+/** How far back the media's arrivals count when the clock follows them. */
+export const MEDIA_WINDOW_MS = 5000;
+
+export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null, mediaStarts: [] });
 
 /** A refused transition: the command makes no sense in this state. */
 export class TransitionRefused extends Error {
@@ -48,6 +56,17 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
     case 'first_byte':
       if (state.status !== 'starting') return state; // later bytes change nothing
       return { ...state, status: 'active', startedAt: event.at };
+    case 'media': {
+      // Media that arrived at `at` began at most `at - mediaMs` (plus the pauses) ago; the smallest
+      // such start over the last few seconds takes out the chunks' delivery delay, and following it
+      // both ways keeps the clock on the media even when a loaded page records slower or faster
+      // than the wall clock. The shown time is then what the file holds.
+      if ((state.status !== 'active' && state.status !== 'paused') || state.startedAt === null) return state;
+      const pausedNow = state.pausedAt !== null ? event.at - state.pausedAt : 0;
+      const start = event.at - event.mediaMs - state.pausedMs - pausedNow;
+      const mediaStarts = [...state.mediaStarts.filter((m) => m.at > event.at - MEDIA_WINDOW_MS), { at: event.at, start }];
+      return { ...state, startedAt: Math.min(...mediaStarts.map((m) => m.start)), mediaStarts };
+    }
     case 'pause':
       if (state.status !== 'active') refuse();
       return { ...state, status: 'paused', pausedAt: event.at };
@@ -56,7 +75,7 @@ export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerS
       return { ...state, status: 'active', pausedMs: state.pausedMs + (event.at - (state.pausedAt ?? event.at)), pausedAt: null };
     case 'stop':
       if (state.status === 'idle' || state.status === 'stopping' || state.status === 'failed') refuse();
-      return { ...state, status: 'stopping', reason: event.reason };
+      return { ...state, status: 'stopping', reason: event.reason, pausedAt: state.pausedAt ?? event.at ?? null };
     case 'stopped':
       if (state.status !== 'stopping') refuse();
       return { ...state, status: 'idle' };

@@ -21,7 +21,8 @@ export function BroadcastBar({ client, moderator }: { client: RoomClient; modera
 
   useEffect(() => {
     if (record !== 'active' && live !== 'active') return;
-    const timer = setInterval(() => setNow(Date.now()), 250); // the shown second turns within a quarter second
+    // A 1 s tick showed a second boundary up to a second late (later on a busy machine).
+    const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [record, live]);
 

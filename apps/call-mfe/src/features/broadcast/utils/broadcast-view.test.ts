@@ -13,8 +13,10 @@ describe('broadcast indicator', () => {
     expect(formatElapsed(9)).toBe('0:09');
     expect(formatElapsed(754)).toBe('12:34');
     expect(formatElapsed(3725)).toBe('1:02:05');
-    expect(elapsedNow({ status: 'active', elapsed_ms: 10_600 }, 1000, 6500)).toBe(16);
-    expect(elapsedNow({ status: 'paused', elapsed_ms: 10_600 }, 1000, 6500)).toBe(10);
+    expect(elapsedNow({ status: 'active', elapsed_seconds: 10 }, 1000, 6500)).toBe(15.5);
+    // 9.6 s at receipt and 0.5 s later is 10.1 s: the display says 0:10, not 0:09.
+    expect(formatElapsed(elapsedNow({ status: 'active', elapsed_seconds: 9.6 }, 1000, 1500))).toBe('0:10');
+    expect(elapsedNow({ status: 'paused', elapsed_seconds: 10 }, 1000, 6500)).toBe(10);
   });
 
   it('reports a worker that died, but not a stop', () => {

@@ -9,9 +9,12 @@ export function formatElapsed(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Seconds now, from the server's count at receipt; a paused or stopped output does not count on. */
-export function elapsedNow(output: { status: BroadcastStatus; elapsed_ms: number }, receivedAt: number, now: number): number {
-  return Math.floor((output.status === 'active' ? output.elapsed_ms + (now - receivedAt) : output.elapsed_ms) / 1000);
+/**
+ * Seconds now, from the server's count at receipt (in tenths); a paused or stopped output does not
+ * count on. Only the display rounds down, once: rounding both parts would show up to 2 s too little.
+ */
+export function elapsedNow(output: { status: BroadcastStatus; elapsed_seconds: number }, receivedAt: number, now: number): number {
+  return output.status === 'active' ? output.elapsed_seconds + (now - receivedAt) / 1000 : output.elapsed_seconds;
 }
 
 /** An output everyone should see an indicator for. */
