@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** Storage one account may fill with uploads, in MB. */
   uploadQuotaMb: number;
+  /** The region a phone number typed without a country code is read in (PHONE_DEFAULT_REGION, ISO 3166 code; VN by default). */
+  phoneRegion: string;
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
   rateLimitMultiplier: number;
 }
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER) || 1),
     uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
+    phoneRegion: (env.PHONE_DEFAULT_REGION || 'VN').toUpperCase(),
   };
 }

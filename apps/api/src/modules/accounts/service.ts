@@ -1,6 +1,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../config';
+import { normalisePhone } from '@platform/contracts';
 import { AppError, errors } from '../../errors';
 import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomHex, randomToken, sha256 } from '../../lib/secrets';
@@ -37,13 +38,11 @@ export type AccountJson = ReturnType<typeof accountJson>;
 
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
 
-/** A username is an e-mail or a phone number. */
-export function parseUsername(raw: string, field = 'username'): { email: string } | { phone: string } {
+/** A username is an e-mail or a phone number; a phone is stored and looked up in E.164 (the contracts' rule). */
+export function parseUsername(raw: string, phoneRegion: string, field = 'username'): { email: string } | { phone: string } {
   const value = raw.trim();
   if (!value) throw errors.fieldRequired(field);
   if (value.includes('@')) {
@@ -51,15 +50,15 @@ export function parseUsername(raw: string, field = 'username'): { email: string 
     if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid(field);
     return { email };
   }
-  const phone = normalisePhone(value);
-  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
+  const phone = normalisePhone(value, phoneRegion);
+  if (!phone) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
   return { phone };
 }
 
-export function parsePhone(raw: string, field = 'phone_number'): string {
-  const phone = normalisePhone(raw);
-  if (!phone) throw errors.fieldRequired(field);
-  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid phone number.');
+export function parsePhone(raw: string, phoneRegion: string, field = 'phone_number'): string {
+  if (!raw.trim()) throw errors.fieldRequired(field);
+  const phone = normalisePhone(raw, phoneRegion);
+  if (!phone) throw errors.invalidInput(field, 'Please enter a valid phone number.');
   return phone;
 }
 
@@ -104,7 +103,7 @@ export class AccountService {
       email = normaliseEmail(input.email);
       if (!EMAIL_PATTERN.test(email)) throw errors.emailInvalid('email');
     } else if (input.phone_number) {
-      phone = parsePhone(input.phone_number);
+      phone = parsePhone(input.phone_number, this.config.phoneRegion);
     } else {
       throw errors.fieldRequired('email');
     }
@@ -144,7 +143,7 @@ export class AccountService {
   }
 
   async login(input: { username: string; password: string; device_id?: string }, clientKey: string) {
-    const username = parseUsername(input.username);
+    const username = parseUsername(input.username, this.config.phoneRegion);
     if (!input.password) throw errors.fieldRequired('password');
     const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
     this.loginLimiter.assertAllowed(limiterKey);
@@ -203,7 +202,7 @@ export class AccountService {
   }
 
   async confirmByUsername(rawUsername: string, code: string) {
-    const account = await this.findByUsername(parseUsername(rawUsername));
+    const account = await this.findByUsername(parseUsername(rawUsername, this.config.phoneRegion));
     if (!account) {
       if (!code.trim()) throw errors.fieldRequired('code');
       throw errors.verifyCodeWrong();
@@ -213,7 +212,7 @@ export class AccountService {
 
   /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
   async resend(rawUsername: string, purpose: 'verify' | 'reset') {
-    const username = parseUsername(rawUsername);
+    const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
@@ -225,7 +224,7 @@ export class AccountService {
 
   /** Forgot password: the same answer whether or not the account exists. */
   async forgotPassword(rawUsername: string) {
-    const username = parseUsername(rawUsername);
+    const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     try {
@@ -238,7 +237,7 @@ export class AccountService {
   }
 
   async resetPassword(input: { username: string; code: string; new_password: string }) {
-    const username = parseUsername(input.username);
+    const username = parseUsername(input.username, this.config.phoneRegion);
     if (!input.code.trim()) throw errors.fieldRequired('code');
     checkPassword(input.new_password, 'new_password');
     const target = 'email' in username ? username.email : username.phone;
@@ -292,7 +291,7 @@ export class AccountService {
 
   /** Sends a phone code: to add a phone to the signed-in account, or to a phone-signup account. */
   async resendPhoneCode(account: AccountRow | null, rawPhone: string) {
-    const phone = parsePhone(rawPhone);
+    const phone = parsePhone(rawPhone, this.config.phoneRegion);
     const owner = await this.repository.byPhone(phone);
     let accountId: number;
     if (account) {
@@ -308,7 +307,7 @@ export class AccountService {
   }
 
   async verifyPhone(account: AccountRow | null, rawPhone: string, code: string) {
-    const phone = parsePhone(rawPhone);
+    const phone = parsePhone(rawPhone, this.config.phoneRegion);
     if (!code.trim()) throw errors.fieldRequired('code');
     const owner = await this.repository.byPhone(phone);
     if (account && owner && owner.id !== account.id) throw errors.phoneTaken();
