@@ -355,6 +355,16 @@ WHERE a.id = n.id AND a.phone_number <> n.normalised AND n.arrival = 1
   AND NOT EXISTS (SELECT 1 FROM accounts AS o WHERE o.phone_number = n.normalised);
 `,
   },
+  {
+    version: 530,
+    name: 'outbox_sender',
+    // The account that caused a message, so the outbox can cap what one account sends per hour (modules/outbox/mail-caps.ts).
+    sql: `
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS sender_id bigint;
+CREATE INDEX IF NOT EXISTS outbox_sender_idx ON outbox (sender_id, created_at);
+CREATE INDEX IF NOT EXISTS outbox_recent_idx ON outbox (to_address, created_at);
+`,
+  },
 ];
 
 /** Applies pending migrations under an advisory lock, so that parallel starts on one server do not race. */

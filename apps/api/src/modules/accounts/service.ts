@@ -110,6 +110,8 @@ export class AccountService {
     checkPassword(input.password, 'password');
     if (email && (await this.repository.byEmail(email))) throw errors.emailTaken();
     if (phone && (await this.repository.byPhone(phone))) throw errors.phoneTaken();
+    // The address's hourly mail cap is checked before the account exists, so a refused signup leaves nothing behind.
+    await this.outbox.admit(null, [email ?? phone!]);
     const passwordHash = await hashPassword(input.password);
     const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
     await this.sendCode(id, email ?? phone!, 'verify');
@@ -171,7 +173,7 @@ export class AccountService {
       phone: { subject: 'Verify your phone number', body: `Your verification code is ${code}. It expires in 15 minutes.` },
       reset: { subject: 'Reset your password', body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this message.` },
     };
-    await this.outbox.send({ to: target, channel, ...texts[purpose], code });
+    await this.outbox.send({ to: target, channel, ...texts[purpose], code }, accountId);
   }
 
   /** Checks a code with the per-target attempt limit: 400 verify_code_wrong, 429 once the limit is used up. */
@@ -231,7 +233,8 @@ export class AccountService {
       this.resendLimiter.consume(`reset|${target}`);
       if (account) await this.sendCode(account.id, target, 'reset');
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+      // Limits answer like an unknown account would (no enumeration): the reset just is not sent.
+      if (!(error instanceof AppError && (error.code === 'rate_limited' || error.code === 'mail_limit'))) throw error;
     }
     return { ok: true as const };
   }
