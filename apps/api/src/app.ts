@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
 
   const signal = new SignalHub();
-  const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction);
+  const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction, config.mailCaps);
   const ctx: AppContext = {
     config,
     db,

@@ -37,6 +37,10 @@ export interface AppConfig {
   trustProxy: boolean | string | number;
   /** Storage one account may fill with uploads, in MB. */
   uploadQuotaMb: number;
+  /** The region a phone number typed without a country code is read in (PHONE_DEFAULT_REGION, ISO 3166 code; VN by default). */
+  phoneRegion: string;
+  /** Messages one address may receive (MAIL_PER_ADDRESS_HOUR) and one account may cause (MAIL_PER_ACCOUNT_HOUR) per hour. */
+  mailCaps: { perAddress: number; perAccount: number };
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
   rateLimitMultiplier: number;
 }
@@ -85,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pumpFunApiUrl: env.PUMP_FUN_API_URL ? env.PUMP_FUN_API_URL.replace(/\/+$/, '') : null,
     pumpFunTimeoutMs: Number(env.PUMP_FUN_TIMEOUT_MS ?? 5000),
     uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
+    phoneRegion: (env.PHONE_DEFAULT_REGION || 'VN').toUpperCase(),
+    mailCaps: { perAddress: Number(env.MAIL_PER_ADDRESS_HOUR) || 10, perAccount: Number(env.MAIL_PER_ACCOUNT_HOUR) || 100 },
   };
 }

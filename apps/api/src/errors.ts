@@ -47,6 +47,9 @@ export const errors = {
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined,
       { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
+  mailLimit: (retryAfterSeconds: number) =>
+    new AppError(429, 'mail_limit', 'Too many messages were sent to this address or from this account. Please try again later.', undefined,
+      { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
   passwordWrong: () => new AppError(400, 'password_wrong', 'Current password is not correct.', 'current_password'),
   passwordWeak: (field = 'password') => new AppError(400, 'password_weak', 'Password must be at least 8 characters.', field),
   credentialsInvalid: (message = 'Incorrect username or password.') => new AppError(401, 'credentials_invalid', message),

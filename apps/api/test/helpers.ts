@@ -83,7 +83,8 @@ export async function call<T = any>(base: string, method: string, route: string,
 let counter = 0;
 /** A fresh e-mail per test, so suites can share one PostgreSQL database. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-export const uniquePhone = () => `+849${String(Date.now()).slice(-6)}${String(counter++ % 100).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
+/** A fresh, valid Vietnamese mobile number in E.164 (9 national digits after +84). */
+export const uniquePhone = () => `+849${String(Date.now()).slice(-5)}${String(counter++ % 100).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
 
 /** The newest code sent to an address, read through the dev outbox. */
 export async function latestCode(server: TestServer, address: string): Promise<string> {

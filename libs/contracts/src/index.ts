@@ -7,3 +7,4 @@ export * from './rules/password';
 export * from './rest/errors';
 export * from './rest/pump-fun';
 export * from './rest/graphql';
+export * from './rules/phone';

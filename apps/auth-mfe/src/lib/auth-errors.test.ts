@@ -24,6 +24,10 @@ describe('describeAuthError', () => {
     expect(describeAuthError(api(429, 'rate_limited', undefined, { retry_after: 42 }))).toMatchObject({ key: 'errors.rateLimited', params: { seconds: 42 }, retryAfter: 42 });
   });
 
+  it('says an hourly mail cap in minutes (issue 15 item 17)', () => {
+    expect(describeAuthError(api(429, 'mail_limit', undefined, { retry_after: 1500 }))).toMatchObject({ key: 'errors.mailLimit', params: { minutes: 25 }, retryAfter: 1500 });
+  });
+
   it('names an unusable username and a lost connection', () => {
     expect(describeAuthError(api(400, 'invalid_input', 'username')).key).toBe('auth:errors.usernameInvalid');
     expect(describeAuthError(new ApiError(0, undefined)).key).toBe('errors.network');

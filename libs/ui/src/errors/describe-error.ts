@@ -21,6 +21,7 @@ const CODE_TO_KEY: Record<string, string> = {
   activation_code_invalid: 'errors.activationInvalid',
   resend_failed: 'errors.resendFailed',
   rate_limited: 'errors.rateLimited',
+  mail_limit: 'errors.mailLimit',
   unauthorized: 'errors.unauthorized',
   not_found: 'errors.notFound',
   email_invalid: 'validation.email',
@@ -42,5 +43,6 @@ export function describeError(error: unknown, extra: Record<string, string> = {}
   const params: Record<string, unknown> = {};
   if (error.code === 'file_too_big') params.size = body.limit_mb ?? 5;
   if (error.code === 'rate_limited') params.seconds = body.retry_after ?? 60;
+  if (error.code === 'mail_limit') params.minutes = Math.max(1, Math.ceil(Number(body.retry_after ?? 3600) / 60));
   return { key, params, field: error.field };
 }

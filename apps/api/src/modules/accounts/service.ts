@@ -7,7 +7,7 @@ import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose } from './verify-codes';
-import { isEmail, isPasswordLongEnough } from '@platform/contracts';
+import { isEmail, isPasswordLongEnough, normalisePhone } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
 /** The account JSON of libs/shared-api session/types.ts. */
@@ -36,13 +36,11 @@ export function accountJson(row: AccountRow) {
 
 export type AccountJson = ReturnType<typeof accountJson>;
 
-const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
 
-/** A username is an e-mail or a phone number. */
-export function parseUsername(raw: string, field = 'username'): { email: string } | { phone: string } {
+/** A username is an e-mail or a phone number; a phone is stored and looked up in E.164 (the contracts' rule). */
+export function parseUsername(raw: string, phoneRegion: string, field = 'username'): { email: string } | { phone: string } {
   const value = raw.trim();
   if (!value) throw errors.fieldRequired(field);
   if (value.includes('@')) {
@@ -50,15 +48,15 @@ export function parseUsername(raw: string, field = 'username'): { email: string 
     if (!isEmail(email)) throw errors.emailInvalid(field);
     return { email };
   }
-  const phone = normalisePhone(value);
-  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
+  const phone = normalisePhone(value, phoneRegion);
+  if (!phone) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
   return { phone };
 }
 
-export function parsePhone(raw: string, field = 'phone_number'): string {
-  const phone = normalisePhone(raw);
-  if (!phone) throw errors.fieldRequired(field);
-  if (!PHONE_PATTERN.test(phone)) throw errors.invalidInput(field, 'Please enter a valid phone number.');
+export function parsePhone(raw: string, phoneRegion: string, field = 'phone_number'): string {
+  if (!raw.trim()) throw errors.fieldRequired(field);
+  const phone = normalisePhone(raw, phoneRegion);
+  if (!phone) throw errors.invalidInput(field, 'Please enter a valid phone number.');
   return phone;
 }
 
@@ -103,13 +101,15 @@ export class AccountService {
       email = normaliseEmail(input.email);
       if (!isEmail(email)) throw errors.emailInvalid('email');
     } else if (input.phone_number) {
-      phone = parsePhone(input.phone_number);
+      phone = parsePhone(input.phone_number, this.config.phoneRegion);
     } else {
       throw errors.fieldRequired('email');
     }
     checkPassword(input.password, 'password');
     if (email && (await this.repository.byEmail(email))) throw errors.emailTaken();
     if (phone && (await this.repository.byPhone(phone))) throw errors.phoneTaken();
+    // The address's hourly mail cap is checked before the account exists, so a refused signup leaves nothing behind.
+    await this.outbox.admit(null, [email ?? phone!]);
     const passwordHash = await hashPassword(input.password);
     const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
     await this.sendCode(id, email ?? phone!, 'verify');
@@ -143,7 +143,7 @@ export class AccountService {
   }
 
   async login(input: { username: string; password: string; device_id?: string }, clientKey: string) {
-    const username = parseUsername(input.username);
+    const username = parseUsername(input.username, this.config.phoneRegion);
     if (!input.password) throw errors.fieldRequired('password');
     const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
     this.loginLimiter.assertAllowed(limiterKey);
@@ -171,7 +171,7 @@ export class AccountService {
       phone: { subject: 'Verify your phone number', body: `Your verification code is ${code}. It expires in 15 minutes.` },
       reset: { subject: 'Reset your password', body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this message.` },
     };
-    await this.outbox.send({ to: target, channel, ...texts[purpose], code });
+    await this.outbox.send({ to: target, channel, ...texts[purpose], code }, accountId);
   }
 
   /** Checks a code with the per-target attempt limit: 400 verify_code_wrong, 429 once the limit is used up. */
@@ -202,7 +202,7 @@ export class AccountService {
   }
 
   async confirmByUsername(rawUsername: string, code: string) {
-    const account = await this.findByUsername(parseUsername(rawUsername));
+    const account = await this.findByUsername(parseUsername(rawUsername, this.config.phoneRegion));
     if (!account) {
       if (!code.trim()) throw errors.fieldRequired('code');
       throw errors.verifyCodeWrong();
@@ -212,7 +212,7 @@ export class AccountService {
 
   /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
   async resend(rawUsername: string, purpose: 'verify' | 'reset') {
-    const username = parseUsername(rawUsername);
+    const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
@@ -224,20 +224,21 @@ export class AccountService {
 
   /** Forgot password: the same answer whether or not the account exists. */
   async forgotPassword(rawUsername: string) {
-    const username = parseUsername(rawUsername);
+    const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     try {
       this.resendLimiter.consume(`reset|${target}`);
       if (account) await this.sendCode(account.id, target, 'reset');
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+      // Limits answer like an unknown account would (no enumeration): the reset just is not sent.
+      if (!(error instanceof AppError && (error.code === 'rate_limited' || error.code === 'mail_limit'))) throw error;
     }
     return { ok: true as const };
   }
 
   async resetPassword(input: { username: string; code: string; new_password: string }) {
-    const username = parseUsername(input.username);
+    const username = parseUsername(input.username, this.config.phoneRegion);
     if (!input.code.trim()) throw errors.fieldRequired('code');
     checkPassword(input.new_password, 'new_password');
     const target = 'email' in username ? username.email : username.phone;
@@ -291,7 +292,7 @@ export class AccountService {
 
   /** Sends a phone code: to add a phone to the signed-in account, or to a phone-signup account. */
   async resendPhoneCode(account: AccountRow | null, rawPhone: string) {
-    const phone = parsePhone(rawPhone);
+    const phone = parsePhone(rawPhone, this.config.phoneRegion);
     const owner = await this.repository.byPhone(phone);
     let accountId: number;
     if (account) {
@@ -307,7 +308,7 @@ export class AccountService {
   }
 
   async verifyPhone(account: AccountRow | null, rawPhone: string, code: string) {
-    const phone = parsePhone(rawPhone);
+    const phone = parsePhone(rawPhone, this.config.phoneRegion);
     if (!code.trim()) throw errors.fieldRequired('code');
     const owner = await this.repository.byPhone(phone);
     if (account && owner && owner.id !== account.id) throw errors.phoneTaken();

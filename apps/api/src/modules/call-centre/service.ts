@@ -114,6 +114,7 @@ export class CallCentreService {
     const expiresAt = parseExpiry(input.expires_at);
     if (expiresAt === 'invalid') throw errors.invalidInput('expires_at', 'The expiry must be a time in the future.');
     const before = new Set((await this.repository.agents(event.id)).map((agent) => agent.email));
+    await this.deps.outbox.admit(hostId, emails.filter((email) => !before.has(email)));
     await this.repository.saveLine(event.id, expiresAt, emails);
     for (const email of emails.filter((email) => !before.has(email))) {
       await this.deps.outbox.send({
@@ -121,7 +122,7 @@ export class CallCentreService {
         channel: 'email',
         subject: `You answer calls for ${event.topic}`,
         body: `${event.host_display_name} added you as a call agent for ${event.topic}. Open this page to take calls: ${this.agentUrl(base, event.alias)}`,
-      });
+      }, hostId);
     }
     return this.lineJson((await this.repository.lineByAlias(event.alias))!, base);
   }

@@ -113,6 +113,7 @@ export class ConferenceService {
   async create(hostId: number, input: EventInput, base: string) {
     const fields = this.fields(input, null);
     this.checkSpeakers(input.speakers);
+    await this.admitInvites(hostId, null, input.speakers);
     const id = await this.db.transaction(async (tx) => {
       let eventId: number | null = null;
       for (let attempt = 0; eventId === null && attempt < 5; attempt++) {
@@ -129,6 +130,7 @@ export class ConferenceService {
     const event = await this.ownedEvent(hostId, hexId);
     const fields = this.fields(input, event);
     this.checkSpeakers(input.speakers);
+    await this.admitInvites(hostId, event.id, input.speakers);
     await this.repository.update(event.id, fields);
     if (input.speakers) await this.replaceSpeakers(event.id, input.speakers, base);
     return this.detailById(event.id, hostId, base);
@@ -272,6 +274,14 @@ export class ConferenceService {
     return { url: `${eventInviteLink(base, event.alias)}?role=speaker` };
   }
 
+  /** Speakers new to the event get an invite: the host's and their addresses' hourly mail caps are checked before anything changes. */
+  private async admitInvites(hostId: number, eventId: number | null, speakers: Array<{ email: string }> | undefined) {
+    if (!speakers) return;
+    const known = new Set(eventId === null ? [] : (await this.repository.speakersOf([eventId])).map((speaker) => speaker.email));
+    const fresh = [...new Set(speakers.map((speaker) => speaker.email.trim().toLowerCase()))].filter((email) => !known.has(email));
+    await this.outbox.admit(hostId, fresh);
+  }
+
   private async replaceSpeakers(eventId: number, speakers: Array<{ name: string; email: string }>, base: string) {
     const event = (await this.repository.byId(eventId))!;
     const emails = speakers.map((speaker) => speaker.email.trim().toLowerCase());
@@ -288,7 +298,7 @@ export class ConferenceService {
         channel: 'email',
         subject: `You are a speaker at ${event.topic}`,
         body: `${event.host_display_name} invited you to speak at ${event.topic}. Join here: ${speakerLink(base, event.alias, alias)}`,
-      });
+      }, event.host_id);
     }
     return speaker;
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { checkMailCaps, type MailCaps } from './mail-caps';
 
 export type OutboxChannel = 'email' | 'sms';
 
@@ -34,14 +35,25 @@ export class OutboxService {
     private readonly log: FastifyBaseLogger,
     /** Outside production the dev outbox shows codes; in production the stored copy never holds one. */
     private readonly keepCodes = true,
+    private readonly caps: MailCaps = { perAddress: 10, perAccount: 100 },
   ) {}
 
-  async send(message: OutgoingMessage): Promise<void> {
+  /**
+   * 429 mail_limit (with Retry-After) when sending to these addresses would pass the hourly caps
+   * per address or per sending account; callers that send several check the whole batch first.
+   */
+  admit(sender: number | null, addresses: string[]): Promise<void> {
+    return checkMailCaps(this.db, this.caps, sender, addresses);
+  }
+
+  /** Stores (and with SMTP sends) one message; `sender` is the account that caused it, counted by the caps. */
+  async send(message: OutgoingMessage, sender: number | null = null): Promise<void> {
+    await this.admit(sender, [message.to]);
     const code = message.code ?? null;
     const stored = this.keepCodes || !code ? { body: message.body, code } : { body: message.body.split(code).join('••••••'), code: null };
     const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO outbox (to_address, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [message.to, message.channel, message.subject, stored.body, stored.code],
+      'INSERT INTO outbox (to_address, channel, subject, body, code, sender_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [message.to, message.channel, message.subject, stored.body, stored.code, sender],
     );
     if (this.smtpUrl && message.channel === 'email') void this.deliver(rows[0].id, message);
   }

@@ -49,7 +49,7 @@ export function CredentialsPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const found = validateCredentials(mode, values);
+      const found = await validateCredentials(mode, values);
       setErrors(found);
       setFormError(formSummary(found));
       if (formSummary(found)) return focusFirst(found);

@@ -1,4 +1,5 @@
 import { hasErrors, isEmail, MIN_PASSWORD_LENGTH, rules, validate, type FieldError, type Rule } from '@platform/ui';
+import { loadPhoneRule } from './phone-rule';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -15,17 +16,29 @@ export const emptyCredentials: CredentialsValues = { display_name: '', username:
 
 type Errors<T> = Partial<Record<keyof T, FieldError>>;
 
+/**
+ * An e-mail address, or a phone number as the server reads it (the contracts' rule, loaded only
+ * when the username is not an e-mail), so client and server accept the same numbers.
+ */
+async function usernameRule(username: string): Promise<Rule<string>> {
+  const value = username.trim();
+  if (!value || isEmail(value)) return rules.emailOrPhone();
+  const normalisePhone = await loadPhoneRule();
+  return () => (normalisePhone(value) ? null : { key: 'validation.email' });
+}
+
 /** Sign in: e-mail or phone, and a password. Sign up also asks the display name and a confirmed password. */
-export function validateCredentials(mode: CredentialsMode, values: CredentialsValues): Errors<CredentialsValues> {
+export async function validateCredentials(mode: CredentialsMode, values: CredentialsValues): Promise<Errors<CredentialsValues>> {
+  const username = [rules.filled(), await usernameRule(values.username)];
   if (mode === 'signin') {
     return validate(values, {
-      username: [rules.filled(), rules.emailOrPhone()],
+      username,
       password: [rules.filled()],
     });
   }
   return validate(values, {
     display_name: [rules.displayName()],
-    username: [rules.filled(), rules.emailOrPhone()],
+    username,
     password: [rules.filled(), rules.password()],
     confirm_password: [rules.filled(), rules.sameAs('password')],
   });
@@ -50,14 +63,14 @@ const verifyCodeFilled: Rule<string> = (value) => (!value || !value.trim() ? { k
 export function validateReset(values: ResetValues): Errors<ResetValues> {
   return validate(values, {
     code: [verifyCodeFilled],
-    new_password: [rules.filled(), rules.password()],
+    new_password: [rules.filled(), rules.minLength(MIN_PASSWORD_LENGTH)],
     confirm_password: [rules.filled(), rules.sameAs('new_password')],
   });
 }
 
 /** The e-mail or phone a code is sent to. */
-export function validateUsername(username: string): FieldError | null {
-  return validate({ username }, { username: [rules.filled(), rules.emailOrPhone()] }).username ?? null;
+export async function validateUsername(username: string): Promise<FieldError | null> {
+  return validate({ username }, { username: [rules.filled(), await usernameRule(username)] }).username ?? null;
 }
 
 /** 'Please input verify code.' when empty. */

@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const invalid = validateUsername(username);
+      const invalid = await validateUsername(username);
       setFieldError(invalid);
       setFormError(null);
       if (invalid) return input.current?.focus();

@@ -1,7 +1,7 @@
 import { getCallConfig, joinBroadcastWorker, serviceSocketUrl } from '@platform/shared-api';
 import { MeshTransport, type RemoteMedia } from '../../media';
-import { RoomClient } from '../../room/api/room-client';
-import type { RoomView } from '../../room/utils/room-view';
+import { RoomClient } from '../../room/client';
+import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { drawStage, type StageSource } from '../utils/draw-stage';
 import { AudioMix } from './audio-mix';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Badge, Button, dialogs } from '@platform/ui';
-import type { RoomClient } from '../../room/api/room-client';
+import type { RoomClient } from '../../room/client';
 import { useBroadcast } from '../hooks/useBroadcast';
 import { elapsedNow, formatElapsed, isOn } from '../utils/broadcast-view';
 import { TargetPicker } from './TargetPicker';

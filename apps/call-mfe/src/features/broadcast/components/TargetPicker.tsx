@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Alert, Button, Spinner } from '@platform/ui';
-import type { RoomClient } from '../../room/api/room-client';
+import type { RoomClient } from '../../room/client';
 import styles from './broadcast.module.css';
 
 interface PickableTarget { id: string; name: string; server_url: string }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { serviceBaseUrl } from '@platform/shared-api';
-import type { RoomClient } from '../../room/api/room-client';
+import type { RoomClient } from '../../room/client';
 
 /**
  * Where the audience plays the room (issue 13): the HLS URL the room announces in `broadcast.state`

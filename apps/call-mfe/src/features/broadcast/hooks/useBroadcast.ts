@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
 import { getBroadcastCapability, type BroadcastAction, type BroadcastCapability, type BroadcastStateMessage } from '@platform/shared-api';
 import { toast } from '@platform/ui';
-import { RoomCommandError, type RoomClient } from '../../room/api/room-client';
+import { RoomCommandError, type RoomClient } from '../../room/client';
 import { newFailures } from '../utils/broadcast-view';
 
 export interface Broadcast {

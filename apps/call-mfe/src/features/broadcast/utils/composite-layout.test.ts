@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeGrid } from '../../media/utils/grid-layout';
+import { computeGrid } from '../../media/layout';
 import { COMPOSITE_SIZE, compositeLayout, stageOrder } from './composite-layout';
 
 const cam = (id: string, extra: object = {}) => ({ id, kind: 'camera' as const, ...extra });

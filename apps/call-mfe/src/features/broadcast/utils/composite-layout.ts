@@ -1,4 +1,4 @@
-import { computeGrid, tilesOnPage, type TileRect } from '../../media/utils/grid-layout';
+import { computeGrid, tilesOnPage, type TileRect } from '../../media/layout';
 
 /**
  * What viewers of a recording or livestream see: one large stage tile (a screen share, else the
