@@ -246,7 +246,8 @@ describe('signal controller', () => {
   });
 
   it('admits members by ticket, tracks presence, relays signals, 1-1 messages and notifications', async () => {
-    const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Room', call_type: 'instant', passcode: 'pw' } })).body;
+    const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Room', call_type: 'instant', passcode: 'pw', mode: 'meeting' } })).body;
+    // A meeting: both are on stage, so signalling flows between them (a conference's audience is refused it).
     const hostAuth = await server.call('POST', '/signal/member/v1/auth', { token: user.token, body: { alias: event.alias, display_name: 'Host' } });
     expect(hostAuth.body).toMatchObject({ role: 'host', alias: event.alias });
     const guestAuth = await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'pw' } });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
@@ -8,7 +8,9 @@ import { LoadingPage } from '../features/loading/components/LoadingPage';
 import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
 import { QrCodePage } from '../features/call-centre/components/QrCodePage';
 import routes from '../routes.json';
-import { CompositePage } from '../features/broadcast/components/CompositePage';
+
+// The broadcast worker's page loads only there: the join and call pages never carry its canvas and recorder code.
+const CompositePage = lazy(() => import('../features/broadcast/components/CompositePage').then((m) => ({ default: m.CompositePage })));
 
 /** join/{alias} and call/{alias} are the spec's older spellings. */
 function Redirect({ to }: { to: 'j' | 'c' }) {
@@ -24,7 +26,7 @@ export const PAGES: Record<string, ReactNode> = {
   ToCallPage: <Redirect to="c" />,
   EndedPage: <EndedPage />,
   // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.
-  CompositePage: <CompositePage />,
+  CompositePage: <Suspense fallback={null}><CompositePage /></Suspense>,
   LoadingPage: <LoadingPage />,
   Whiteboard: <Whiteboard />,
   QrCodePage: <QrCodePage />,

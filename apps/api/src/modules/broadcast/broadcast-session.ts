@@ -146,13 +146,15 @@ export class BroadcastSession {
   }
 
   /**
-   * The composite page started its livestream MediaRecorder at `at` (the worker's browser runs on this
-   * machine, so its clock is ours): the live output counts its time from there. The recording's clock
-   * follows the media it receives instead (`data`), which also holds when the page records slow.
+   * The composite page started a MediaRecorder at `at` (the worker's browser runs on this machine, so
+   * its clock is ours): the output counts its time from there. The recording's clock then follows the
+   * media it receives (`data`), which also holds when the page records slower than real time.
    */
   started(kind: number, at: number) {
     const now = Date.now();
-    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Math.min(now, Math.max(now - 10_000, at)) });
+    const when = Math.min(now, Math.max(now - 10_000, at));
+    if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
+    if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
   }
 
   /**
