@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { IconName } from './Icon';
 
 export interface MenuItem {
@@ -31,8 +31,8 @@ export interface MenuProps {
   placement?: 'down' | 'up';
 }
 
-// The menu machinery (Radix UI, ~28 KB gzip) loads on its own, after the first render: until it is
-// there (a few ms) the button shows but does not open yet.
+// The menu machinery (Radix UI, ~28 KB gzip) loads on its own, after the first render. A click that
+// comes before it (a slow network or a busy machine) is kept, and the menu opens as soon as it is there.
 const MenuPopup = lazy(() => import('./MenuPopup'));
 
 /**
@@ -41,10 +41,11 @@ const MenuPopup = lazy(() => import('./MenuPopup'));
  * focus returns to the button.
  */
 export function Menu(props: MenuProps) {
-  const fallback = props.trigger({ onClick: () => undefined, 'aria-expanded': false, 'aria-haspopup': 'menu' });
+  const [clickedEarly, setClickedEarly] = useState(false);
+  const fallback = props.trigger({ onClick: () => setClickedEarly(true), 'aria-expanded': false, 'aria-haspopup': 'menu' });
   return (
     <Suspense fallback={fallback}>
-      <MenuPopup {...props} />
+      <MenuPopup {...props} initiallyOpen={clickedEarly} />
     </Suspense>
   );
 }

@@ -20,8 +20,9 @@ function groupsOf(items: MenuItem[]) {
  * participant row's menu), arrows, Home/End and typeahead move, Escape closes from anywhere and
  * focus returns to the button. In full screen it renders inside the full-screen element.
  */
-export default function MenuPopup({ trigger, items, label, placement = 'down' }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export default function MenuPopup({ trigger, items, label, placement = 'down', initiallyOpen = false }: MenuProps & { initiallyOpen?: boolean }) {
+  // Open at once when the button was clicked while this part was still loading.
+  const [open, setOpen] = useState(initiallyOpen);
   const container = typeof document !== 'undefined' ? (document.fullscreenElement as HTMLElement | null) ?? undefined : undefined;
   const entry = (item: MenuItem) => {
     const hintId = item.hint ? `menu-hint-${item.id}` : undefined;
