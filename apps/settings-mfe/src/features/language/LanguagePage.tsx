@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, setLanguage, type Language } from '@platform/i18n';
 import { toast } from '@platform/ui';
@@ -6,12 +7,20 @@ import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../c
 /** /app/language: English or Vietnamese; the whole UI follows at once and the choice stays after reload. */
 export function LanguagePage() {
   const { t, i18n } = useTranslation('settings');
-  const current = i18n.language as Language;
+  // The choice shows at once; the other language's strings may still be on their way (loaded on switch).
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const current = chosen ?? (i18n.language as Language);
 
   async function choose(language: Language) {
     if (language === current) return;
-    await setLanguage(language);
-    toast.success(i18n.t('common:toast.saved'));
+    setChosen(language);
+    try {
+      await setLanguage(language);
+      toast.success(i18n.t('common:toast.saved'));
+    } catch {
+      setChosen(null);
+      toast.error(i18n.t('common:toast.saveFailed'));
+    }
   }
 
   return (
