@@ -26,6 +26,7 @@ export interface SessionHooks {
 }
 
 export const START_TIMEOUT_MS = 45_000;
+const PENDING_LIVE_MAX_BYTES = 8 * 1024 * 1024;
 /** The composite page's MediaRecorder slice: the first bytes arrive one slice after recording began. */
 export const SLICE_MS = 1000;
 /** A recording clock corrected by more than this is announced again, so everyone's display follows. */
@@ -59,6 +60,9 @@ export class BroadcastSession {
   private recordClock: WebmClock | null = null;
   /** The recording's start as the room was last told it (each state message carries it). */
   private announcedStart: number | null = null;
+  /** Live chunks that came while the live output was still being prepared (the page is told at once); bounded. */
+  private pendingLive: Buffer[] = [];
+  private pendingLiveBytes = 0;
 
   constructor(
     readonly alias: string,
@@ -130,6 +134,8 @@ export class BroadcastSession {
   }
 
   async startLive(targets: LiveTarget[]) {
+    this.pendingLive = [];
+    this.pendingLiveBytes = 0;
     this.set('live', { type: 'start' });
     await LiveOutput.prepare(this.hlsDir);
     const output = new LiveOutput(this.tools.ffmpeg, this.hlsDir, targets, (statuses) => {
@@ -138,6 +144,11 @@ export class BroadcastSession {
     });
     this.liveOutput = output;
     this.liveTargets = output.targets();
+    // The page may have started sending while the folder was prepared: its first chunks hold the WebM header.
+    const early = this.pendingLive.splice(0);
+    this.pendingLiveBytes = 0;
+    for (const chunk of early) output.write(chunk);
+    if (early.length && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
     void output.exited.then(() => {
       if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting')) void this.end('live', 'encoder_failed', true);
     });
@@ -169,6 +180,11 @@ export class BroadcastSession {
       const now = Date.now();
       if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: now - (mediaMs ?? 0) });
       else if (mediaMs !== null) this.followMedia(now, mediaMs);
+    } else if (kind === 1 && !this.liveOutput && this.live.status === 'starting') {
+      if (this.pendingLiveBytes + chunk.length <= PENDING_LIVE_MAX_BYTES) {
+        this.pendingLive.push(chunk);
+        this.pendingLiveBytes += chunk.length;
+      }
     } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
       this.liveOutput.write(chunk);
       if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
