@@ -22,7 +22,6 @@ export const SHARED_REQUIREMENTS: Record<string, string> = {
   zustand: caret(versionOf('node_modules/zustand/package.json')),
   i18next: caret(versionOf('node_modules/i18next/package.json')),
   'react-i18next': caret(versionOf('node_modules/react-i18next/package.json')),
-  axios: caret(versionOf('node_modules/axios/package.json')),
   '@platform/shared-api': caret(versionOf('libs/shared-api/package.json')),
   '@platform/ui': caret(versionOf('libs/ui/package.json')),
   '@platform/i18n': caret(versionOf('libs/i18n/package.json')),

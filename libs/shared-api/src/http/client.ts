@@ -1,10 +1,12 @@
-import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
 import { serviceBaseUrl, type ServiceKey } from '../config/environment';
 import { useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 import { emitHttpError } from './events';
 import { markReachable, markUnreachable } from './connectivity';
 import { compactQuery, fillPath } from './request-parts';
+import { send, TransportFailure, type HttpMethod, type TransportRequest, type TransportResponse } from './transport';
+
+export type { HttpMethod } from './transport';
 
 /** Fixed marker header sent on the new account-service calls (spec §7). */
 export const CLIENT_MARKER_HEADER = 'X-Platform-Client';
@@ -18,7 +20,7 @@ export type TokenPolicy = 'required' | 'forbidden' | 'optional';
 
 export interface EndpointDefinition {
   service: ServiceKey;
-  method: Method;
+  method: HttpMethod;
   /** Path with `{placeholders}` filled from the call's data. */
   path: string;
   token: TokenPolicy;
@@ -35,33 +37,39 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** The one axios instance of the page: no default timeout, success is 2xx. */
-export const httpClient: AxiosInstance = axios.create({
-  timeout: 0,
-  validateStatus: (status) => status >= 200 && status < 300,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
+/** The page's one HTTP client: no timeout, success is 2xx, every answer and failure goes through `settle`. */
+export interface HttpClient {
+  request(request: TransportRequest): Promise<TransportResponse>;
+}
 
-httpClient.interceptors.response.use(
-  (response) => {
-    markReachable();
-    return response;
-  },
-  (error: AxiosError) => {
-    const status = error.response?.status ?? 0;
-    const apiError = new ApiError(status, error.response?.data);
-    // A cancelled request says nothing about the network.
-    if (status === 0 && !axios.isCancel(error)) markUnreachable();
-    if (status > 0) {
-      markReachable();
-      emitHttpError(status, apiError);
-      const session = useSessionStore.getState();
-      // Spec §4: any 401 or 403 while an account is loaded logs the user out.
-      if ((status === 401 || status === 403) && session.account) session.logout();
+/**
+ * The rules every answer follows: reachability, the error event for its
+ * status (spec §8), logout on 401/403 with an account loaded (spec §4), and
+ * an ApiError for anything but 2xx.
+ */
+function settle(response: TransportResponse): TransportResponse {
+  markReachable();
+  if (response.status >= 200 && response.status < 300) return response;
+  const apiError = new ApiError(response.status, response.data);
+  emitHttpError(response.status, apiError);
+  const session = useSessionStore.getState();
+  if ((response.status === 401 || response.status === 403) && session.account) session.logout();
+  throw apiError;
+}
+
+export const httpClient: HttpClient = {
+  async request(request) {
+    let response: TransportResponse;
+    try {
+      response = await send({ ...request, headers: { 'X-Requested-With': 'XMLHttpRequest', ...request.headers } });
+    } catch (error) {
+      // A cancelled request says nothing about the network.
+      if (!(error instanceof TransportFailure && error.cancelled)) markUnreachable();
+      throw new ApiError(0, undefined);
     }
-    return Promise.reject(apiError);
+    return settle(response);
   },
-);
+};
 
 function authHeader(policy: TokenPolicy): Record<string, string> {
   if (policy === 'forbidden') return {};
@@ -90,21 +98,17 @@ export function defineEndpoint<Req extends object | void, Res>(definition: Endpo
     const inQuery = (definition.dataIn ?? (definition.method.toUpperCase() === 'GET' ? 'query' : 'body')) === 'query';
     const headers: Record<string, string> = { ...authHeader(definition.token) };
     if (definition.marker) headers[CLIENT_MARKER_HEADER] = CLIENT_MARKER_VALUE;
+    const query = inQuery && !isForm ? new URLSearchParams(compactQuery(rest)).toString() : '';
     const response = await httpClient.request({
-      url: serviceBaseUrl(definition.service) + path,
+      url: serviceBaseUrl(definition.service) + path + (query ? (path.includes('?') ? '&' : '?') + query : ''),
       method: definition.method,
-      params: inQuery && !isForm ? compactQuery(rest) : undefined,
-      data: isForm ? data : inQuery ? undefined : rest,
+      body: isForm ? data : inQuery ? undefined : rest,
       headers,
       signal: options.signal,
-      onUploadProgress: options.onUploadProgress
-        ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0)
-        : undefined,
+      onUploadProgress: options.onUploadProgress,
     });
     if (definition.withHeaders) {
-      const flat: Record<string, string> = {};
-      for (const [key, value] of Object.entries(response.headers ?? {})) flat[key.toLowerCase()] = String(value);
-      return { data: response.data as Res, headers: flat };
+      return { data: response.data as Res, headers: response.headers };
     }
     return response.data as Res;
   };
