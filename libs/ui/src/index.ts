@@ -22,6 +22,7 @@ export * from './forms/validation';
 export * from './errors/describe-error';
 export * from './remote/create-remote-app';
 export * from './remote/route-table';
+export * from './remote/lazy-page';
 export * from './components/BrandMark';
 export * from './components/VirtualList';
 export * from './components/virtual-range';

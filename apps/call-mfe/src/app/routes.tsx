@@ -1,16 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { RouteTable } from '@platform/ui';
+import { lazyPage, RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
-import { CallPage } from '../features/room/components/CallPage';
-import { EndedPage } from '../features/room/components/EndedPage';
-import { LoadingPage } from '../features/loading/components/LoadingPage';
-import { Whiteboard } from '../features/whiteboard/components/Whiteboard';
-import { QrCodePage } from '../features/call-centre/components/QrCodePage';
 import routes from '../routes.json';
-
-// The broadcast worker's page loads only there: the join and call pages never carry its canvas and recorder code.
-const CompositePage = lazy(() => import('../features/broadcast/components/CompositePage').then((m) => ({ default: m.CompositePage })));
 
 /** join/{alias} and call/{alias} are the spec's older spellings. */
 function Redirect({ to }: { to: 'j' | 'c' }) {
@@ -18,18 +10,22 @@ function Redirect({ to }: { to: 'j' | 'c' }) {
   return <Navigate to={`/${to}/${alias}`} replace />;
 }
 
-/** The call remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+/**
+ * The call remote's pages by the `page` names of src/routes.json (which holds every path, once).
+ * Only the join page, where visitors land, is in the first download; the room client, the
+ * whiteboard, the QR page and the broadcast worker's composite load on their own paths.
+ */
 export const PAGES: Record<string, ReactNode> = {
   JoinPage: <JoinPage />,
   ToJoinPage: <Redirect to="j" />,
-  CallPage: <CallPage />,
+  CallPage: lazyPage(() => import('../features/room/components/CallPage').then((m) => m.CallPage)),
   ToCallPage: <Redirect to="c" />,
-  EndedPage: <EndedPage />,
+  EndedPage: lazyPage(() => import('../features/room/components/EndedPage').then((m) => m.EndedPage)),
   // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.
-  CompositePage: <Suspense fallback={null}><CompositePage /></Suspense>,
-  LoadingPage: <LoadingPage />,
-  Whiteboard: <Whiteboard />,
-  QrCodePage: <QrCodePage />,
+  CompositePage: lazyPage(() => import('../features/broadcast/components/CompositePage').then((m) => m.CompositePage)),
+  LoadingPage: lazyPage(() => import('../features/loading/components/LoadingPage').then((m) => m.LoadingPage)),
+  Whiteboard: lazyPage(() => import('../features/whiteboard/components/Whiteboard').then((m) => m.Whiteboard)),
+  QrCodePage: lazyPage(() => import('../features/call-centre/components/QrCodePage').then((m) => m.QrCodePage)),
 };
 
 export function CallRoutes() {

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
-import { RouteTable } from '@platform/ui';
+import { lazyPage, RouteTable } from '@platform/ui';
 import { HomePage } from '../features/events/components/HomePage';
-import { EventListPage } from '../features/events/components/EventListPage';
-import { CreateEventPage, EditEventPage } from '../features/events/components/EventFormPage';
-import { EventDetailPage } from '../features/events/components/EventDetailPage';
 import routes from '../routes.json';
 
-/** The events remote's routes (src/routes.json lists them for the shell). */
-
-/** The events remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+/**
+ * The events remote's pages by the `page` names of src/routes.json (which holds every path, once).
+ * The home page, where /app lands, is in the first download; the list, the form and the detail load on their paths.
+ */
 export const PAGES: Record<string, ReactNode> = {
   HomePage: <HomePage />,
-  EventListPage: <EventListPage />,
-  CreateEventPage: <CreateEventPage />,
-  EventDetailPage: <EventDetailPage />,
-  EditEventPage: <EditEventPage />,
+  EventListPage: lazyPage(() => import('../features/events/components/EventListPage').then((m) => m.EventListPage)),
+  CreateEventPage: lazyPage(() => import('../features/events/components/EventFormPage').then((m) => m.CreateEventPage)),
+  EventDetailPage: lazyPage(() => import('../features/events/components/EventDetailPage').then((m) => m.EventDetailPage)),
+  EditEventPage: lazyPage(() => import('../features/events/components/EventFormPage').then((m) => m.EditEventPage)),
 };
 
 export function EventsRoutes() {

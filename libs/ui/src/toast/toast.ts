@@ -1,4 +1,5 @@
-import { toast as sonner } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { create } from 'zustand';
 
 /** Message toasts (spec §9): 3000 ms, placed at the top. */
 export const MESSAGE_DURATION_MS = 3000;
@@ -7,6 +8,32 @@ export const NOTIFICATION_DURATION_MS = 4000;
 
 type Id = string | number;
 interface ToastOptions { description?: string; id?: Id; action?: { label: string; onClick: () => void } }
+type Sonner = typeof import('sonner').toast;
+
+/**
+ * sonner (~10 KB gzip) is fetched with the first toast, not before first
+ * render: the toast area mounts once `wanted` is set, and sonner shows the
+ * toasts created before its area subscribed.
+ */
+export const useToastArea = create<{ wanted: boolean }>(() => ({ wanted: false }));
+let sonner: Promise<Sonner> | null = null;
+let lastId = 0;
+
+function withSonner(use: (sonner: Sonner) => void): void {
+  if (!useToastArea.getState().wanted) useToastArea.setState({ wanted: true });
+  sonner ??= import('sonner').then((m) => m.toast);
+  // Calls run in the order they were made: every one waits on the same promise.
+  sonner.then(use, () => {
+    sonner = null; // offline for a moment: the next toast tries again
+  });
+}
+
+/** Queues one toast; its id is ours, so the caller can update or dismiss it before sonner is in. */
+function show(kind: 'success' | 'error' | 'info' | 'loading' | 'message', message: string, options: ExternalToast): Id {
+  const id = options.id ?? `toast-${++lastId}`;
+  withSonner((s) => (kind === 'message' ? s(message, { ...options, id }) : s[kind](message, { ...options, id })));
+  return id;
+}
 
 /**
  * The one toast API of the product. Messages are short feedback at the top;
@@ -14,20 +41,22 @@ interface ToastOptions { description?: string; id?: Id; action?: { label: string
  * success or error -> dismissed by reusing its id.
  */
 export const toast = {
-  success: (message: string, options: ToastOptions = {}) => sonner.success(message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
-  error: (message: string, options: ToastOptions = {}) => sonner.error(message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
-  info: (message: string, options: ToastOptions = {}) => sonner.info(message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
-  loading: (message: string, options: ToastOptions = {}) => sonner.loading(message, { position: 'top-center', ...options }),
+  success: (message: string, options: ToastOptions = {}) => show('success', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  error: (message: string, options: ToastOptions = {}) => show('error', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  info: (message: string, options: ToastOptions = {}) => show('info', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  loading: (message: string, options: ToastOptions = {}) => show('loading', message, { position: 'top-center', ...options }),
   /** A notification in the bottom-centre area, 4000 ms by default. */
-  notify: (title: string, options: ToastOptions & { duration?: number } = {}) => sonner(title, { duration: NOTIFICATION_DURATION_MS, ...options }),
+  notify: (title: string, options: ToastOptions & { duration?: number } = {}) => show('message', title, { duration: NOTIFICATION_DURATION_MS, ...options }),
   /** loading -> success | error, on one toast. */
   promise<T>(promise: Promise<T>, messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) }) {
-    const id = sonner.loading(messages.loading, { position: 'top-center' });
+    const id = toast.loading(messages.loading);
     promise.then(
-      (value) => sonner.success(typeof messages.success === 'function' ? messages.success(value) : messages.success, { id, duration: MESSAGE_DURATION_MS, position: 'top-center' }),
-      (error) => sonner.error(typeof messages.error === 'function' ? messages.error(error) : messages.error, { id, duration: MESSAGE_DURATION_MS, position: 'top-center' }),
+      (value) => toast.success(typeof messages.success === 'function' ? messages.success(value) : messages.success, { id }),
+      (error) => toast.error(typeof messages.error === 'function' ? messages.error(error) : messages.error, { id }),
     );
     return promise;
   },
-  dismiss: (id?: Id) => sonner.dismiss(id),
+  dismiss: (id?: Id) => {
+    if (sonner) withSonner((s) => s.dismiss(id)); // nothing to dismiss before the first toast
+  },
 };
