@@ -61,7 +61,7 @@ export const httpClient: HttpClient = {
   async request(request) {
     let response: TransportResponse;
     try {
-      response = await send({ ...request, headers: { 'X-Requested-With': 'XMLHttpRequest', ...request.headers } });
+      response = await send({ ...request, headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest', ...request.headers } });
     } catch (error) {
       // A cancelled request says nothing about the network.
       if (!(error instanceof TransportFailure && error.cancelled)) markUnreachable();
