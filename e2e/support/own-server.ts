@@ -7,35 +7,51 @@ import { E2E_SITE_DIR } from './paths.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** How long a fresh service may take to be ready: a new PGlite data folder runs initdb, slow on a busy machine. */
+const START_TIMEOUT_MS = 150_000;
+
+export interface OwnServerOptions {
+  /** Extra environment for the service (e.g. a Google client). */
+  env?: Record<string, string>;
+  /** The site it serves (default: the e2e site). */
+  siteDir?: string;
+}
+
 /**
  * A second API service of its own (port and data folder), for journeys that stop and restart the
- * service under a running call: the shared e2e server must stay up for the other tests.
+ * service under a running call, or that need another configuration: the shared e2e server must
+ * stay up for the other tests.
  */
 export class OwnServer {
   readonly url: string;
   private child: ChildProcess | null = null;
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-own-'));
 
-  constructor(private readonly port: number) {
+  constructor(private readonly port: number, private readonly options: OwnServerOptions = {}) {
     this.url = `http://localhost:${port}`;
   }
 
+  /** Starts the service and resolves once it answers; rejects at once if it exits. */
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SITE_DIR: E2E_SITE_DIR, APP_ENV: 'development', NODE_ENV: 'test' },
+      env: {
+        ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir,
+        SITE_DIR: this.options.siteDir ?? E2E_SITE_DIR, APP_ENV: 'development', NODE_ENV: 'test', ...this.options.env,
+      },
     });
     let stderr = '';
     child.stderr?.on('data', (chunk) => { stderr += chunk; });
     this.child = child;
-    for (let i = 0; i < 300; i += 1) {
+    // Node's fetch may try ::1 for localhost first; the service listens on 127.0.0.1.
+    const probe = `http://127.0.0.1:${this.port}/manifest.json`;
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`API exited: ${stderr.slice(-800)}`);
-      try {
-        if ((await fetch(`${this.url}/manifest.json`)).ok) return;
-      } catch { /* not up yet */ }
+      if (await fetch(probe).then((r) => r.ok, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`API did not start on ${this.url}: ${stderr.slice(-800)}`);
+    throw new Error(`API did not start on ${this.url} within ${START_TIMEOUT_MS / 1000} s: ${stderr.slice(-800)}`);
   }
 
   /** A graceful stop (SIGTERM), as a deploy or a restart by the process manager does. */

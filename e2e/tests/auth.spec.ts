@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAccount, latestCode, signInWithToken, uniqueEmail } from '../support/api';
+import { OwnServer } from '../support/own-server';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 
 /** Auth journeys (issue 4): sign up, verify, sign in with redirect, logout, revoked token, desktop hand-off, Vietnamese. */
@@ -371,44 +370,26 @@ async function startGoogleKeys(email: string) {
  * A second instance of the real API service, configured with a Google client: the site copy's
  * manifest gets `googleClientId`, and the service checks ID tokens against the stand-in.
  */
-async function startApiWithGoogle(jwksUrl: string): Promise<{ base: string; stop(): void }> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const siteSource = E2E_SITE_DIR;
+async function startApiWithGoogle(jwksUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
   const work = mkdtempSync(join(tmpdir(), 'auth-e2e-'));
   const site = join(work, 'site');
-  cpSync(siteSource, site, { recursive: true });
+  cpSync(E2E_SITE_DIR, site, { recursive: true });
   const manifestPath = join(site, 'env', 'development.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   manifest.config = { ...(manifest.config ?? {}), googleClientId: GOOGLE_CLIENT_ID };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      SITE_DIR: site,
-      APP_ENV: 'development',
-      NODE_ENV: 'test',
-      GOOGLE_JWKS_URL: jwksUrl,
-      GOOGLE_CLIENT_ID,
-    },
-  });
-  const base = `http://localhost:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
+  const server = new OwnServer(await freePort(), { siteDir: site, env: { GOOGLE_JWKS_URL: jwksUrl, GOOGLE_CLIENT_ID } });
+  const stop = async () => {
+    await server.dispose();
     rmSync(work, { recursive: true, force: true });
   };
-  // Node's fetch may try ::1 for localhost first; the service listens on 127.0.0.1.
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/manifest.json`).then((r) => r.ok, () => false);
-    if (ready) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await server.start();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  stop();
-  throw new Error('the second API instance did not start');
+  return { base: server.url, stop };
 }
 
 /** Google's sign-in page stand-in: sends the browser straight back with an ID token and the state it was given. */
@@ -434,12 +415,12 @@ test.describe('desktop hand-off', () => {
     let google: Awaited<ReturnType<typeof startGoogleKeys>>;
     let api: Awaited<ReturnType<typeof startApiWithGoogle>>;
     test.beforeAll(async () => {
-      test.setTimeout(120_000);
+      test.setTimeout(200_000);
       google = await startGoogleKeys(email);
       api = await startApiWithGoogle(google.url);
     });
     test.afterAll(async () => {
-      api?.stop();
+      await api?.stop();
       await google?.close();
     });
 
