@@ -6,15 +6,21 @@
  *  - Go live -> the RTMP server sees the stream; Go live -> first HLS segment on disk;
  *  - CPU and memory of the one egress worker (its Chromium + ffmpeg processes) at 720p30;
  *  - glass-to-glass delay stage -> HLS live edge, from EXT-X-PROGRAM-DATE-TIME.
+ * Then a theater room (issue 13): host on stage, one audience member on the product's HLS player:
+ *  - the audience's first frame, step by step; glass-to-glass from a stage change to the player;
+ *  - an HTTP load of BENCH_HLS_VIEWERS (10,000) simulated viewers for BENCH_HLS_SECONDS (60 s) on
+ *    the real API serving that live HLS output: requests per second, p99, API CPU, errors.
  * Run `node scripts/build-site.mjs` first. Numbers are noisy on a shared machine.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { apiCall, createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
+import { audiencePhase } from './lib/audience-bench.mjs';
+import { hlsLoad } from './lib/hls-load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_BROADCAST_PORT ?? 4480);
@@ -28,6 +34,9 @@ const ARGS = [
 ];
 const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 10_000);
+const LOAD_SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 60);
+const median = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : null);
 
 async function until(check, timeout = 90_000, every = 50) {
   const start = Date.now();
@@ -126,10 +135,39 @@ try {
   console.log(`  Worker memory (RSS sum):             ${Math.round(rssMb)} MB`);
   console.log(`  Segment listed - its PROGRAM-DATE-TIME: ${ms(edge)} median over ${delays.length} segments`);
   console.log('    (ffmpeg stamps PROGRAM-DATE-TIME as its start time plus media time, not the stage clock: a negative value means');
-  console.log('     the media clock runs ahead; stage -> playlist is at least the 1000 ms MediaRecorder slice + one segment)');
+  console.log('     the media clock runs ahead; stage -> playlist is at least the 250 ms live MediaRecorder slice + one segment)');
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await page.getByRole('button', { name: 'End livestream' }).click();
+  await context.close();
   await sleep(4000);
+
+  const theater = await createHostAndEvent(BASE, 'theater', 'Audience bench');
+  const audience = await audiencePhase({ browser, base: BASE, dataDir, alias: theater.alias, token: theater.token, workerProcesses });
+  console.log('Audience (theater room, host on stage, one viewer on the product\'s hls.js player)');
+  console.log('  From the viewer\'s "Join now" (ms; a step never seen is missing):');
+  for (const [step, at] of Object.entries(audience.steps)) console.log(`    ${step.padEnd(32)} ${ms(at)}`);
+  console.log(`  Glass-to-glass, stage -> audience player: ${ms(median(audience.delays))} median of ${audience.delays.length} (${audience.delays.map((d) => Math.round(d)).join(', ')} ms)`);
+  console.log('    (method: the host turns the camera off/on at a known wall-clock time; the stage then shows an initials tile;');
+  console.log('     the viewer\'s page samples every decoded frame\'s mean colour and notes the first that changed; same machine clock)');
+
+  const playlistPath = `/broadcast/hls/${encodeURIComponent(theater.alias)}/index.m3u8`;
+  const load = await hlsLoad({ base: BASE, playlistPath, viewers: VIEWERS, seconds: LOAD_SECONDS, apiPid: server.pid });
+  console.log(`HLS audience load: ${VIEWERS} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (API process only)`);
+  console.log('  request mix: each viewer polls the playlist every target duration (1 s) and fetches each new segment once,');
+  console.log(`  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`);
+  console.log(`  requests/s served:       ${load.servedPerSecond.toFixed(0)}  (playlists ${load.playlistsPerSecond.toFixed(0)}/s, segments ${load.segmentsPerSecond.toFixed(0)}/s, ${load.mbitPerSecond.toFixed(0)} Mbit/s)`);
+  console.log(`  latency p50 / p99:       ${ms(load.p50)} / ${ms(load.p99)}`);
+  console.log(`  polls skipped (behind):  ${load.skipped}`);
+  console.log(`  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`);
+  console.log(`  API CPU:                 ${load.apiCpu.toFixed(2)} cores; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`);
+  if (load.apiCpuMsPerRequest) {
+    const perCore = 1000 / load.apiCpuMsPerRequest;
+    console.log(`  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${VIEWERS} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`);
+    console.log('    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)');
+  }
+  console.log(`  other API calls meanwhile (GET /manifest.json every 500 ms) p50 / p99: ${ms(load.probeP50)} / ${ms(load.probeP99)}`);
+  await audience.viewer.context.close();
+  await audience.host.context.close();
 } finally {
   await browser?.close();
   rtmp.kill('SIGKILL');

@@ -44,7 +44,7 @@ async function compositeSendsLive(url: string) {
 
 describe("the audience's stream (issue 13)", () => {
   it('starts when the first audience member arrives, tells them where to play it, and stops when the last leaves', async () => {
-    const alias = await createEvent({ mode: 'theater' });
+    const alias = await createEvent({ mode: 'conference' });
     const owner = await join(alias, 'Theater Host', { token: host.token });
     await snapshot(owner);
     audience.check();
@@ -62,7 +62,8 @@ describe("the audience's stream (issue 13)", () => {
     await expect.poll(told, { timeout: 30_000 }).toBeTruthy();
     const live = told();
     expect(live.live.hls_url).toBe(`/broadcast/hls/${alias}/index.m3u8`);
-    await expect.poll(async () => (await fetch(`${server.url}${live.live.hls_url}`)).status, { timeout: 40_000 }).toBe(200);
+    // Told only once the playlist is there: the player's first request finds it (no 404, no retry).
+    expect((await fetch(`${server.url}${live.live.hls_url}`)).status).toBe(200);
 
     // The last viewer leaves: the stream stops (the host on stage does not need it).
     viewer.send({ type: 'room.leave' });
@@ -73,6 +74,20 @@ describe("the audience's stream (issue 13)", () => {
     page.close();
     owner.socket.close();
   }, 90_000);
+
+  it('starts a theater room\'s stream when the room opens, before anyone watches', async () => {
+    const alias = await createEvent({ mode: 'theater' });
+    const owner = await join(alias, 'Theater Host', { token: host.token });
+    await snapshot(owner);
+    expect(audienceCount(server.app.rooms.room(alias)!)).toBe(0);
+    const before = opened.length;
+    audience.check();
+    await owner.next((m) => m.type === 'broadcast.state' && m.live.status === 'starting', 'live starting');
+    await expect.poll(() => opened.length).toBe(before + 1);
+    owner.send({ type: 'room.end' });
+    await expect.poll(() => server.app.broadcast.session(alias), { timeout: 20_000 }).toBeUndefined(); // it ends with the room
+    owner.socket.close();
+  }, 60_000);
 
   it('does not stream a meeting (everyone is on stage) and can point viewers at a CDN', async () => {
     const alias = await createEvent({ mode: 'meeting' });

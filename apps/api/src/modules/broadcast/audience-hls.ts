@@ -19,6 +19,14 @@ export function audienceCount(room: Room): number {
   return count;
 }
 
+/**
+ * A theater room is an event put on for an audience: its stream starts when the room opens, so the
+ * first viewer finds segments waiting instead of the worker's start (Chromium, the composite page
+ * joining the stage, the first segment: 10 s and more on a loaded machine). Conference rooms start
+ * it with their first audience member.
+ */
+export const streamsFromOpen = (room: Room): boolean => room.mode === 'theater';
+
 /** Where the audience plays a room's HLS: this service, or `HLS_PUBLIC_URL` (a CDN or object store in front of the HLS folder). */
 export function hlsUrl(alias: string, publicBase = process.env.HLS_PUBLIC_URL): string {
   const base = publicBase ? publicBase.replace(/\/+$/, '') : '/broadcast/hls';
@@ -27,8 +35,9 @@ export function hlsUrl(alias: string, publicBase = process.env.HLS_PUBLIC_URL): 
 
 /**
  * With the mesh (no LiveKit), the audience of a conference, theater or livestream room watches the
- * broadcast's HLS output: it starts when the first audience member arrives and stops when the last
- * leaves, unless the host runs the livestream themselves (then it is theirs to stop).
+ * broadcast's HLS output: it starts when the first audience member arrives (a theater room: when it
+ * opens) and stops when the last leaves, unless the host runs the livestream themselves (then it is
+ * theirs to stop).
  */
 export class AudienceStream {
   /** Rooms whose livestream the audience started (the host's own livestream is never stopped here). */
@@ -49,11 +58,11 @@ export class AudienceStream {
 
   check(now = Date.now()) {
     for (const room of this.rooms.liveRooms()) {
-      const audience = audienceCount(room);
+      const wanted = audienceCount(room) > 0 || streamsFromOpen(room);
       const live = this.broadcast.session(room.alias)?.live.status ?? 'idle';
       const running = RUNNING.includes(live);
-      if (audience > 0 && !running && now >= (this.retryAfter.get(room.alias) ?? 0)) this.start(room.alias, now);
-      else if (audience === 0 && running && this.started.has(room.alias)) void this.handOver(room.alias);
+      if (wanted && !running && now >= (this.retryAfter.get(room.alias) ?? 0)) this.start(room.alias, now);
+      else if (!wanted && running && this.started.has(room.alias)) void this.handOver(room.alias);
       else if (!running && live !== 'idle' && this.started.has(room.alias)) {
         // It failed (the worker died, the encoder stopped): try again later, not every second.
         this.started.delete(room.alias);

@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { BROADCAST_SLICE_MS } from '@platform/contracts';
 import { hlsUrl } from './audience-hls';
 import type { CompositeBrowser } from './chromium-worker';
+import { HLS_PLAYLIST } from './ffmpeg-args';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
+import { whenPlaylistReady } from './playlist-ready';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
 import { WebmClock } from './webm-clock';
@@ -27,8 +30,8 @@ export interface SessionHooks {
 
 export const START_TIMEOUT_MS = 45_000;
 const PENDING_LIVE_MAX_BYTES = 8 * 1024 * 1024;
-/** The composite page's MediaRecorder slice: the first bytes arrive one slice after recording began. */
-export const SLICE_MS = 1000;
+/** The composite page's livestream slice: its first bytes arrive one slice after it began. */
+const LIVE_SLICE_MS = BROADCAST_SLICE_MS.live;
 /** A recording clock corrected by more than this is announced again, so everyone's display follows. */
 export const CLOCK_ANNOUNCE_MS = 200;
 /** How long the page's last chunk (flushed by its MediaRecorder's stop) may take to arrive. */
@@ -63,6 +66,9 @@ export class BroadcastSession {
   /** Live chunks that came while the live output was still being prepared (the page is told at once); bounded. */
   private pendingLive: Buffer[] = [];
   private pendingLiveBytes = 0;
+  /** The live playlist exists: only then is the audience told where to play it. */
+  private playlistReady = false;
+  private stopPlaylistWatch = () => undefined as void;
 
   constructor(
     readonly alias: string,
@@ -144,11 +150,16 @@ export class BroadcastSession {
     });
     this.liveOutput = output;
     this.liveTargets = output.targets();
+    this.playlistReady = false;
+    this.stopPlaylistWatch = whenPlaylistReady(this.hlsDir, HLS_PLAYLIST, () => {
+      this.playlistReady = true;
+      this.hooks.changed(this);
+    });
     // The page may have started sending while the folder was prepared: its first chunks hold the WebM header.
     const early = this.pendingLive.splice(0);
     this.pendingLiveBytes = 0;
     for (const chunk of early) output.write(chunk);
-    if (early.length && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
+    if (early.length && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     void output.exited.then(() => {
       if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting')) void this.end('live', 'encoder_failed', true);
     });
@@ -187,7 +198,7 @@ export class BroadcastSession {
       }
     } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
       this.liveOutput.write(chunk);
-      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - SLICE_MS });
+      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     }
   }
 
@@ -213,6 +224,8 @@ export class BroadcastSession {
     else {
       const output = this.liveOutput;
       this.liveOutput = null;
+      this.stopPlaylistWatch();
+      this.playlistReady = false;
       await output?.stop();
     }
     this[kind] = failed ? nextWorkerState(this[kind], { type: 'fail', reason }) : nextWorkerState(this[kind], { type: 'stopped' });
@@ -255,7 +268,7 @@ export class BroadcastSession {
       live: {
         ...out(this.live),
         targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
-        hls_url: this.live.status === 'active' ? hlsUrl(this.alias) : null,
+        hls_url: this.live.status === 'active' && this.playlistReady ? hlsUrl(this.alias) : null,
       },
     };
   }

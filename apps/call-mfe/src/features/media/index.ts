@@ -4,6 +4,7 @@
  * tiles and grid. See README.md for how the call page plugs it in.
  */
 export { usePreviewMedia, type PreviewMedia, type PreviewOptions } from './hooks/usePreviewMedia';
+export { checkDevices, type DeviceCheck, type DeviceWant } from './utils/device-check';
 export { useAudioLevel } from './hooks/useAudioLevel';
 export { useCallMedia, type CallMedia, type CallMediaOptions, type CallMediaConfig, type LocalCallMedia } from './hooks/useCallMedia';
 export { MicLevelMeter } from './components/MicLevelMeter';

@@ -1,7 +1,9 @@
+import { BROADCAST_SLICE_MS } from '@platform/shared-api';
+
 /**
  * The composite page's two encoders (H.264 + Opus in WebM): one MediaRecorder for the recording (paused with the host's
  * Pause, so the file holds no paused time) and one for the livestream (never paused). Each sends
- * WebM in 1 s slices on the worker socket, tagged 0 (recording) or 1 (livestream).
+ * WebM slices (BROADCAST_SLICE_MS) on the worker socket, tagged 0 (recording) or 1 (livestream).
  */
 export type OutputKind = 0 | 1;
 export type OutputsMessage = { type: 'outputs'; record: 'on' | 'paused' | 'off'; live: 'on' | 'off' };
@@ -52,7 +54,7 @@ export class PageOutputs {
         this.chains.set(kind, chain);
       };
       next.onstart = () => this.started(kind, Date.now());
-      next.start(1000);
+      next.start(kind === 0 ? BROADCAST_SLICE_MS.record : BROADCAST_SLICE_MS.live);
       this.recorders.set(kind, next);
       return;
     }

@@ -2,6 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import styles from './audience.module.css';
 
+/**
+ * hls.js for the room's live stream of 1 s segments: start two segments behind the live edge (one
+ * would stall at every late segment on a busy server), catch up at up to 1.2x speed when it falls
+ * further behind, and jump ahead past 6 segments. ffmpeg's HLS muxer writes no LL-HLS parts
+ * (EXT-X-PART), so lowLatencyMode changes nothing today; it is on for a packager that adds them.
+ */
+const LIVE_PLAYER = { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, maxLiveSyncPlaybackRate: 1.2, lowLatencyMode: true };
+
 interface AudienceStageProps {
   /** The room's HLS playlist, or null while the stream is starting. */
   url: string | null;
@@ -16,6 +24,9 @@ export function AudienceStage({ url }: AudienceStageProps) {
   const { t } = useTranslation('call');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+
+  // The player's code is fetched while the stream is still starting, not after its address arrives.
+  useEffect(() => void import('hls.js').catch(() => undefined), []);
 
   useEffect(() => {
     const element = video.current;
@@ -34,7 +45,7 @@ export function AudienceStage({ url }: AudienceStageProps) {
         destroy = () => { element.removeAttribute('src'); element.load(); };
         return;
       }
-      const hls = new Hls({ liveSyncDurationCount: 2, lowLatencyMode: true });
+      const hls = new Hls(LIVE_PLAYER);
       let retry: ReturnType<typeof setTimeout> | undefined;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;

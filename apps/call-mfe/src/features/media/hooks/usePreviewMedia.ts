@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { audioConstraints, videoConstraints } from '../utils/local-media';
-import { BrowserUnsupportedError, describeMediaError, mediaSupported, type MediaErrorKey } from '@platform/shared-api';
+import type { MediaErrorKey } from '@platform/shared-api';
+import { checkDevices } from '../utils/device-check';
 
 export interface PreviewOptions {
   cameraId?: string;
@@ -27,25 +27,11 @@ export function usePreviewMedia({ cameraId, micId, cameraOn, micOn }: PreviewOpt
   useEffect(() => {
     let cancelled = false;
     const tracks: MediaStreamTrack[] = [];
-    void (async () => {
-      let cameraError: MediaErrorKey | null = null;
-      let micError: MediaErrorKey | null = null;
-      const open = async (constraints: MediaStreamConstraints, kind: 'camera' | 'mic') => {
-        try {
-          if (!mediaSupported()) throw new BrowserUnsupportedError();
-          const stream = await navigator.mediaDevices.getUserMedia(constraints);
-          tracks.push(...stream.getTracks());
-        } catch (error) {
-          const key = describeMediaError(error, kind);
-          if (kind === 'camera') cameraError = key;
-          else micError = key;
-        }
-      };
-      if (cameraOn) await open({ video: videoConstraints(cameraId) }, 'camera');
-      if (micOn && !cancelled) await open({ audio: audioConstraints(micId) }, 'mic');
-      if (cancelled) return tracks.forEach((track) => track.stop());
-      setState({ stream: tracks.length ? new MediaStream(tracks) : null, error: cameraError ?? micError, cameraError, micError });
-    })();
+    void checkDevices({ cameraOn, micOn, cameraId, micId }, () => cancelled).then(({ tracks: opened, cameraError, micError }) => {
+      tracks.push(...opened);
+      if (cancelled) return opened.forEach((track) => track.stop());
+      setState({ stream: opened.length ? new MediaStream(opened) : null, error: cameraError ?? micError, cameraError, micError });
+    });
     return () => {
       cancelled = true;
       for (const track of tracks) track.stop();

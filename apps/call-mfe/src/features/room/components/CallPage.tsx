@@ -2,12 +2,18 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { getCallConfig, type CallConfig } from '@platform/shared-api';
+import { getCallConfig, isOnStage, type CallConfig } from '@platform/shared-api';
 import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
 import { RoomClient } from '../api/room-client';
+import { selfOf, type RoomView } from '../utils/room-view';
 import { clearRoomSession, loadRoomSession, type RoomSession } from '../utils/room-session';
 import type { JoinState } from '../utils/join-machine';
 import styles from './call.module.css';
+
+const stageOf = (view: RoomView) => {
+  const self = selfOf(view);
+  return !self || isOnStage(self, view.room?.mode ?? 'meeting');
+};
 
 // The in-call screen carries the media layer: it loads only once the room has taken us in.
 const InCall = lazy(() => import('./InCall').then((m) => ({ default: m.InCall })));
@@ -30,6 +36,9 @@ function CallSession({ session }: { session: RoomSession }) {
   const join = useStore(client.store, (s) => s.join);
   const hasView = useStore(client.store, (s) => s.view.selfId !== null);
   const [config, setConfig] = useState<CallConfig | null>(null);
+  // LiveKit grants publishing in the token (the stage only): a promotion or demotion needs a new one.
+  const onStage = useStore(client.store, (s) => stageOf(s.view));
+  const [configFor, setConfigFor] = useState<boolean | null>(null);
 
   useEffect(() => {
     client.start();
@@ -37,10 +46,19 @@ function CallSession({ session }: { session: RoomSession }) {
   }, [client]);
 
   useEffect(() => {
-    if (join !== 'connected' || config) return;
+    if (join !== 'connected' || (config && (config.transport !== 'livekit' || configFor === onStage))) return;
+    let current = true;
     getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined })
-      .then(setConfig, () => setConfig({ transport: 'mesh', ice_servers: [] }));
-  }, [join, config, session]);
+      .then((next) => next, (): CallConfig => ({ transport: 'mesh', ice_servers: [] }))
+      .then((next) => {
+        if (!current) return;
+        setConfig(next);
+        setConfigFor(onStage);
+      });
+    return () => {
+      current = false;
+    };
+  }, [join, config, configFor, onStage, session]);
 
   useEffect(() => {
     if (join === 'left' || join === 'ended') {

@@ -12,6 +12,8 @@ import { useRoomNotices } from '../hooks/useRoomNotices';
 import { useIdleControls } from '../hooks/useIdleControls';
 import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
+import { usePromotionCheck } from '../hooks/usePromotionCheck';
+import { stageMediaOf, stagePathOf } from '../utils/stage-path';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
@@ -56,24 +58,14 @@ export function InCall({ client, config }: InCallProps) {
 
   const visible = useMemo(() => view.participants.filter((p) => !p.invisible || p.id === view.selfId), [view.participants, view.selfId]);
   // Media links go between people on stage (everyone in a meeting; issue 13) and to the broadcast's
-  // hidden recorders (issue 12); the audience of a conference or theater room opens none.
+  // hidden recorders (issue 12); the audience watches the HLS stream and opens none, or with LiveKit
+  // subscribes to the stage's tracks without publishing.
   const mode = view.room?.mode ?? 'meeting';
   const selfOnStage = !self || isOnStage(self, mode);
   const onStage = useMemo(() => visible.filter((p) => isOnStage(p, mode)), [visible, mode]);
-  const linked = useMemo(() => (selfOnStage ? [...onStage, ...view.recorders] : []), [selfOnStage, onStage, view.recorders]);
+  const path = stagePathOf(selfOnStage, config);
+  const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
-  const media = useCallMedia({
-    signal: client.signal,
-    participants: linked,
-    config,
-    // The audience never publishes: its devices stay off until the host brings it on stage.
-    micOn: selfOnStage && !!self?.micOn,
-    cameraOn: selfOnStage && !!self?.cameraOn,
-    devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
-    signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
-  });
-  useMediaErrorToasts(media.local);
-
   /** Runs a command and says why when the server refuses it. */
   const run = useCallback(async (command: RoomCommand) => {
     try {
@@ -83,6 +75,20 @@ export function InCall({ client, config }: InCallProps) {
       return null;
     }
   }, [client, t]);
+  // Brought on stage: devices are checked before anything is published.
+  const devicesChecked = usePromotionCheck(path, self, devices, run);
+  const publishes = plan.publishes && devicesChecked;
+  const media = useCallMedia({
+    signal: client.signal,
+    participants: plan.link,
+    config,
+    micOn: publishes && !!self?.micOn,
+    cameraOn: publishes && !!self?.cameraOn,
+    devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
+    signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
+  });
+  useMediaErrorToasts(media.local);
+
   const menuFor = useParticipantActions(view, run);
 
   useRoomNotices(client, run);
@@ -180,7 +186,7 @@ export function InCall({ client, config }: InCallProps) {
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
         <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
           <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
-            {selfOnStage ? (
+            {path !== 'hls-audience' ? (
               <CallStage
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}

@@ -1,0 +1,126 @@
+/**
+ * HTTP load of an HLS audience (issue 13, bench:broadcast): `viewers` simulated players, each polling
+ * the live playlist once per target duration and fetching every segment it has not fetched yet, the
+ * way hls.js follows a live stream. Keep-alive connections in one pool; bodies are counted, not kept.
+ * A viewer whose previous poll has not finished skips that tick (counted: the API fell behind).
+ * Prints nothing; returns the figures.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+
+const CLK_TCK = 100;
+
+/** CPU ticks (user + system) of one process, from /proc. */
+export function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(stat[11]) + Number(stat[12]);
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
+
+export async function hlsLoad({ base, playlistPath, viewers = 10_000, seconds = 60, targetSeconds = 1, sockets = 256, apiPid, probePath = '/manifest.json' }) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  const folder = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
+  const stats = { requests: 0, playlists: 0, segments: 0, bytes: 0, errors: 0, statuses: {}, skipped: 0, latencies: [], probe: [] };
+
+  const get = (path) => new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.get({ host: url.hostname, port: url.port, path, agent }, (response) => {
+      const chunks = [];
+      const keep = path.endsWith('.m3u8');
+      response.on('data', (chunk) => {
+        stats.bytes += chunk.length;
+        if (keep) chunks.push(chunk);
+      });
+      response.on('end', () => {
+        stats.requests++;
+        stats.latencies.push(performance.now() - started);
+        if (response.statusCode !== 200) {
+          stats.errors++;
+          stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
+        }
+        resolve(response.statusCode === 200 ? Buffer.concat(chunks).toString() : null);
+      });
+    });
+    request.on('error', (error) => {
+      stats.errors++;
+      stats.statuses[error.code ?? 'error'] = (stats.statuses[error.code ?? 'error'] ?? 0) + 1;
+      resolve(null);
+    });
+  });
+
+  const newest = (text) => {
+    const match = text && text.match(/segment-\d{5}\.ts(?![\s\S]*segment-\d{5}\.ts)/);
+    return match ? match[0] : null;
+  };
+
+  const state = Array.from({ length: viewers }, () => ({ busy: false, last: null }));
+  const poll = async (viewer) => {
+    if (viewer.busy) return void stats.skipped++;
+    viewer.busy = true;
+    const text = await get(playlistPath);
+    stats.playlists++;
+    const segment = newest(text);
+    if (segment && segment !== viewer.last) {
+      viewer.last = segment;
+      await get(folder + segment);
+      stats.segments++;
+    }
+    viewer.busy = false;
+  };
+
+  // Another caller's view of the API while the audience loads it: one small request every 500 ms.
+  const probe = setInterval(() => {
+    const started = performance.now();
+    http.get({ host: url.hostname, port: url.port, path: probePath }, (response) => {
+      response.resume();
+      response.on('end', () => stats.probe.push(performance.now() - started));
+    }).on('error', () => stats.probe.push(Infinity));
+  }, 500);
+
+  // Viewers spread evenly over each target duration, as independent players would be.
+  const tickMs = 10;
+  const perTick = viewers / ((targetSeconds * 1000) / tickMs);
+  const cpuBefore = cpuTicks(apiPid);
+  const clientBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  let cursor = 0;
+  let owed = 0;
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (performance.now() - startedAt >= seconds * 1000) {
+        clearInterval(timer);
+        return resolve();
+      }
+      owed += perTick;
+      for (; owed >= 1; owed--) {
+        void poll(state[cursor]);
+        cursor = (cursor + 1) % viewers;
+      }
+    }, tickMs);
+  });
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const cpu = (cpuTicks(apiPid) - cpuBefore) / CLK_TCK / elapsed;
+  const client = process.cpuUsage(clientBefore);
+  clearInterval(probe);
+  agent.destroy();
+
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  const probes = stats.probe.sort((a, b) => a - b);
+  return {
+    viewers, seconds: elapsed, sockets,
+    demandedPerSecond: (viewers / targetSeconds) * 2,
+    servedPerSecond: stats.requests / elapsed,
+    playlistsPerSecond: stats.playlists / elapsed,
+    segmentsPerSecond: stats.segments / elapsed,
+    mbitPerSecond: (stats.bytes * 8) / 1e6 / elapsed,
+    p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99),
+    errors: stats.errors, statuses: stats.statuses, skipped: stats.skipped,
+    apiCpu: cpu,
+    /** API CPU time per request served (ms): what the load costs however starved the machine is. */
+    apiCpuMsPerRequest: stats.requests ? (cpu * elapsed * 1000) / stats.requests : null,
+    clientCpu: (client.user + client.system) / 1e6 / elapsed,
+    probeP50: percentile(probes, 0.5), probeP99: percentile(probes, 0.99),
+  };
+}
