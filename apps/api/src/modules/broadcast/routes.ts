@@ -61,7 +61,9 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
     socket.on('error', () => socket.terminate());
   });
 
-  // HLS for viewers: segments never change (cached for good), the live playlist always does.
+  // HLS for viewers: segments never change (cached for good). The live playlist changes every
+  // segment: browsers always revalidate it, while a CDN in front may keep it 1 s, which collapses
+  // thousands of viewers' polls into one request per second per edge (issue 13).
   app.get<{ Params: { alias: string; file: string } }>('/hls/:alias/:file', {
     schema: { tags, summary: 'HLS live playlist and segments of a room that is live' },
   }, async (request, reply) => {
@@ -73,7 +75,7 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
     const playlist = file.endsWith('.m3u8');
     reply
       .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .header('cache-control', playlist ? 'no-cache, no-store' : 'public, max-age=31536000, immutable')
+      .header('cache-control', playlist ? 'public, max-age=0, s-maxage=1' : 'public, max-age=31536000, immutable')
       .header('content-length', String(info.size))
       .header('access-control-allow-origin', '*');
     return reply.send(createReadStream(full));
