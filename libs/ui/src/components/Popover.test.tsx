@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Popover } from './Popover';
 
+// The lazy chunk's first import is slow on a busy machine: warm it so each test only waits for React.
+beforeAll(async () => {
+  await import('./PopoverPanel');
+}, 60_000);
 afterEach(cleanup);
 
 function Page() {

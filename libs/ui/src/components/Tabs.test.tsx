@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Tabs } from './Tabs';
 
+// The lazy chunk's first import is slow on a busy machine: warm it so each test only waits for React.
+beforeAll(async () => {
+  await import('./TabList');
+}, 60_000);
 afterEach(cleanup);
 
 // The keyboard machinery loads after the first render; Radix marks its tab lists when it is there.

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@platform/i18n';
 import { sessionStore, type Account } from '@platform/shared-api';
+import { Popover } from '@platform/ui';
 import { notificationStore } from './notification-store';
 import { NotificationCentre } from './NotificationCentre';
 
@@ -10,7 +11,11 @@ vi.mock('./notification-store', async (original) => ({ ...(await original<typeof
 
 beforeAll(async () => {
   await initI18n('en');
-});
+  // Warm the popover's lazy chunk (libs/ui loads it after first render): its first import is slow on a busy machine.
+  render(<Popover label="warm" open onOpenChange={() => undefined} trigger={(props) => <button type="button" {...props}>warm</button>}>warm</Popover>);
+  await screen.findByRole('dialog', { name: 'warm' }, { timeout: 50_000 });
+  cleanup();
+}, 60_000);
 afterEach(cleanup);
 
 function renderSignedIn() {
