@@ -111,7 +111,7 @@ test.describe('gifts', () => {
     await page.goto(`/gift/donation?to=${hostId}`);
     await expect(page.getByRole('heading', { name: 'Support Dana Donee' })).toBeVisible();
     await page.getByRole('tab', { name: 'An amount' }).click();
-    await page.getByLabel('Amount').fill('35');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('35');
     await page.getByLabel('Message (optional)').fill('Keep going!');
     await expect(page.getByTestId('gift-total')).toHaveText('35 coins');
     await page.getByRole('button', { name: 'Log in to donate' }).click();
@@ -125,7 +125,7 @@ test.describe('gifts', () => {
 
     await expect(page).toHaveURL(/\/gift\/donation\?to=/);
     await expect(page.getByRole('heading', { name: 'Support Dana Donee' })).toBeVisible();
-    await expect(page.getByLabel('Amount')).toHaveValue('35');
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('35');
     await expect(page.getByLabel('Message (optional)')).toHaveValue('Keep going!');
     await expect(page.getByTestId('gift-balance')).toHaveText('100 coins');
     await page.getByRole('button', { name: 'Donate' }).click();

@@ -18,6 +18,7 @@ export * from './components/CopyButton';
 export * from './components/QrCode';
 export * from './components/Tabs';
 export * from './components/Menu';
+export * from './components/Popover';
 export * from './forms/validation';
 export * from './errors/describe-error';
 export * from './remote/create-remote-app';

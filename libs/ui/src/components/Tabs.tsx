@@ -1,39 +1,71 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> { id: T; label: string; count?: number }
 
-/** Accessible tab list (arrow keys move between tabs). The caller renders the panel. */
-export function Tabs<T extends string>({ items, value, onChange, label }: { items: TabItem<T>[]; value: T; onChange(id: T): void; label: string }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const next = (index + delta + items.length) % items.length;
-    refs.current[next]?.focus();
-    onChange(items[next].id);
-  }
+export interface TabsProps<T extends string> {
+  items: TabItem<T>[];
+  value: T;
+  onChange(id: T): void;
+  label: string;
+  /** The selected tab's panel: rendered as its tabpanel, labelled by the tab and controlled by it. */
+  children?: ReactNode;
+  panelClassName?: string;
+  /** Set on the panel while its content loads. */
+  busy?: boolean;
+}
+
+/** The ids of one Tabs: unique per instance (useId), so two Tabs on a page never collide. */
+export interface TabIds { tab(id: string): string; panel: string }
+
+export interface TabListProps<T extends string> extends Omit<TabsProps<T>, 'children' | 'panelClassName' | 'busy'> {
+  ids: TabIds;
+  /** Whether a panel is rendered (the selected tab controls it). */
+  hasPanel: boolean;
+}
+
+// The keyboard machinery (Radix UI tabs: roving focus, arrows, Home/End) loads on its own after the first
+// render, as the menu's does, so it costs nothing before first paint; until then the same tabs answer clicks.
+const RadixTabList = lazy(() => import('./TabList'));
+
+function StaticTabList<T extends string>({ items, value, onChange, label, ids, hasPanel }: TabListProps<T>) {
   return (
     <div className="ui-tabs" role="tablist" aria-label={label}>
-      {items.map((item, index) => (
+      {items.map((item) => (
         <button
-          key={item.id}
-          ref={(el) => {
-            refs.current[index] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`tab-${item.id}`}
-          aria-selected={item.id === value}
-          tabIndex={item.id === value ? 0 : -1}
-          className="ui-tab"
-          onClick={() => onChange(item.id)}
-          onKeyDown={(e) => onKeyDown(e, index)}
+          key={item.id} type="button" role="tab" className="ui-tab" id={ids.tab(item.id)}
+          aria-selected={item.id === value} aria-controls={hasPanel && item.id === value ? ids.panel : undefined}
+          tabIndex={item.id === value ? 0 : -1} onClick={() => onChange(item.id)}
         >
-          {item.label}
-          {item.count !== undefined ? <span className="ui-badge" style={{ marginLeft: 6 }}>{item.count}</span> : null}
+          <TabLabel item={item} />
         </button>
       ))}
     </div>
+  );
+}
+
+export function TabLabel({ item }: { item: TabItem<string> }) {
+  return <>{item.label}{item.count !== undefined ? <span className="ui-badge" style={{ marginLeft: 6 }}>{item.count}</span> : null}</>;
+}
+
+/**
+ * Tabs on Radix UI (see TabList): ids unique per Tabs, the selected tab controls the panel and labels it,
+ * arrows move and select (roving focus, one tab stop), Home/End jump to the first and last tab.
+ * The panel (children) stays outside the lazily loaded part, so it never remounts when that arrives.
+ */
+export function Tabs<T extends string>({ children, panelClassName, busy, ...list }: TabsProps<T>) {
+  const base = useId();
+  const ids: TabIds = { tab: (id) => `${base}tab-${id}`, panel: `${base}panel` };
+  const hasPanel = children !== undefined;
+  return (
+    <>
+      <Suspense fallback={<StaticTabList {...list} ids={ids} hasPanel={hasPanel} />}>
+        <RadixTabList {...list} ids={ids} hasPanel={hasPanel} />
+      </Suspense>
+      {hasPanel ? (
+        <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(list.value)} tabIndex={0} className={panelClassName} aria-busy={busy || undefined}>
+          {children}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromNow, i18n, registerNamespace } from '@platform/i18n';
 import { useSessionStore, type Notification } from '@platform/shared-api';
-import { EmptyState, IconButton, Spinner, toast } from '@platform/ui';
+import { EmptyState, IconButton, Popover, Spinner, toast } from '@platform/ui';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { badgeText } from './notification-feed';
@@ -36,97 +36,80 @@ export function NotificationCentre() {
   useLiveFeed(accountId);
   const { items, unread, loaded, loadingPage, nextFromId } = useNotifications((s) => s);
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
-  const sentinel = useRef<HTMLLIElement>(null);
-  const panel = useRef<HTMLElement>(null);
+  // The end of the list (state, not a ref: the panel mounts in a portal after the open render).
+  const [sentinel, setSentinel] = useState<HTMLLIElement | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    if (!loaded) void loadFirstPage().catch(() => toast.error(t('failed')));
-    const onDoc = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDoc);
-    return () => document.removeEventListener('mousedown', onDoc);
+    if (open && !loaded) void loadFirstPage().catch(() => toast.error(t('failed')));
   }, [open, loaded, t]);
-
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   useEffect(() => {
-    const target = sentinel.current;
+    const target = sentinel;
     if (!open || !target || !nextFromId || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) void loadNextPage().catch(() => undefined);
     }, { root: target.parentElement });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [open, nextFromId, items.length]);
+  }, [open, nextFromId, items.length, sentinel]);
 
   if (!accountId) return null;
   const act = (run: () => Promise<void>) => void run().catch(() => toast.error(t('failed')));
 
+  // The panel is libs/ui's Popover (Radix UI): modal while open, Escape anywhere closes it, focus returns to the bell.
   return (
-    <div
-      className="shell-notifications"
-      ref={root}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          bell.current?.focus();
-        }
-      }}
-    >
-      <IconButton
-        ref={bell}
-        className="shell-notifications__bell"
-        variant="ghost"
-        icon="bell"
-        label={unread ? t('openWithCount', { count: unread }) : t('open')}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        data-testid="notification-bell"
-        onClick={() => setOpen((o) => !o)}
-      />
+    <div className="shell-notifications">
+      <Popover
+        label={t('title')}
+        open={open}
+        onOpenChange={setOpen}
+        className="shell-notifications__panel"
+        testId="notification-panel"
+        trigger={(props) => (
+          <IconButton
+            {...props}
+            className="shell-notifications__bell"
+            variant="ghost"
+            icon="bell"
+            label={unread ? t('openWithCount', { count: unread }) : t('open')}
+            data-testid="notification-bell"
+          />
+        )}
+      >
+        <div className="shell-notifications__head">
+          <h2>{t('title')}</h2>
+          {unread > 0 ? <button type="button" className="ui-button ui-button--ghost ui-button--sm" onClick={() => act(() => markRead('all'))}>{t('markAllRead')}</button> : null}
+        </div>
+        {!loaded ? (
+          <div className="shell-notifications__sentinel"><Spinner /></div>
+        ) : items.length === 0 ? (
+          <EmptyState icon="bell" title={t('empty')}>{t('emptyHint')}</EmptyState>
+        ) : (
+          <ul className="shell-notifications__list">
+            {items.map((n) => (
+              <li key={n.id} className="shell-notifications__item" data-unread={!n.is_read} data-testid="notification-item">
+                <button
+                  type="button"
+                  className="shell-notifications__open"
+                  aria-label={n.is_read ? undefined : `${t('markRead')}: ${say(n).title}`}
+                  onClick={() => !n.is_read && act(() => markRead([n.id]))}
+                >
+                  <span className="shell-notifications__dot" data-read={n.is_read} aria-hidden="true" />
+                  <span className="shell-notifications__text">
+                    <span className="shell-notifications__title">{say(n).title}</span>
+                    {say(n).body ? <span className="shell-notifications__body">{say(n).body}</span> : null}
+                    <span className="shell-notifications__time">{fromNow(n.created_at)}{n.is_read ? '' : ` · ${t('unread')}`}</span>
+                  </span>
+                </button>
+                <IconButton variant="ghost" size="sm" icon="trash" label={t('delete')} onClick={() => act(() => removeNotification(n.id))} />
+              </li>
+            ))}
+            {nextFromId ? <li ref={setSentinel} className="shell-notifications__sentinel">{loadingPage ? <Spinner /> : t('loadMore')}</li> : null}
+          </ul>
+        )}
+      </Popover>
       {unread > 0 ? <span className="shell-notifications__count" data-testid="notification-count" aria-hidden="true">{badgeText(unread)}</span> : null}
-      {open ? (
-        <section ref={panel} tabIndex={-1} className="shell-notifications__panel" role="dialog" aria-label={t('title')} data-testid="notification-panel">
-          <div className="shell-notifications__head">
-            <h2>{t('title')}</h2>
-            {unread > 0 ? <button type="button" className="ui-button ui-button--ghost ui-button--sm" onClick={() => act(() => markRead('all'))}>{t('markAllRead')}</button> : null}
-          </div>
-          {!loaded ? (
-            <div className="shell-notifications__sentinel"><Spinner /></div>
-          ) : items.length === 0 ? (
-            <EmptyState icon="bell" title={t('empty')}>{t('emptyHint')}</EmptyState>
-          ) : (
-            <ul className="shell-notifications__list">
-              {items.map((n) => (
-                <li key={n.id} className="shell-notifications__item" data-unread={!n.is_read} data-testid="notification-item">
-                  <button
-                    type="button"
-                    className="shell-notifications__open"
-                    aria-label={n.is_read ? undefined : `${t('markRead')}: ${say(n).title}`}
-                    onClick={() => !n.is_read && act(() => markRead([n.id]))}
-                  >
-                    <span className="shell-notifications__dot" data-read={n.is_read} aria-hidden="true" />
-                    <span className="shell-notifications__text">
-                      <span className="shell-notifications__title">{say(n).title}</span>
-                      {say(n).body ? <span className="shell-notifications__body">{say(n).body}</span> : null}
-                      <span className="shell-notifications__time">{fromNow(n.created_at)}{n.is_read ? '' : ` · ${t('unread')}`}</span>
-                    </span>
-                  </button>
-                  <IconButton variant="ghost" size="sm" icon="trash" label={t('delete')} onClick={() => act(() => removeNotification(n.id))} />
-                </li>
-              ))}
-              {nextFromId ? <li ref={sentinel} className="shell-notifications__sentinel">{loadingPage ? <Spinner /> : t('loadMore')}</li> : null}
-            </ul>
-          )}
-        </section>
-      ) : null}
     </div>
   );
 }

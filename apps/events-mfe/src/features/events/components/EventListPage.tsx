@@ -62,8 +62,8 @@ export function EventListPage() {
           { id: 'upcoming', label: t('list.upcoming') },
           { id: 'past', label: t('list.past') },
         ]}
-      />
-      <div role="tabpanel" aria-labelledby={`tab-${when}`} aria-busy={list.status === 'loading'}>
+        busy={list.status === 'loading'}
+      >
         {list.status === 'loading' ? (
           <div className={styles.loader}>
             <Spinner size="lg" label={t('common:loading')} />
@@ -103,7 +103,7 @@ export function EventListPage() {
             ) : null}
           </>
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

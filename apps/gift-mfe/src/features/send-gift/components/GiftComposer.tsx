@@ -45,6 +45,33 @@ export function GiftComposer(props: GiftComposerProps) {
   const fieldMessage = fieldError && fieldError !== 'common:errors.balance' ? t(fieldError) : null;
   const shownError = error ? t(error.key.includes(':') ? error.key : `common:${error.key}`, error.params) : balanceError ? t('common:errors.balance') : null;
 
+  // The gift picker or the amount field: the panel of the tabs when an amount may be given.
+  const pick = mode === 'gift' ? (
+    <GiftPicker
+      items={props.catalogue.items}
+      status={props.catalogue.status}
+      onRetry={props.catalogue.retry}
+      value={choice.giftId}
+      onChange={(giftId) => onChange({ giftId })}
+      label={t('picker.label')}
+      compact={props.compact}
+      errorId={fieldMessage ? errorId : undefined}
+    />
+  ) : (
+    <div className={styles.amountRow}>
+      <TextField
+        label={t('donation.amountLabel')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={choice.amount}
+        onChange={(event) => onChange({ amount: event.target.value.replace(/[^0-9]/g, '').slice(0, 9) })}
+        hint={t('donation.amountHint')}
+        error={fieldMessage}
+        required
+      />
+    </div>
+  );
+
   return (
     <form
       className={styles.composer}
@@ -61,35 +88,14 @@ export function GiftComposer(props: GiftComposerProps) {
           items={[{ id: 'gift', label: t('donation.tabGift') }, { id: 'amount', label: t('donation.tabAmount') }]}
           value={mode}
           onChange={(id) => onChange({ giftId: id === 'amount' ? null : '' })}
-        />
+        >
+          {pick}
+        </Tabs>
       ) : (
-        <h2 className={styles.sectionTitle}>{t('send.pickHeading')}</h2>
-      )}
-
-      {mode === 'gift' ? (
-        <GiftPicker
-          items={props.catalogue.items}
-          status={props.catalogue.status}
-          onRetry={props.catalogue.retry}
-          value={choice.giftId}
-          onChange={(giftId) => onChange({ giftId })}
-          label={t('picker.label')}
-          compact={props.compact}
-          errorId={fieldMessage ? errorId : undefined}
-        />
-      ) : (
-        <div className={styles.amountRow}>
-          <TextField
-            label={t('donation.amountLabel')}
-            inputMode="numeric"
-            autoComplete="off"
-            value={choice.amount}
-            onChange={(event) => onChange({ amount: event.target.value.replace(/[^0-9]/g, '').slice(0, 9) })}
-            hint={t('donation.amountHint')}
-            error={fieldMessage}
-            required
-          />
-        </div>
+        <>
+          <h2 className={styles.sectionTitle}>{t('send.pickHeading')}</h2>
+          {pick}
+        </>
       )}
       {mode === 'gift' && fieldMessage ? (
         <span id={errorId} className="ui-field__error" role="alert">{fieldMessage}</span>
