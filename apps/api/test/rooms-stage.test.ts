@@ -67,7 +67,7 @@ describe('stage and audience (issue 13)', () => {
     for (const guest of guests.slice(0, STAGE_MAX - 1)) expect(await owner.command('presenter.set', { to: guest.id, on: true })).toMatchObject({ type: 'ack' });
     const [tenth, eleventh] = guests.slice(STAGE_MAX - 1);
     expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ code: 'stage_full', message: 'The stage is full. Move someone to the audience first.' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true })).toMatchObject({ code: 'stage_full' });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ code: 'stage_full' });
     await owner.command('cohost.offer', { to: eleventh.id });
     await eleventh.next((m) => m.type === 'cohost.offer', 'offer');
     expect(await eleventh.command('cohost.respond', { accept: true })).toMatchObject({ code: 'stage_full' });
@@ -75,7 +75,7 @@ describe('stage and audience (issue 13)', () => {
     // Someone leaves the stage: there is room again. Someone already on stage is no promotion.
     await owner.command('presenter.set', { to: guests[0].id, on: false });
     expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ type: 'ack' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true })).toMatchObject({ type: 'ack' });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ type: 'ack' });
     for (const c of [owner, ...guests]) c.socket.close();
 
     const meeting = await createEvent({ mode: 'meeting' });

@@ -3,3 +3,5 @@ export * from './commands';
 export * from './events';
 export * from './broadcast';
 export * from './stage';
+export * from './interpretation';
+export * from './channels';

@@ -12,12 +12,14 @@ import { useRoomNotices } from '../hooks/useRoomNotices';
 import { useIdleControls } from '../hooks/useIdleControls';
 import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
+import { useListeningChannel } from '../hooks/useListeningChannel';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
 import { AudienceStage, BroadcastBar, useAudienceStream } from '../../broadcast';
 import { CallStage } from './CallStage';
+import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
 import { ChatPanel } from './ChatPanel';
@@ -62,6 +64,7 @@ export function InCall({ client, config }: InCallProps) {
   const onStage = useMemo(() => visible.filter((p) => isOnStage(p, mode)), [visible, mode]);
   const linked = useMemo(() => (selfOnStage ? [...onStage, ...view.recorders] : []), [selfOnStage, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
+  const listening = useListeningChannel(view, self);
   const media = useCallMedia({
     signal: client.signal,
     participants: linked,
@@ -71,6 +74,7 @@ export function InCall({ client, config }: InCallProps) {
     cameraOn: selfOnStage && !!self?.cameraOn,
     devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
     signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
+    audioGains: listening.gains,
   });
   useMediaErrorToasts(media.local);
 
@@ -172,6 +176,7 @@ export function InCall({ client, config }: InCallProps) {
           </span>
         </div>
         <BroadcastBar client={client} moderator={moderator} />
+        <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>

@@ -152,7 +152,11 @@ const PersonRow = memo(function PersonRow({ participant: p, selfId, menuFor }: P
       <div className={styles.personMain}>
         <span className={styles.personName}>{p.id === selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
         <span className={styles.badges}>
-          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <Badge key={r} tone={r === 'host' ? 'primary' : 'neutral'}>{t(`role.${r}`)}</Badge>)}
+          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => (
+            <Badge key={r} tone={r === 'host' ? 'primary' : 'neutral'}>
+              {t(`role.${r}`)}{r === 'interpreter' && p.interpretation && ` ${t('interpretation.pair', { from: p.interpretation.from.toUpperCase(), to: p.interpretation.to.toUpperCase() })}`}
+            </Badge>
+          ))}
           {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
           {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
         </span>
