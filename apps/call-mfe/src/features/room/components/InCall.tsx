@@ -64,7 +64,8 @@ export function InCall({ client, config }: InCallProps) {
   const onStage = useMemo(() => visible.filter((p) => isOnStage(p, mode)), [visible, mode]);
   const linked = useMemo(() => (selfOnStage ? [...onStage, ...view.recorders] : []), [selfOnStage, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
-  const listening = useListeningChannel(view, self);
+  // The HLS stream carries the floor only (no audio rendition per language yet): its audience gets no channels.
+  const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit');
   const media = useCallMedia({
     signal: client.signal,
     participants: linked,

@@ -16,8 +16,12 @@ export interface ListeningChannelState {
   gains: Map<string, number>;
 }
 
-/** The listener's interpretation channel and the gain it gives every remote (the contract's rule). */
-export function useListeningChannel(view: RoomView, self: Participant | null): ListeningChannelState {
+/**
+ * The listener's interpretation channel and the gain it gives every remote (the contract's rule).
+ * `hearsStage`: the listener receives the stage's own audio (on stage, or the audience over LiveKit);
+ * the audience watching the HLS stream hears the floor only, so a language there has no interpreter.
+ */
+export function useListeningChannel(view: RoomView, self: Participant | null, hearsStage = true): ListeningChannelState {
   const [chosen, choose] = useState<ListeningChannel>(ORIGINAL_CHANNEL);
   const offered = useMemo(() => offeredChannels(view.participants), [view.participants]);
   const into = self ? speakerChannel(self) : ORIGINAL_CHANNEL;
@@ -30,6 +34,6 @@ export function useListeningChannel(view: RoomView, self: Participant | null): L
   );
   return {
     chosen: listening, choose, offered, gains, speakingInto,
-    unavailable: effectiveChannel(listening, offered) !== listening,
+    unavailable: effectiveChannel(listening, hearsStage ? offered : []) !== listening,
   };
 }
