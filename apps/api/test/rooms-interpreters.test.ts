@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, event, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(() => server, () => host.token);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
-
-async function guestIn(alias: string, name: string) {
-  const guest = await join(alias, name);
-  await snapshot(guest);
-  return guest;
-}
 
 describe('interpreters (issue 13)', () => {
   it('lets the host make someone interpreter for a language pair, which everyone sees, and refuses what does not fit', async () => {

@@ -12,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, event, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(() => server, () => host.token);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
-
-async function guestIn(alias: string, name: string) {
-  const guest = await join(alias, name);
-  await snapshot(guest);
-  return guest;
-}
 
 /** Sends one signalling frame and says whether it was relayed or how it was refused. */
 async function signal(from: Client, to: Client) {

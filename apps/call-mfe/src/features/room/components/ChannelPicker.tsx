@@ -11,7 +11,7 @@ import styles from './call.module.css';
 export function ChannelPicker({ state, onChange }: { state: Pick<ListeningChannelState, 'chosen' | 'offered' | 'unavailable' | 'speakingInto'>; onChange(channel: ListeningChannel): void }) {
   const { t } = useTranslation('call');
   const language = (code: string) => t(`interpretation.languages.${code}`);
-  if (state.speakingInto) return <Badge tone="primary">{t('interpretation.speakingInto', { language: language(state.speakingInto) })}</Badge>;
+  if (state.speakingInto) return <Badge>{t('interpretation.speakingInto', { language: language(state.speakingInto) })}</Badge>;
   if (state.offered.length === 0 && state.chosen === ORIGINAL_CHANNEL) return null;
   const channels = state.offered.includes(state.chosen) || state.chosen === ORIGINAL_CHANNEL ? state.offered : [...state.offered, state.chosen];
   return (
