@@ -58,6 +58,11 @@ export class GainMix {
     let output = this.outputs.get(key);
     if (!output) {
       output = { destination: this.context.createMediaStreamDestination(), gains: new Map(), levels: new Map() };
+      // A silent source keeps the track producing samples while nobody talks (encoders need a clock).
+      const silence = this.context.createConstantSource();
+      silence.offset.value = 0;
+      silence.connect(output.destination);
+      silence.start();
       this.outputs.set(key, output);
     }
     return output;
