@@ -33,7 +33,8 @@ export async function closeParticipants() {
   for (const context of participantContexts.splice(0)) await context.close();
 }
 
-export async function joinCall(browser: Browser, baseURL: string, alias: string, name: string, token?: string): Promise<Page> {
+/** `initScript` runs in the page before the product (for example a tap on its audio). */
+export async function joinCall(browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
   participantContexts.push(context);
   if (token) await context.addInitScript((value) => {
@@ -43,6 +44,7 @@ export async function joinCall(browser: Browser, baseURL: string, alias: string,
     }
   }, token);
   await context.addInitScript(RECORD_PEER_CONNECTIONS);
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   await page.goto(`/j/${alias}`);
   await page.getByLabel('Display name').fill(name);

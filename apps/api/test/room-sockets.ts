@@ -126,7 +126,14 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
   const state = (c: Client, name: string) => c.next((m) => m.type === 'room.state' && m.state === name, `state ${name}`);
   const event = (c: Client, type: string, match: (e: any) => boolean = () => true) => c.next((m) => m.type === type && m.seq !== undefined && match(m), type);
 
-  return { createEvent, auth, open, join, snapshot, state, event, violations };
+  /** A guest who joined and has the room's snapshot (admitted). */
+  async function guestIn(alias: string, name: string) {
+    const guest = await join(alias, name);
+    await snapshot(guest);
+    return guest;
+  }
+
+  return { createEvent, auth, open, join, snapshot, state, event, guestIn, violations };
 }
 
 /** The broadcast worker's browser is not launched: the test plays the composite page and collects the URLs it would open. */

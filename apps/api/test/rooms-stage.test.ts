@@ -12,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, event, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(() => server, () => host.token);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
-
-async function guestIn(alias: string, name: string) {
-  const guest = await join(alias, name);
-  await snapshot(guest);
-  return guest;
-}
 
 /** Sends one signalling frame and says whether it was relayed or how it was refused. */
 async function signal(from: Client, to: Client) {
@@ -67,7 +61,7 @@ describe('stage and audience (issue 13)', () => {
     for (const guest of guests.slice(0, STAGE_MAX - 1)) expect(await owner.command('presenter.set', { to: guest.id, on: true })).toMatchObject({ type: 'ack' });
     const [tenth, eleventh] = guests.slice(STAGE_MAX - 1);
     expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ code: 'stage_full', message: 'The stage is full. Move someone to the audience first.' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true })).toMatchObject({ code: 'stage_full' });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ code: 'stage_full' });
     await owner.command('cohost.offer', { to: eleventh.id });
     await eleventh.next((m) => m.type === 'cohost.offer', 'offer');
     expect(await eleventh.command('cohost.respond', { accept: true })).toMatchObject({ code: 'stage_full' });
@@ -75,7 +69,7 @@ describe('stage and audience (issue 13)', () => {
     // Someone leaves the stage: there is room again. Someone already on stage is no promotion.
     await owner.command('presenter.set', { to: guests[0].id, on: false });
     expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ type: 'ack' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true })).toMatchObject({ type: 'ack' });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ type: 'ack' });
     for (const c of [owner, ...guests]) c.socket.close();
 
     const meeting = await createEvent({ mode: 'meeting' });

@@ -158,7 +158,7 @@ describe('room controller over websockets', () => {
     await gus.command('self.update', { has_mic: false });
     expect(await gus.command('hand.raise')).toMatchObject({ code: 'no_microphone', message: 'You have no microphone, so you cannot raise your hand.' });
     await gus.command('self.update', { has_mic: true, mic_on: true });
-    await owner.command('interpreter.set', { to: gus.id, on: true });
+    await owner.command('interpreter.set', { to: gus.id, on: true, languages: { from: 'vi', to: 'en' } });
     expect(await gus.command('hand.raise')).toMatchObject({ code: 'interpreting' });
     await owner.command('interpreter.set', { to: gus.id, on: false });
     await owner.command('backstage.set', { to: gus.id, on: true });

@@ -19,6 +19,7 @@ export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
 export * from './signal/protocol';
 export * from './signal/stage';
+export * from './signal/channels';
 export * from './http/connectivity';
 export * from './devices/device-choices';
 export * from './devices/device-lists';

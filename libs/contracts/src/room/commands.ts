@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { BroadcastActionSchema, BROADCAST_TARGETS_MAX } from './broadcast';
+import { InterpretationSchema } from './interpretation';
 import { ChatAttachmentSchema, CHAT_TEXT_MAX, MemberIdSchema } from './participant';
 
 /**
@@ -47,7 +48,8 @@ export const ROOM_COMMAND_SCHEMAS = {
   'cohost.respond': command('cohost.respond', { accept: Type.Boolean() }),
   'cohost.revoke': command('cohost.revoke', { to: Target }),
   'presenter.set': command('presenter.set', RoleToggle),
-  'interpreter.set': command('interpreter.set', RoleToggle),
+  /** Making someone interpreter needs their language pair (`languages`); sent again it changes the pair. */
+  'interpreter.set': command('interpreter.set', { ...RoleToggle, languages: Type.Optional(InterpretationSchema) }),
   'backstage.set': command('backstage.set', RoleToggle),
   'pin.set': command('pin.set', RoleToggle),
   mute_all: command('mute_all', { view: Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('pin'), Type.Literal('gallery')])) }),

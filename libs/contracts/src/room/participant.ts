@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EventModeSchema, RoomRoleSchema } from '../enums';
+import { InterpretationSchema } from './interpretation';
 
 /** Ids the server hands out (member ids, chat ids); bounded so a command cannot carry a novel. */
 export const MemberIdSchema = Type.String({ minLength: 1, maxLength: 64 });
@@ -20,6 +21,8 @@ export const ParticipantSchema = Type.Object({
   camera_denied: Type.Boolean(),
   connection: Type.Union([Type.Literal('connected'), Type.Literal('reconnecting')]),
   joined_at: Type.String(),
+  /** An interpreter's language pair: their microphone speaks into the channel of `to` (absent otherwise). */
+  interpretation: Type.Optional(InterpretationSchema),
 }, { additionalProperties: false });
 export type WireParticipant = Static<typeof ParticipantSchema>;
 

@@ -1,4 +1,4 @@
-import type { RoomCommandOf } from '@platform/contracts';
+import { interpretationRefusal, type RoomCommandOf } from '@platform/contracts';
 import type { RoomAdmission } from './admission';
 import { check, type CommandRouter, type ParticipantChanges, target } from './command-router';
 import type { RoomFanOut } from './fan-out';
@@ -77,12 +77,7 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       changes.setRole(room, who, 'presenter', message.on);
       if (message.on && who.flags.handRaised) changes.lowerHand(room, who);
     })
-    .on('interpreter.set', (room, self, message) => {
-      const who = target(room, self, 'interpreter.set', message.to);
-      if (message.on) stageRoom(room, who, { roles: [...who.roles, 'interpreter'] });
-      changes.setRole(room, who, 'interpreter', message.on);
-      if (message.on) changes.lowerHand(room, who);
-    })
+    .on('interpreter.set', (room, self, message) => setInterpreter(changes, room, self, message))
     .on('backstage.set', (room, self, message) => {
       const who = target(room, self, 'backstage.set', message.to);
       if (message.on) {
@@ -105,6 +100,29 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       // The call is over either way; a failed write only leaves the planned end time in the lists.
       await parts.markEnded(room.alias).catch(() => undefined);
     });
+}
+
+/**
+ * Makes someone interpreter for a language pair (or changes their pair), or takes the role away with
+ * the pair. An interpreter's hand goes down: interpreting, they cannot raise it (spec §8).
+ */
+function setInterpreter(changes: ParticipantChanges, room: Room, self: Participant, message: RoomCommandOf<'interpreter.set'>) {
+  const who = target(room, self, 'interpreter.set', message.to);
+  if (!message.on) {
+    changes.update(room, who, (p) => { p.roles = p.roles.filter((r) => r !== 'interpreter'); p.interpretation = null; });
+    return;
+  }
+  const languages = message.languages;
+  if (!languages) throw new Refused('invalid_input', 'languages');
+  const refusal = interpretationRefusal(languages);
+  if (refusal) throw new Refused(refusal, 'languages');
+  stageRoom(room, who, { roles: [...who.roles, 'interpreter'] });
+  changes.update(room, who, (p) => {
+    p.roles = [...new Set([...p.roles, 'interpreter' as const])];
+    p.interpretation = { from: languages.from, to: languages.to };
+    p.flags.handRaised = false;
+    p.handRaisedAt = null;
+  });
 }
 
 /** Refuses a change that would bring `who` on a stage already full (spec §9: the mesh carries 10). */

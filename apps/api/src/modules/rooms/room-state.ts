@@ -1,4 +1,4 @@
-import type { RoomEvent, WireParticipant, WireRoom, WireWaiter } from '@platform/contracts';
+import type { Interpretation, RoomEvent, WireParticipant, WireRoom, WireWaiter } from '@platform/contracts';
 import type { Connection } from '../signal/rooms/dispatcher';
 import type { ChatMessage } from './chat-repository';
 import type { ParticipantFlags, RoomMode, RoomRole } from './rules';
@@ -19,6 +19,8 @@ export interface Participant {
   announced: boolean;
   /** The room roles last written to the database (for a resume after a restart). */
   savedRoles?: string;
+  /** An interpreter's language pair (set with the role by the host; cleared with it). */
+  interpretation?: Interpretation | null;
 }
 
 /** Someone not (yet) in the room: in the waiting room, or waiting for the host to open it. */
@@ -115,6 +117,7 @@ export const participantJson = (p: Participant): WireParticipant => ({
   camera_denied: p.flags.cameraDenied,
   connection: p.connection,
   joined_at: new Date(p.joinedAt).toISOString(),
+  ...(p.interpretation && p.roles.includes('interpreter') && { interpretation: { ...p.interpretation } }),
 });
 
 export const waiterJson = (w: Waiter): WireWaiter => ({ id: w.id, display_name: w.displayName, state: w.state, since: new Date(w.since).toISOString() });

@@ -19,3 +19,4 @@ export type { MediaTransport, SignalChannel, RemoteMedia, MediaStatus, LocalTrac
 export { MeshTransport } from './transport/mesh-transport';
 export { LiveKitTransport } from './transport/livekit-transport';
 export { createMemorySignalHub } from './transport/memory-signal';
+export { GainMix } from './utils/gain-mix';

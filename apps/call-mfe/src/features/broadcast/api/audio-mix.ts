@@ -1,45 +1,28 @@
-/** Everyone audible, mixed into one track with WebAudio (the recording's and livestream's sound). */
-export class AudioMix {
-  private readonly context = new AudioContext({ sampleRate: 48_000 });
-  private readonly destination = this.context.createMediaStreamDestination();
-  private readonly sources = new Map<string, { track: MediaStreamTrack; node: MediaStreamAudioSourceNode; element: HTMLAudioElement }>();
+import { channelGain, offeredChannels, ORIGINAL_CHANNEL, type Interpretation } from '@platform/shared-api';
+import { GainMix } from '../../media';
 
-  constructor() {
-    // A silent source keeps the track producing samples while nobody talks (encoders need a clock).
-    const silence = this.context.createConstantSource();
-    silence.offset.value = 0;
-    silence.connect(this.destination);
-    silence.start();
-  }
+const FLOOR = 'floor';
+
+/**
+ * Everyone audible on the floor, mixed into one track with WebAudio (the recording's, livestream's
+ * and audience stream's sound): the Original channel, so interpreters are left out (issue 13).
+ */
+export class AudioMix {
+  private readonly mix = new GainMix(new AudioContext({ sampleRate: 48_000 }));
 
   get track(): MediaStreamTrack {
-    return this.destination.stream.getAudioTracks()[0];
+    return this.mix.output(FLOOR);
   }
 
-  /** Brings the mix in line with the audible members' tracks. */
-  sync(tracks: Map<string, MediaStreamTrack>) {
-    void this.context.resume();
-    for (const [id, source] of this.sources) {
-      if (tracks.get(id) === source.track) continue;
-      source.node.disconnect();
-      source.element.srcObject = null;
-      this.sources.delete(id);
-    }
-    for (const [id, track] of tracks) {
-      if (this.sources.has(id)) continue;
-      const stream = new MediaStream([track]);
-      // Chromium only feeds a remote WebRTC track into WebAudio while a media element plays it.
-      const element = new Audio();
-      element.muted = true;
-      element.srcObject = stream;
-      void element.play().catch(() => undefined);
-      const node = this.context.createMediaStreamSource(stream);
-      node.connect(this.destination);
-      this.sources.set(id, { track, node, element });
-    }
+  /** Brings the mix in line with the audible members' tracks and who interprets among them. */
+  sync(tracks: Map<string, MediaStreamTrack>, people: ReadonlyArray<{ id: string; roles: readonly string[]; interpretation?: Interpretation | null }>) {
+    this.mix.resume();
+    this.mix.sync(tracks);
+    const offered = offeredChannels(people);
+    this.mix.setGains(FLOOR, new Map(people.map((p) => [p.id, channelGain(p, ORIGINAL_CHANNEL, offered)])));
   }
 
   close() {
-    void this.context.close();
+    this.mix.close();
   }
 }

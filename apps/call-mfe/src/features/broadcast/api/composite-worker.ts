@@ -49,7 +49,11 @@ export class CompositeWorker {
     });
     this.transport = transport;
     await transport.connect();
-    this.unsubscribe = client.store.subscribe((state) => transport.setParticipants(this.people(state.view).map((p) => p.id)));
+    this.unsubscribe = client.store.subscribe((state) => {
+      transport.setParticipants(this.people(state.view).map((p) => p.id));
+      // Someone made or no longer interpreter: their voice leaves or joins the floor.
+      this.syncMedia();
+    });
     client.start();
 
     const g = this.canvas.getContext('2d')!;
@@ -85,7 +89,7 @@ export class CompositeWorker {
       this.videoFor(`${id}:camera`, remote.stream ? new MediaStream(remote.stream.getVideoTracks()) : null);
       this.videoFor(`${id}:screen`, remote.screenStream ?? null);
     }
-    this.mix.sync(audio);
+    this.mix.sync(audio, this.client?.store.getState().view.participants ?? []);
   }
 
   private videoFor(key: string, stream: MediaStream | null) {

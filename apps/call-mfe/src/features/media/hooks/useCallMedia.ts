@@ -26,6 +26,8 @@ export interface CallMediaOptions {
   signalState?: 'connected' | 'reconnecting';
   /** End-to-end mode on LiveKit: the shared key (for example the event passcode). */
   e2eeKey?: string;
+  /** How loud each remote plays, 0..1 (the listener's interpretation channel); not named: 1. */
+  audioGains?: ReadonlyMap<string, number>;
 }
 
 export interface LocalCallMedia extends LocalMediaState {
@@ -148,6 +150,12 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   useEffect(() => {
     player.sync(new Map([...remotes].map(([id, media]) => [id, media.stream?.getAudioTracks()[0] ?? null])));
   }, [player, remotes]);
+
+  const gainsKey = [...(options.audioGains ?? [])].map(([id, gain]) => `${id}:${gain}`).join(',');
+  useEffect(() => {
+    player.setGains(new Map(options.audioGains ?? []));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the gains' values
+  }, [player, gainsKey]);
 
   // Signalling came back: links that broke meanwhile restart.
   const wasDown = useRef(false);

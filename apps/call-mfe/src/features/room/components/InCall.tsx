@@ -14,12 +14,14 @@ import { useCallShortcuts } from '../hooks/useCallShortcuts';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { usePromotionCheck } from '../hooks/usePromotionCheck';
 import { stageMediaOf, stagePathOf } from '../utils/stage-path';
+import { useListeningChannel } from '../hooks/useListeningChannel';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
 import { AudienceStage, BroadcastBar, useAudienceStream } from '../../broadcast';
 import { CallStage } from './CallStage';
+import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
 import { ChatPanel } from './ChatPanel';
@@ -66,6 +68,8 @@ export function InCall({ client, config }: InCallProps) {
   const path = stagePathOf(selfOnStage, config);
   const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
+  // The HLS stream carries the floor only (no audio rendition per language yet): its audience gets no channels.
+  const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit');
   /** Runs a command and says why when the server refuses it. */
   const run = useCallback(async (command: RoomCommand) => {
     try {
@@ -86,6 +90,7 @@ export function InCall({ client, config }: InCallProps) {
     cameraOn: publishes && !!self?.cameraOn,
     devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
     signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
+    audioGains: listening.gains,
   });
   useMediaErrorToasts(media.local);
 
@@ -178,6 +183,7 @@ export function InCall({ client, config }: InCallProps) {
           </span>
         </div>
         <BroadcastBar client={client} moderator={moderator} />
+        <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
       </header>

@@ -135,6 +135,18 @@ function WaitingRow({ waiter, run }: { waiter: WireWaiter; run: Run }) {
   );
 }
 
+/** A role; an interpreter's shows their pair (EN → VI), named in full for screen readers and on hover. */
+function RoleBadge({ role, participant: p }: { role: Participant['roles'][number]; participant: Participant }) {
+  const { t } = useTranslation('call');
+  if (role !== 'interpreter' || !p.interpretation) return <Badge tone={role === 'host' ? 'primary' : 'neutral'}>{t(`role.${role}`)}</Badge>;
+  const pair = t('interpretation.pair', { from: p.interpretation.from.toUpperCase(), to: p.interpretation.to.toUpperCase() });
+  return (
+    <Badge tone="primary" title={`${t('role.interpreter')} ${pair}`} data-testid="interpreter-pair">
+      <span className="ui-visually-hidden">{t('role.interpreter')} </span>{pair}
+    </Badge>
+  );
+}
+
 interface PersonRowProps {
   participant: Participant;
   selfId: string | null;
@@ -152,7 +164,7 @@ const PersonRow = memo(function PersonRow({ participant: p, selfId, menuFor }: P
       <div className={styles.personMain}>
         <span className={styles.personName}>{p.id === selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
         <span className={styles.badges}>
-          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <Badge key={r} tone={r === 'host' ? 'primary' : 'neutral'}>{t(`role.${r}`)}</Badge>)}
+          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <RoleBadge key={r} role={r} participant={p} />)}
           {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
           {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
         </span>

@@ -11,6 +11,10 @@ describe('participant action commands', () => {
     expect(actionCommand('ask.video', 'm1')).toEqual({ type: 'media.ask', to: 'm1', kind: 'video' });
     expect(actionCommand('backstage.on', 'm1')).toEqual({ type: 'backstage.set', to: 'm1', on: true });
     expect(actionCommand('block', 'm1')).toEqual({ type: 'block', to: 'm1' });
+    // An interpreter needs the pair the host picked; without one there is nothing to send.
+    expect(actionCommand('interpreter.on', 'm1', { from: 'en', to: 'vi' })).toEqual({ type: 'interpreter.set', to: 'm1', on: true, languages: { from: 'en', to: 'vi' } });
+    expect(actionCommand('interpreter.on', 'm1')).toBeNull();
+    expect(actionCommand('interpreter.off', 'm1')).toEqual({ type: 'interpreter.set', to: 'm1', on: false });
   });
 
   it('has a command for every action the menus can offer', async () => {
@@ -21,6 +25,10 @@ describe('participant action commands', () => {
     });
     const host = toParticipant(wire('h', ['host']) as never);
     const guest = toParticipant(wire('g', []) as never);
-    for (const action of actionsFor(host, guest)) expect(actionCommand(action, 'g'), action).not.toBeNull();
+    const interpreter = toParticipant({ ...wire('i', ['interpreter']), interpretation: { from: 'en', to: 'vi' } } as never);
+    for (const target of [guest, interpreter]) {
+      for (const action of actionsFor(host, target)) expect(actionCommand(action, target.id, { from: 'en', to: 'vi' }), action).not.toBeNull();
+    }
+    expect(actionsFor(host, interpreter)).toEqual(expect.arrayContaining(['interpreter.change', 'interpreter.off']));
   });
 });

@@ -32,6 +32,7 @@ export function fakeRoomView(n: number, { waiting = 3 }: { waiting?: number } = 
       cameraDenied: false,
       connection: i % 333 === 0 && i > 0 ? 'reconnecting' : 'connected',
       joinedAt: new Date(start + i * 250).toISOString(),
+      interpretation: roles.includes('interpreter') ? { from: 'en', to: 'vi' } : null,
     };
   });
   const waiters: WireWaiter[] = Array.from({ length: waiting }, (_, i) => ({

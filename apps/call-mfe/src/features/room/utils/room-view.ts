@@ -1,4 +1,4 @@
-import type { RoomEvent, RoomRoleName, RoomSnapshot, WireChatMessage, WireParticipant, WireRoom, WireWaiter } from '@platform/shared-api';
+import type { Interpretation, RoomEvent, RoomRoleName, RoomSnapshot, WireChatMessage, WireParticipant, WireRoom, WireWaiter } from '@platform/shared-api';
 
 /** A participant as the call screens use it (the media engineer's `participants` input). */
 export interface Participant {
@@ -16,6 +16,8 @@ export interface Participant {
   cameraDenied: boolean;
   connection: 'connected' | 'reconnecting';
   joinedAt: string;
+  /** An interpreter's language pair (their microphone speaks into the channel of `to`). */
+  interpretation: Interpretation | null;
 }
 
 /** The room as one client sees it: built from a snapshot, kept current by sequenced events. */
@@ -49,6 +51,7 @@ export const toParticipant = (p: WireParticipant): Participant => ({
   cameraDenied: p.camera_denied,
   connection: p.connection,
   joinedAt: p.joined_at,
+  interpretation: p.interpretation ?? null,
 });
 
 export function applySnapshot(snapshot: RoomSnapshot): RoomView {
@@ -132,7 +135,8 @@ export function actionsFor(viewer: Participant | null, target: Participant): str
   const actions: string[] = [];
   if (isRoomHost(viewer)) actions.push(target.roles.includes('cohost') ? 'cohost.revoke' : 'cohost.offer');
   actions.push(target.roles.includes('presenter') ? 'presenter.off' : 'presenter.on');
-  actions.push(target.roles.includes('interpreter') ? 'interpreter.off' : 'interpreter.on');
+  if (target.roles.includes('interpreter')) actions.push('interpreter.change', 'interpreter.off');
+  else actions.push('interpreter.on');
   actions.push(target.invisible ? 'backstage.off' : 'backstage.on');
   actions.push(target.pinned ? 'pin.off' : 'pin.on');
   if (target.handRaised) actions.push('hand.lower');
@@ -182,6 +186,7 @@ export const ROOM_ERROR_KEYS: Record<string, string> = {
   no_offer: 'call:errors.noOffer',
   stage_full: 'call:errors.stageFull',
   not_on_stage: 'call:errors.notOnStage',
+  same_language: 'call:errors.sameLanguage',
   invalid_input: 'common:validation.notAllValid',
   timeout: 'common:errors.network',
 };

@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@platform/i18n';
-import type { RoomCommand } from '@platform/shared-api';
+import type { Interpretation, RoomCommand } from '@platform/shared-api';
 import { dialogs, toast, type MenuItem } from '@platform/ui';
 import { actionsFor, type Participant, type RoomView } from '../utils/room-view';
 import { useGiftMenuItem } from '../../gifts';
+import { InterpreterDialog } from '../components/InterpreterDialog';
 
 /** The room command behind each participant action (`actionsFor`). */
-export function actionCommand(action: string, to: string): RoomCommand | null {
+export function actionCommand(action: string, to: string, languages?: Interpretation): RoomCommand | null {
   switch (action) {
+    case 'interpreter.on': case 'interpreter.change': return languages ? { type: 'interpreter.set', to, on: true, languages } : null;
     case 'cohost.offer': return { type: 'cohost.offer', to };
     case 'cohost.revoke': return { type: 'cohost.revoke', to };
     case 'presenter.on': case 'presenter.off': return { type: 'presenter.set', to, on: action.endsWith('.on') };
-    case 'interpreter.on': case 'interpreter.off': return { type: 'interpreter.set', to, on: action.endsWith('.on') };
+    case 'interpreter.off': return { type: 'interpreter.set', to, on: false };
     case 'backstage.on': case 'backstage.off': return { type: 'backstage.set', to, on: action.endsWith('.on') };
     case 'pin.on': case 'pin.off': return { type: 'pin.set', to, on: action.endsWith('.on') };
     case 'hand.lower': return { type: 'hand.lower', to };
@@ -37,7 +39,16 @@ export function useParticipantActions(view: RoomView, run: (command: RoomCommand
   const giftItem = useGiftMenuItem(view.room?.alias ?? '', view.selfId);
 
   const act = useCallback(async (target: Participant, action: string) => {
-    const command = actionCommand(action, target.id);
+    // Making an interpreter (or changing their pair) asks for the language pair first.
+    let languages: Interpretation | undefined;
+    if (action === 'interpreter.on' || action === 'interpreter.change') {
+      languages = await dialogs.open<Interpretation>(
+        (close) => <InterpreterDialog name={target.displayName} current={target.interpretation} close={close} />,
+        { label: t('interpretation.titleMake', { name: target.displayName }) },
+      );
+      if (!languages) return;
+    }
+    const command = actionCommand(action, target.id, languages);
     if (!command) return;
     if (action === 'remove' || action === 'block') {
       const ok = await dialogs.confirm({
