@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { getCallConfig, type CallConfig } from '@platform/shared-api';
+import { getCallConfig, MESH_MAX_PARTICIPANTS, type CallConfig } from '@platform/shared-api';
 import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
 import { RoomClient } from '../api/room-client';
 import { clearRoomSession, loadRoomSession, type RoomSession } from '../utils/room-session';
@@ -39,7 +39,7 @@ function CallSession({ session }: { session: RoomSession }) {
   useEffect(() => {
     if (join !== 'connected' || config) return;
     getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined })
-      .then(setConfig, () => setConfig({ transport: 'mesh', ice_servers: [] }));
+      .then(setConfig, () => setConfig({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }));
   }, [join, config, session]);
 
   useEffect(() => {
