@@ -14,6 +14,7 @@ export * from './rest/graphql';
 export * from './rest/logger';
 export * from './rest/notifications';
 export * from './rest/ok-result';
+export * from './rest/paging';
 export * from './rest/pump-fun';
 export * from './rest/room-member';
 export * from './rest/signal';

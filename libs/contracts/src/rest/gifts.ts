@@ -62,12 +62,6 @@ export type SendGiftBody = Static<typeof SendGiftBody>;
 export const SendGiftResult = Type.Object({ gift: SentGift, balance: Type.Number(), replayed: Type.Boolean() });
 export type SendGiftResult = Static<typeof SendGiftResult>;
 
-/** `GET /api/gift/received` query: a page before `from_id`. */
-export const ReceivedGiftsQuery = Type.Object(
-  { from_id: Type.Optional(Type.String({ maxLength: 20 })), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
-  { additionalProperties: false },
-);
-export type ReceivedGiftsQuery = Static<typeof ReceivedGiftsQuery>;
 
 export const ReceivedGifts = Type.Object({ items: Type.Array(SentGift), next_from_id: Type.Union([Type.String(), Type.Null()]) });
 export type ReceivedGifts = Static<typeof ReceivedGifts>;

@@ -23,12 +23,6 @@ export type Notification = Static<typeof Notification>;
 /** A notification id: a decimal string (or the number it spells). */
 const NotificationId = Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]);
 
-/** `GET /notification/message/get` query: a page before `from_id`. */
-export const NotificationPageQuery = Type.Object(
-  { from_id: Type.Optional(Type.String({ maxLength: 20 })), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
-  { additionalProperties: false },
-);
-export type NotificationPageQuery = Static<typeof NotificationPageQuery>;
 
 /** A page of notifications, newest first; `next_from_id` continues the list. */
 export const NotificationPage = Type.Object({ items: Type.Array(Notification), next_from_id: Type.Union([Type.String(), Type.Null()]) });

@@ -13,12 +13,6 @@ export const WalletEntry = Type.Object({
 });
 export type WalletEntry = Static<typeof WalletEntry>;
 
-/** `GET /api/account/wallet/list` query: a page before `from_id`. */
-export const WalletPageQuery = Type.Object(
-  { from_id: Type.Optional(Type.String({ maxLength: 20 })), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
-  { additionalProperties: false },
-);
-export type WalletPageQuery = Static<typeof WalletPageQuery>;
 
 /** The balance and a page of entries, newest first; `next_from_id` continues the list. */
 export const WalletPage = Type.Object({

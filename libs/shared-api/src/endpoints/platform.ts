@@ -1,7 +1,7 @@
 import type {
   CallConfig, CallConfigBody, FindDomainBody, LogEntry, NotificationCount, NotificationDeleteBody, NotificationPage,
-  NotificationPageQuery, NotificationReadStatusBody, NotificationsDeleted, NotificationsUpdated, OkResult, OneToOneBody,
-  Organisation, ResumedMember, ResumeMemberBody, SignalAuth, SignalAuthBody, UploadedFile, UploadKind,
+  NotificationReadStatusBody, NotificationsDeleted, NotificationsUpdated, OkResult, OneToOneBody, Organisation, PageQuery,
+  ResumedMember, ResumeMemberBody, SignalAuth, SignalAuthBody, UploadedFile, UploadKind,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
@@ -9,7 +9,7 @@ export type { CallConfig, LogEntry, Notification, NotificationText, UploadKind }
 export { MESH_MAX_PARTICIPANTS } from '@platform/contracts';
 
 /** Notifications (spec §7), token required; typed by libs/contracts/src/rest/notifications.ts. */
-export const getNotifications = defineEndpoint<NotificationPageQuery, NotificationPage>({ service: 'notificationApi', method: 'GET', path: '/message/get', token: 'required' });
+export const getNotifications = defineEndpoint<PageQuery, NotificationPage>({ service: 'notificationApi', method: 'GET', path: '/message/get', token: 'required' });
 export const updateNotificationReadStatus = defineEndpoint<NotificationReadStatusBody, NotificationsUpdated>({ service: 'notificationApi', method: 'POST', path: '/message/update-read-status', token: 'required' });
 export const deleteNotifications = defineEndpoint<NotificationDeleteBody, NotificationsDeleted>({ service: 'notificationApi', method: 'POST', path: '/message/delete', token: 'required' });
 export const countUnreadNotifications = defineEndpoint<void, NotificationCount>({ service: 'notificationApi', method: 'GET', path: '/message/count', token: 'required' });

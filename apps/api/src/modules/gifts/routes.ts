@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ApiErrorBody, GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, ReceivedGifts,
-  ReceivedGiftsQuery, SendGiftBody, SendGiftResult,
+  ApiErrorBody, GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, PageQuery,
+  ReceivedGifts, SendGiftBody, SendGiftResult,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { bearer } from '../../lib/schema';
@@ -43,7 +43,7 @@ export async function giftRoutes(scope: FastifyInstance, ctx: AppContext) {
   app.get('/api/gift/received', {
     schema: {
       tags, security: bearer, summary: 'Gifts and donations the signed-in account received, newest first',
-      querystring: ReceivedGiftsQuery, response: { 200: ReceivedGifts, 400: ApiErrorBody, 401: ApiErrorBody },
+      querystring: PageQuery, response: { 200: ReceivedGifts, 400: ApiErrorBody, 401: ApiErrorBody },
     },
   }, async (request) => gifts.received((await ctx.auth.required(request)).account.id, request.query));
 

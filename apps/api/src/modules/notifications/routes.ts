@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ApiErrorBody, NotificationCount, NotificationDeleteBody, NotificationPage, NotificationPageQuery, NotificationReadStatusBody,
-  NotificationsDeleted, NotificationsUpdated,
+  ApiErrorBody, NotificationCount, NotificationDeleteBody, NotificationPage, NotificationReadStatusBody, NotificationsDeleted,
+  NotificationsUpdated, PageQuery,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { bearer } from '../../lib/schema';
@@ -16,7 +16,7 @@ export async function notificationRoutes(scope: FastifyInstance, ctx: AppContext
   app.get('/message/get', {
     schema: {
       tags, summary: 'A page of notifications, newest first', security: bearer,
-      querystring: NotificationPageQuery, response: { 200: NotificationPage, 400: ApiErrorBody, 401: ApiErrorBody },
+      querystring: PageQuery, response: { 200: NotificationPage, 400: ApiErrorBody, 401: ApiErrorBody },
     },
   }, async (request) => notifications.page(await auth.requiredAccountId(request), request.query));
 

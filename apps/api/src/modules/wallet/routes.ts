@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, WalletPage, WalletPageQuery } from '@platform/contracts';
+import { ApiErrorBody, PageQuery, WalletPage } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { bearer } from '../../lib/schema';
 
@@ -10,7 +10,7 @@ export async function walletRoutes(scope: FastifyInstance, ctx: AppContext) {
   app.get('/api/account/wallet/list', {
     schema: {
       tags: ['wallet'], summary: 'Balance and ledger entries, newest first', security: bearer,
-      querystring: WalletPageQuery, response: { 200: WalletPage, 400: ApiErrorBody, 401: ApiErrorBody },
+      querystring: PageQuery, response: { 200: WalletPage, 400: ApiErrorBody, 401: ApiErrorBody },
     },
   }, async (request) => ctx.wallet.page((await ctx.auth.required(request)).account.id, request.query));
 }
