@@ -3,14 +3,17 @@
  * - a remote (and the shell) never imports another app or the API; libs never import apps;
  * - the API imports no front-end lib, only @platform/contracts;
  * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
- * - no import cycles; React hooks called by the rules.
+ * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs).
  * No type-aware rules: the whole repo lints in seconds. `npm run lint`; part of `npm test`.
  */
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
-import platform from './tools/eslint/feature-entry.mjs';
+import featureEntry from './tools/eslint/feature-entry.mjs';
+import { hookFileName } from './tools/eslint/hook-file-name.mjs';
+
+const platform = { rules: { ...featureEntry.rules, 'hook-file-name': hookFileName } };
 
 const FRONT_ENDS = ['shell', 'auth-mfe', 'events-mfe', 'call-mfe', 'settings-mfe', 'gift-mfe'];
 const APPS = [...FRONT_ENDS, 'api'];
@@ -42,6 +45,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, apiZone, libZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'platform/feature-entry': 'error',
+      'platform/hook-file-name': 'error',
       'no-restricted-imports': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

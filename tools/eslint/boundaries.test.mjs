@@ -31,10 +31,16 @@ test('the API importing a front-end lib is an error, @platform/contracts is fine
 });
 
 test("a feature reaching into another feature's internals is an error; its entry is fine", async () => {
-  const deep = await rulesBroken('apps/gift-mfe/src/features/send-gift/components/boundary-fixture.ts', "import { useWalletBalance } from '../../wallet/hooks/use-wallet-balance';\nexport const use = useWalletBalance;\n");
+  const deep = await rulesBroken('apps/gift-mfe/src/features/send-gift/components/boundary-fixture.ts', "import { useWalletBalance } from '../../wallet/hooks/useWalletBalance';\nexport const use = useWalletBalance;\n");
   assert.deepEqual(deep, ['platform/feature-entry']);
   const entry = await rulesBroken('apps/gift-mfe/src/features/send-gift/components/boundary-fixture.ts', "import { useWalletBalance } from '../../wallet';\nexport const use = useWalletBalance;\n");
   assert.deepEqual(entry, []);
+});
+
+test('a hook file named in kebab-case is an error; camelCase is fine', async () => {
+  const code = 'export const useThing = () => 1;\n';
+  assert.deepEqual(await rulesBroken('apps/gift-mfe/src/features/wallet/hooks/use-thing.ts', code), ['platform/hook-file-name']);
+  assert.deepEqual(await rulesBroken('apps/gift-mfe/src/features/wallet/hooks/useThing.ts', code), []);
 });
 
 test('an import cycle is an error', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** An error the client may see: HTTP status + `{ code, message, field? }` (libs/shared-api ApiErrorBody). */
 export class AppError extends Error {
@@ -61,11 +61,8 @@ export const errors = {
     new AppError(400, 'image_too_large', 'Please select another image or video file of lower quality.', 'file'),
 };
 
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-}
+/** What the schema validator reports about one broken field (Fastify's FastifySchemaValidationError has these). */
+type ValidationIssue = Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>;
 
 /** Turns a schema-validation failure into the product's message for the first broken field. */
 export function validationError(issues: ValidationIssue[], context: string | undefined): AppError {
@@ -87,7 +84,7 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
   }
   if (error.validation) {
-    const appError = validationError(error.validation as unknown as ValidationIssue[], error.validationContext);
+    const appError = validationError(error.validation, error.validationContext);
     return reply.status(400).send(appError.toBody());
   }
   const status = error.statusCode ?? 500;

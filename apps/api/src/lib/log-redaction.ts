@@ -15,10 +15,15 @@ type SerializedError = { type: string; message: string; stack: string; [key: str
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
-  const source = error as unknown as Record<string, unknown>;
+  // Database errors add their fields (code, constraint, query...) beside the Error's own.
+  const field = (key: string): unknown => Reflect.get(error, key);
   const out: SerializedError = { type: error.constructor?.name ?? 'Error', message: redactQuoted(error.message), stack: '' };
-  for (const key of KEPT) if (source[key] !== undefined && source[key] !== null) out[key] = source[key];
-  if (typeof source.query === 'string') out.query = source.query.slice(0, 500);
+  for (const key of KEPT) {
+    const value = field(key);
+    if (value !== undefined && value !== null) out[key] = value;
+  }
+  const query = field('query');
+  if (typeof query === 'string') out.query = query.slice(0, 500);
   if (error.stack) out.stack = error.stack.split('\n').slice(1, 8).join('\n');
   return out;
 }

@@ -1,29 +1,13 @@
+import type {
+  GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, PageQuery, ReceivedGifts,
+  SendGiftBody, SendGiftResult, SentGift, WalletMovement, WalletMovementBody, WalletPage,
+} from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
-/** Gifts and the wallet (spec §3 Gift, §7 wallet list): paid from the balance, login required to send. */
-export interface GiftCatalogueItem {
-  id: string;
-  name: { en: string; vi: string };
-  /** Price in wallet units. */
-  price: number;
-  /** An inline `data:image/svg+xml` picture served by the API. */
-  picture: string;
-}
-
-export interface GiftPerson { account_id: string; display_name: string }
-
-export interface SentGift {
-  id: string;
-  kind: 'gift' | 'donation';
-  gift: GiftCatalogueItem | null;
-  amount: number;
-  message: string | null;
-  room_alias: string | null;
-  transfer_id: string;
-  from: GiftPerson;
-  to: GiftPerson;
-  created_at: string;
-}
+/** Gifts and the wallet (spec §3 Gift, §7 wallet list): paid from the balance, login required to send; typed by libs/contracts/src/rest/{gifts,wallet}.ts. */
+export type { GiftCatalogueItem, GiftPerson, GiftRecipient, SentGift, WalletEntry, WalletPage } from '@platform/contracts';
+/** What `POST /api/gift/send` takes: `to` (account id, alias or link) or `to_member_id` + `room_alias`; `gift_id` or `amount`; the same `idempotency_key` on a retry pays once. */
+export type SendGiftRequest = SendGiftBody;
 
 /** What the server announces in a call when a gift arrives (`type: 'gift.received'`), read by the call and the gift remote. */
 export interface GiftArrival {
@@ -41,47 +25,13 @@ export function giftArrivalsIn(message: unknown): GiftArrival[] {
   return [];
 }
 
-export interface GiftRecipient {
-  account_id: string;
-  display_name: string;
-  via: 'account' | 'host' | 'speaker' | 'participant';
-  event_topic: string | null;
-}
-
-export interface SendGiftRequest {
-  /** Account id, host or speaker alias, or a link holding one. */
-  to?: string;
-  /** In a call: the participant's member id and the room alias. */
-  to_member_id?: string;
-  room_alias?: string;
-  /** A catalogue gift (charged at its price) or, for a donation, an amount. */
-  gift_id?: string;
-  amount?: number;
-  message?: string;
-  /** Same key on a retry: the gift is paid once. */
-  idempotency_key: string;
-}
-
-export interface WalletEntry {
-  id: string;
-  amount: number;
-  balance_after: number;
-  kind: 'topup' | 'gift' | 'donation' | (string & {});
-  transfer_id: string | null;
-  counterparty_id: string | null;
-  note: string | null;
-  created_at: string;
-}
-
-export interface WalletPage { balance: number; items: WalletEntry[]; next_from_id: string | null }
-
-export const getGiftCatalogue = defineEndpoint<void, { items: GiftCatalogueItem[] }>({ service: 'accountApi', method: 'GET', path: '/api/gift/catalogue', token: 'forbidden' });
-export const getGiftRecipient = defineEndpoint<{ to: string }, GiftRecipient>({ service: 'accountApi', method: 'GET', path: '/api/gift/recipient', token: 'forbidden' });
-export const sendGift = defineEndpoint<SendGiftRequest, { gift: SentGift; balance: number; replayed: boolean }>({ service: 'accountApi', method: 'POST', path: '/api/gift/send', token: 'required' });
-export const getReceivedGifts = defineEndpoint<{ from_id?: string; limit?: number }, { items: SentGift[]; next_from_id: string | null }>({ service: 'accountApi', method: 'GET', path: '/api/gift/received', token: 'required' });
+export const getGiftCatalogue = defineEndpoint<void, GiftCatalogue>({ service: 'accountApi', method: 'GET', path: '/api/gift/catalogue', token: 'forbidden' });
+export const getGiftRecipient = defineEndpoint<GiftRecipientQuery, GiftRecipient>({ service: 'accountApi', method: 'GET', path: '/api/gift/recipient', token: 'forbidden' });
+export const sendGift = defineEndpoint<SendGiftBody, SendGiftResult>({ service: 'accountApi', method: 'POST', path: '/api/gift/send', token: 'required' });
+export const getReceivedGifts = defineEndpoint<PageQuery, ReceivedGifts>({ service: 'accountApi', method: 'GET', path: '/api/gift/received', token: 'required' });
 /** The gifts behind wallet entries: `ids` is a comma-separated list of transfer ids. */
-export const getGiftTransfers = defineEndpoint<{ ids: string }, { items: SentGift[] }>({ service: 'accountApi', method: 'GET', path: '/api/gift/transfers', token: 'required' });
+export const getGiftTransfers = defineEndpoint<GiftTransfersQuery, GiftTransfers>({ service: 'accountApi', method: 'GET', path: '/api/gift/transfers', token: 'required' });
 /** The wallet list (spec §7) with its entries typed. */
-export const getWalletPage = defineEndpoint<{ from_id?: string; limit?: number }, WalletPage>({ service: 'accountApi', method: 'GET', path: '/api/account/wallet/list', token: 'required' });
+export const getWalletPage = defineEndpoint<PageQuery, WalletPage>({ service: 'accountApi', method: 'GET', path: '/api/account/wallet/list', token: 'required' });
 /** Development only (absent in production): credit the signed-in wallet. */
-export const devTopUpWallet = defineEndpoint<{ amount: number; idempotency_key?: string }, { balance: number; replayed: boolean }>({ service: 'accountApi', method: 'POST', path: '/__dev/wallet/topup', token: 'required' });
+export const devTopUpWallet = defineEndpoint<WalletMovementBody, WalletMovement>({ service: 'accountApi', method: 'POST', path: '/__dev/wallet/topup', token: 'required' });

@@ -92,7 +92,7 @@ export class BroadcastService {
     const session = new BroadcastSession(alias, room.hostAccountId, room.title, randomToken(24), folders,
       { ffmpeg: this.tools.ffmpeg!, ffprobe: this.tools.ffprobe! }, {
         changed: (s) => this.announce(s),
-        toPage: (s, message) => this.pageSockets.get(s.ingestToken)?.send(message as unknown as Record<string, unknown>),
+        toPage: (s, message) => this.pageSockets.get(s.ingestToken)?.send(message),
         saved: async (s, file) => {
           const saved = await this.recordings.saveBroadcast(s.hostAccountId, file, s.title, s.alias);
           s.savedRecordingId = saved.id;
@@ -140,7 +140,7 @@ export class BroadcastService {
     const session = [...this.sessions.values()].find((s) => s.ingestToken === token);
     if (!session) return null;
     this.pageSockets.set(token, connection);
-    connection.send(session.pageOutputs() as unknown as Record<string, unknown>);
+    connection.send(session.pageOutputs());
     return {
       data: (frame: Buffer) => {
         if (frame.length > 1) session.data(frame[0], frame.subarray(1));

@@ -1,16 +1,9 @@
 import { AccessToken } from 'livekit-server-sdk';
+import { MESH_MAX_PARTICIPANTS, type IceServer } from '@platform/contracts';
 import type { AppConfig } from '../../config';
 
-/** Spec §9: meeting (end-to-end) rooms hold up to 10 people; that is the mesh's size. */
-export const MESH_MAX_PARTICIPANTS = 10;
 /** A LiveKit token admits for this long; the client asks again (re-checked) for every (re)join. */
 export const MEDIA_TOKEN_TTL_SECONDS = 10 * 60;
-
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
 
 export function iceServers(config: AppConfig): IceServer[] {
   const servers: IceServer[] = [];

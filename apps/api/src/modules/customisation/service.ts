@@ -42,13 +42,16 @@ function checkUrl(value: unknown, field: string) {
 
 /** Stored sections over the defaults, so that new fields get their default. */
 export function mergeCustomisation(base: Customisation, update: CustomisationUpdate): Customisation {
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(update)) {
-    if (value === undefined) continue;
-    const current = (base as unknown as Record<string, unknown>)[key];
-    result[key] = value !== null && typeof value === 'object' && current && typeof current === 'object' ? { ...current, ...value } : value;
-  }
-  return result as unknown as Customisation;
+  return {
+    name_badge: { ...base.name_badge, ...update.name_badge },
+    scene: { ...base.scene, ...update.scene },
+    logo: { ...base.logo, ...update.logo },
+    text_effect: { ...base.text_effect, ...update.text_effect },
+    url_thumbnail: { ...base.url_thumbnail, ...update.url_thumbnail },
+    welcome_page: { ...base.welcome_page, ...update.welcome_page },
+    end_call_page: { ...base.end_call_page, ...update.end_call_page },
+    anti_screen_capture: update.anti_screen_capture ?? base.anti_screen_capture,
+  };
 }
 
 /** The host's conference look (spec §3 Customisation), one record per account; the call remote reads it by event alias. */

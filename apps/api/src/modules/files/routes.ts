@@ -1,30 +1,28 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody, isUploadKind, StoredFileParams, UploadedFile, UploadFileQuery, type UploadKind } from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
-import { bearer, responses } from '../../lib/schema';
-import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from './service';
-
-const uploadResponse = {
-  type: 'object',
-  properties: { id: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'number' } },
-} as const;
+import { bearer } from '../../lib/schema';
+import { UPLOAD_RULES } from './service';
 
 /** Uploads (multipart: `kind`, then `file`) and safe read-back of stored files. */
-export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function fileRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['files'];
 
-  app.post<{ Querystring: { kind?: string } }>('/api/storage/upload-file', {
+  app.post('/api/storage/upload-file', {
     schema: {
       tags, summary: 'Upload a file: multipart fields kind (name_badge|scene|logo|file|video|chat) then file', security: bearer,
       consumes: ['multipart/form-data'],
-      querystring: { type: 'object', properties: { kind: { type: 'string', enum: UPLOAD_KINDS } } },
-      response: responses(uploadResponse, [400, 401, 413, 415]),
+      querystring: UploadFileQuery,
+      response: { 200: UploadedFile, 400: ApiErrorBody, 401: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody },
     },
   }, async (request) => {
     const { account } = await ctx.auth.required(request);
     if (!request.isMultipart()) throw errors.fieldRequired('file');
-    let kind = request.query.kind as UploadKind | undefined;
+    let kind: UploadKind | undefined = request.query.kind;
     try {
       return await receive();
     } catch (error) {
@@ -36,8 +34,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.video.limitMb * 1024 * 1024 + 1, files: 1, fields: 10 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'kind') {
-            if (!UPLOAD_KINDS.includes(part.value as UploadKind)) throw errors.invalidInput('kind');
-            kind = part.value as UploadKind;
+            if (!isUploadKind(part.value)) throw errors.invalidInput('kind');
+            kind = part.value;
           }
           continue;
         }
@@ -57,8 +55,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.get<{ Params: { id: string } }>('/api/storage/files/:id', {
-    schema: { tags, summary: 'A stored file, with its sniffed type', params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } },
+  app.get('/api/storage/files/:id', {
+    schema: { tags, summary: 'A stored file, with its sniffed type', params: StoredFileParams },
   }, async (request, reply) => {
     const file = await ctx.files.find(request.params.id);
     if (!file) throw errors.notFound('File');

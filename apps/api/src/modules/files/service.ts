@@ -4,13 +4,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import type { UploadKind } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import { randomHex } from '../../lib/secrets';
 import { exceeds1080p, imageSize } from './image-size';
 
-export const UPLOAD_KINDS = ['name_badge', 'scene', 'logo', 'file', 'video', 'chat'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const VIDEOS = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska'];

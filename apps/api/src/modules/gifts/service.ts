@@ -1,3 +1,4 @@
+import type { SendGiftBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { randomHex } from '../../lib/secrets';
@@ -31,16 +32,6 @@ export function giftJson(row: GiftRow, catalogue: Map<string, CatalogueRow>) {
 }
 
 export type GiftJson = ReturnType<typeof giftJson>;
-
-export interface SendGiftInput {
-  to?: string;
-  to_member_id?: string;
-  room_alias?: string;
-  gift_id?: string;
-  amount?: number;
-  message?: string;
-  idempotency_key: string;
-}
 
 export interface Recipient {
   account: Pick<AccountRow, 'id' | 'account_id' | 'display_name'>;
@@ -117,7 +108,7 @@ export class GiftService {
    * pair of ledger entries in the same transaction as the gift row; the sender's idempotency key
    * makes a retry return the first result instead of paying twice.
    */
-  async send(sender: AccountRow, input: SendGiftInput) {
+  async send(sender: AccountRow, input: SendGiftBody) {
     const key = input.idempotency_key.trim();
     if (key.length < 8) throw errors.invalidInput('idempotency_key');
     const message = input.message?.trim() ? input.message.trim().slice(0, MAX_GIFT_MESSAGE) : null;

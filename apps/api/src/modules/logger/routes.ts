@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody, LogEntry, OkResult } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { object, okBody, responses, text } from '../../lib/schema';
 
 const MAX_MESSAGE = 2000;
 const MAX_CONTEXT = 8192;
 
-const body = object(
-  {
-    level: { type: 'string', enum: ['error', 'warn', 'info', 'debug'] },
-    message: { type: 'string', minLength: 1, maxLength: 100_000 },
-    source: text(1000),
-    context: { type: ['object', 'null'], additionalProperties: true },
-  },
-  ['level', 'message'],
-);
-
 /** Client logs, mounted under /logger; never needs a token. Long fields are cut, not refused. */
-export async function loggerRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { level: string; message: string; source?: string; context?: Record<string, unknown> | null } }>('/v1/log', {
-    schema: { tags: ['logger'], summary: 'Store a client log entry', body, response: responses(okBody) },
+export async function loggerRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/v1/log', {
+    schema: { tags: ['logger'], summary: 'Store a client log entry', body: LogEntry, response: { 200: OkResult, 400: ApiErrorBody } },
   }, async (request) => {
     const { level, message, source, context } = request.body;
     let contextJson = context ? JSON.stringify(context) : null;

@@ -1,3 +1,4 @@
+import type { NotificationText } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { NotificationRepository, type NotificationRow } from './repository';
@@ -7,16 +8,6 @@ export const DEFAULT_NOTIFICATION_PAGE = 20;
 /** Delivers a live event to an account's open sockets (the signal hub). */
 export interface AccountPublisher {
   publishToAccount(accountId: number, message: Record<string, unknown>): number;
-}
-
-/**
- * What a notification says, as i18n keys and parameters: each reader's app renders it in their own
- * language. `title` and `body` keep an English rendering for readers that do not know the key.
- */
-export interface NotificationText {
-  title_key: string;
-  body_key?: string;
-  params: Record<string, unknown>;
 }
 
 export function notificationJson(row: NotificationRow) {

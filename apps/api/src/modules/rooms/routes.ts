@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody, ResumedMember, ResumeMemberBody, UploadedFile } from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { UPLOAD_RULES } from '../files/service';
-import { object, required, responses } from '../../lib/schema';
 import type { RoomController } from './controller';
 
-const resumeResponse = { type: 'object', properties: { ticket: { type: 'string' }, member_id: { type: 'string' }, expires_in: { type: 'number' } } } as const;
-
 /** Room REST under /signal: a fresh socket ticket for a member who reconnects after theirs expired. */
-export async function roomRoutes(app: FastifyInstance, ctx: AppContext, rooms: RoomController) {
-  app.post<{ Body: { member_id: string; resume_token: string; mic_on?: boolean; camera_on?: boolean; has_mic?: boolean } }>('/member/v1/resume', {
+export async function roomRoutes(scope: FastifyInstance, ctx: AppContext, rooms: RoomController) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/member/v1/resume', {
     schema: {
       tags: ['signal'], summary: 'Reconnect to a room as the same member (keeps role and place)',
-      body: object({
-        member_id: required(64), resume_token: required(64),
-        // What the browser still has on: after a restart of the service, the member comes back with it.
-        mic_on: { type: 'boolean' }, camera_on: { type: 'boolean' }, has_mic: { type: 'boolean' },
-      }, ['member_id', 'resume_token']),
-      response: responses(resumeResponse, [400, 404]),
+      body: ResumeMemberBody, response: { 200: ResumedMember, 400: ApiErrorBody, 404: ApiErrorBody },
     },
   }, async (request) => {
     const { member_id: memberId, resume_token: token, mic_on: micOn, camera_on: cameraOn, has_mic: hasMic } = request.body;
@@ -38,7 +33,7 @@ export async function roomRoutes(app: FastifyInstance, ctx: AppContext, rooms: R
     schema: {
       tags: ['signal'], summary: 'Upload a chat attachment from inside a room (headers x-member-id, x-resume-token)',
       consumes: ['multipart/form-data'],
-      response: responses({ type: 'object', properties: { id: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'number' } } }, [400, 401, 413, 415]),
+      response: { 200: UploadedFile, 400: ApiErrorBody, 401: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody },
     },
   }, async (request) => {
     const memberId = String(request.headers['x-member-id'] ?? '');

@@ -1,28 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody, FindDomainBody, OkResult, OneToOneBody, Organisation, RoomSocketQuery, SignalAuth, SignalAuthBody } from '@platform/contracts';
 import { clientKey, publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
-import { bearer, okBody, responses } from '../../lib/schema';
+import { bearer } from '../../lib/schema';
 import { onGuardedMessage } from '../../lib/socket-guard';
 import { socketConnection } from './rooms/dispatcher';
 import type { RoomMember } from './rooms/room-registry';
-import * as s from './schema';
-import { authenticateMember, findOrganisation, type SignalAuthInput } from './service';
-
+import { authenticateMember, findOrganisation } from './service';
 
 /** Signal controller, mounted under /signal: member auth, 1-1 messages, find-domain and the websocket. */
-export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function signalRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['signal'];
 
-  app.post<{ Body: SignalAuthInput }>('/member/v1/auth', {
-    schema: { tags, summary: 'Join a room: checks the passcode, returns a short-lived socket ticket', body: s.authBody, response: responses(s.authResponse, [400, 404, 429]) },
+  app.post('/member/v1/auth', {
+    schema: {
+      tags, summary: 'Join a room: checks the passcode, returns a short-lived socket ticket',
+      body: SignalAuthBody, response: { 200: SignalAuth, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
+    },
   }, async (request) => {
     const found = await ctx.auth.optional(request);
     return authenticateMember(ctx, request.body, found?.account ?? null, clientKey(request));
   });
 
-  app.post<{ Body: { to: string; payload: Record<string, unknown> } }>('/1-1/send', {
-    schema: { tags, summary: "Deliver a payload to a member's socket", security: bearer, body: s.sendBody, response: responses(okBody, [400, 401, 403, 404]) },
+  app.post('/1-1/send', {
+    schema: {
+      tags, summary: "Deliver a payload to a member's socket", security: bearer,
+      body: OneToOneBody, response: { 200: OkResult, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+    },
   }, async (request) => {
     // 1-1 messages reach a stranger's screen: only from accounts that proved their address
     const { account } = await ctx.auth.requiredVerified(request);
@@ -36,16 +43,18 @@ export async function signalRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ok: true, delivered };
   });
 
-  app.post<{ Body: { domain: string } }>('/member/v1/find-domain', {
-    schema: { tags, summary: 'The organisation behind a sign-in domain', body: s.findDomainBody, response: responses(s.organisation, [400, 404]) },
+  app.post('/member/v1/find-domain', {
+    schema: {
+      tags, summary: 'The organisation behind a sign-in domain',
+      body: FindDomainBody, response: { 200: Organisation, 400: ApiErrorBody, 404: ApiErrorBody },
+    },
   }, (request) => findOrganisation(ctx, request.body.domain));
 
-  type SocketRequest = { Querystring: { ticket?: string; token?: string } };
   const socketOwners = new WeakMap<object, { member: RoomMember } | { account: AccountRow; sessionId: number }>();
 
-  app.get<SocketRequest>('/socket/member/v1', {
+  app.get('/socket/member/v1', {
     websocket: true,
-    schema: { tags, summary: 'Room socket: ?ticket= from member auth (or ?token= for account events only)', querystring: s.socketQuery },
+    schema: { tags, summary: 'Room socket: ?ticket= from member auth (or ?token= for account events only)', querystring: RoomSocketQuery },
     // Authenticate before the upgrade so a bad ticket gets a plain 401.
     preValidation: async (request) => {
       const { ticket, token } = request.query;

@@ -1,3 +1,4 @@
+import type { SignalAuthBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { safeEqual } from '../../lib/secrets';
@@ -5,17 +6,8 @@ import type { AccountRow } from '../accounts/repository';
 import { OrganisationRepository } from './repository';
 import type { MemberRole } from './rooms/room-registry';
 
-export interface SignalAuthInput {
-  alias: string;
-  display_name: string;
-  passcode?: string;
-  host_key?: string;
-  speaker?: string;
-  device_id?: string;
-}
-
 /** Signal auth: checks the event and its passcode, then admits a member with a socket ticket. */
-export async function authenticateMember(ctx: AppContext, input: SignalAuthInput, account: AccountRow | null, clientKey: string) {
+export async function authenticateMember(ctx: AppContext, input: SignalAuthBody, account: AccountRow | null, clientKey: string) {
   const displayName = input.display_name.trim();
   if (!displayName) throw errors.fieldRequired('display_name');
   const event = await ctx.conferences.byAlias(input.alias);

@@ -1,2 +1,2 @@
 /** The wallet: what other features may use (the balance, kept current after a payment). */
-export { useWalletBalance, rememberBalance } from './hooks/use-wallet-balance';
+export { useWalletBalance, rememberBalance } from './hooks/useWalletBalance';

@@ -5,7 +5,7 @@ import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '@platform/
 import { Alert, Button, CopyField, EmptyState, Icon, Spinner, TextField, describeError, dialogs, rules, toast, validate } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/use-field-errors';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 
 /** API keys: create with a name (the secret is shown once), list, revoke. */
 export function ApiKeysSection() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadDeviceChoices, pickDevice, saveDeviceChoices, type DeviceChoices } from '@platform/shared-api';
 import { Button, Icon, SelectField, toast, useMediaDevices } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { useMicLevel, usePreviewStream, useSpeakerTest } from './use-media-devices';
+import { useMicLevel, usePreviewStream, useSpeakerTest } from './useDevicePreview';
 import css from './devices.module.css';
 
 const BARS = 16;

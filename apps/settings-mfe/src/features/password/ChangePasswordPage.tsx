@@ -5,7 +5,7 @@ import { changePassword, setPassword, sessionStore, useSessionStore } from '@pla
 import { Alert, Button, PasswordField } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/use-field-errors';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { MIN_PASSWORD_LENGTH, validateChangePassword, validateSetPassword } from './password-rules';
 
 const CODES = { password_wrong: 'settings:password.currentWrong', password_weak: 'common:validation.passwordShort', password_already_set: 'settings:password.alreadySet' };

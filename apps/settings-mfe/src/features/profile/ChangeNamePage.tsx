@@ -4,7 +4,7 @@ import { sessionStore, updateProfile, useSessionStore } from '@platform/shared-a
 import { Button, TextField, rules, validate } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/use-field-errors';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 
 type Field = 'display_name' | 'company';
 

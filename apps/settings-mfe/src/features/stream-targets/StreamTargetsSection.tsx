@@ -4,7 +4,7 @@ import { createStreamTarget, deleteStreamTarget, listStreamTargets, updateStream
 import { Alert, Button, EmptyState, IconButton, PasswordField, Spinner, TextField, describeError, dialogs, toast } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/use-field-errors';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { validateStreamTarget, type StreamTargetValues } from './stream-target-rules';
 
 type Field = Extract<keyof StreamTargetValues, string>;

@@ -11,7 +11,7 @@ const translator = (resources: Record<string, unknown>) => (key: string, options
 };
 
 const gift: Notification = {
-  id: '1', title: 'You received a gift', body: 'Giver sent you Rose (20): Great talk!', is_read: false, created_at: '2026-01-01T00:00:00Z',
+  id: '1', title: 'You received a gift', body: 'Giver sent you Rose (20): Great talk!', data: {}, is_read: false, created_at: '2026-01-01T00:00:00Z',
   text: { title_key: 'giftReceived.title', body_key: 'giftReceived.bodyWithMessage', params: { from: 'Giver', gift: { en: 'Rose', vi: 'Hoa hồng' }, amount: 20, message: 'Great talk!' } },
 };
 

@@ -4,7 +4,8 @@ import { SOCKET_LIMITS, jsonTooDeep } from '../../../lib/socket-guard';
 /** One open socket as the room protocol sees it. */
 export interface Connection {
   readonly id: string;
-  send(message: Record<string, unknown>): void;
+  /** Any JSON-serialisable message: room events, the composite page's outputs... */
+  send(message: object): void;
   /** Sends an already serialised message (one JSON.stringify for a whole room's fan-out). */
   sendRaw?(text: string): void;
   close(code: number, reason: string): void;

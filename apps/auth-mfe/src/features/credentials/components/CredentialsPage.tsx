@@ -5,8 +5,8 @@ import { login, sessionStore, signup, useSessionStore, type Account } from '@pla
 import { Alert, Button, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { destinationAfterLogin } from '../../session';
 import { emptyCredentials, formSummary, MIN_PASSWORD_LENGTH, signupPayload, validateCredentials, type CredentialsMode, type CredentialsValues } from '../utils/credential-rules';
 import { SocialButtons } from './SocialButtons';

@@ -5,8 +5,8 @@ import { findDomain } from '@platform/shared-api';
 import { Alert, Button, Icon, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { domainOf, isDomain, organisationLoginUrl } from '../utils/organisation';
 
 interface Organisation { name: string; domain: string; loginUrl: string | null }

@@ -5,8 +5,8 @@ import { getConferenceShortDetail, getEnvironment } from '@platform/shared-api';
 import { Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { hostOf, inviteAliasOf } from '../utils/invite-link';
 
 const INVALID_LINK: Message = { key: 'errors.invalidLink' };

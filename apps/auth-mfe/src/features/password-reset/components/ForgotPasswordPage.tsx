@@ -5,8 +5,8 @@ import { forgotPasswordReset } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { validateUsername } from '../../credentials';
 
 /** forgot-password: asks for the account's e-mail or phone and sends a reset code. */

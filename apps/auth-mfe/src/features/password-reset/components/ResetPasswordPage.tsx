@@ -5,9 +5,9 @@ import { resetPassword, resendEmail } from '@platform/shared-api';
 import { Alert, Button, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useCooldown } from '../../../lib/use-cooldown';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useCooldown } from '../../../lib/useCooldown';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { formSummary, MIN_PASSWORD_LENGTH, validateReset, type ResetValues } from '../../credentials';
 import { CODE_LENGTH, normaliseCode } from '../../verify';
 

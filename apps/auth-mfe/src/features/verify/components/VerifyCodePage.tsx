@@ -5,9 +5,9 @@ import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore
 import { Alert, Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
-import { useCooldown } from '../../../lib/use-cooldown';
-import { useMessage, type Message } from '../../../lib/use-message';
-import { useSubmit } from '../../../lib/use-submit';
+import { useCooldown } from '../../../lib/useCooldown';
+import { useMessage, type Message } from '../../../lib/useMessage';
+import { useSubmit } from '../../../lib/useSubmit';
 import { validateVerifyCode } from '../../credentials';
 import { safeRedirect } from '../../session';
 import { CODE_LENGTH, normaliseCode } from '../utils/code-input';

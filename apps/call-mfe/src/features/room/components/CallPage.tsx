@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { getCallConfig, isOnStage, type CallConfig } from '@platform/shared-api';
+import { getCallConfig, isOnStage, MESH_MAX_PARTICIPANTS, type CallConfig } from '@platform/shared-api';
 import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
 import { RoomClient } from '../api/room-client';
 import { selfOf, type RoomView } from '../utils/room-view';
@@ -49,7 +49,7 @@ function CallSession({ session }: { session: RoomSession }) {
     if (join !== 'connected' || (config && (config.transport !== 'livekit' || configFor === onStage))) return;
     let current = true;
     getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined })
-      .then((next) => next, (): CallConfig => ({ transport: 'mesh', ice_servers: [] }))
+      .then((next) => next, (): CallConfig => ({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }))
       .then((next) => {
         if (!current) return;
         setConfig(next);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@platform/i18n';
 import { deleteConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, toast } from '@platform/ui';
-import { useConference } from '../api/use-conference';
+import { useConference } from '../api/useConference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
 import { buildInviteMessage, fillInviteMessage, inviteMailtoUrl } from '../utils/invite-message';
 import { eventPhase, formatEventRange, userTimeZone } from '../utils/event-time';

@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { conferenceModeOf, createConference, updateConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Alert, Button, CopyButton, EmptyState, Icon, IconButton, PageLoader, SelectField, TextArea, TextField, describeError, toast, type FieldError } from '@platform/ui';
-import { useConference } from '../api/use-conference';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { useConference } from '../api/useConference';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import {
   DURATIONS_MINUTES,
   EVENT_MODES,

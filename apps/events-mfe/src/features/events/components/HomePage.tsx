@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getConferenceShortDetail, isApiError, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Avatar, Badge, Button, Card, Icon, TextField, describeError, toast } from '@platform/ui';
 import { startInstantCall } from '../api/start-instant-call';
-import { byStartTime, useConferenceList } from '../api/use-conference-list';
+import { byStartTime, useConferenceList } from '../api/useConferenceList';
 import { joinPath, parseJoinInput } from '../utils/join-link';
 import { EventRow } from './EventRow';
 import styles from './Home.module.css';

@@ -5,7 +5,7 @@ import type { GiftCatalogueItem } from '@platform/shared-api';
 import { GiftPicker } from '../../catalogue';
 import { formatUnits } from '../../../lib/units';
 import { MAX_MESSAGE_LENGTH } from '../utils/choice';
-import type { GiftForm } from '../hooks/use-gift-form';
+import type { GiftForm } from '../hooks/useGiftForm';
 import styles from './GiftComposer.module.css';
 
 export interface GiftComposerProps {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Avatar, IconButton } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../catalogue';
-import { useGiftForm } from '../hooks/use-gift-form';
+import { useGiftForm } from '../hooks/useGiftForm';
 import { EMPTY_CHOICE } from '../utils/choice';
 import { goTo } from '../../../lib/navigate';
 import { GiftComposer } from './GiftComposer';

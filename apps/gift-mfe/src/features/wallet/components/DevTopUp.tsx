@@ -3,7 +3,7 @@ import { Alert, Button, Card, toast } from '@platform/ui';
 import { devTopUpWallet, isApiError, useRuntimeInfo } from '@platform/shared-api';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { rememberBalance } from '../hooks/use-wallet-balance';
+import { rememberBalance } from '../hooks/useWalletBalance';
 import { formatUnits } from '../../../lib/units';
 import styles from './WalletPage.module.css';
 

@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Icon, Spinner } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from 'react-i18next';
 import { giftNameIn } from '../../catalogue';
-import type { useWalletHistory } from '../hooks/use-wallet-history';
+import type { useWalletHistory } from '../hooks/useWalletHistory';
 import { formatUnits } from '../../../lib/units';
 import { describeEntry } from '../utils/entries';
 import styles from './WalletPage.module.css';

@@ -1,7 +1,7 @@
 import { Alert, Card, CopyField, Icon } from '@platform/ui';
 import { useSessionStore } from '@platform/shared-api';
 import { useTranslation } from 'react-i18next';
-import { useWalletHistory } from '../hooks/use-wallet-history';
+import { useWalletHistory } from '../hooks/useWalletHistory';
 import { formatUnits } from '../../../lib/units';
 import { DevTopUp } from './DevTopUp';
 import { WalletHistory } from './WalletHistory';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { sessionStore } from '@platform/shared-api';
 import { dialogStore } from '@platform/ui';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** Fires single-spa's before-routing-event and returns what the listeners asked for. */
 function route(from: string, to: string) {

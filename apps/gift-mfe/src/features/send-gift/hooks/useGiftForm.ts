@@ -6,7 +6,7 @@ import { goTo } from '../../../lib/navigate';
 import { useWalletBalance } from '../../wallet';
 import { priceOf } from '../utils/amount';
 import { loginUrlFor, type GiftChoice } from '../utils/choice';
-import { useSendGift } from './use-send-gift';
+import { useSendGift } from './useSendGift';
 
 interface Options {
   initial: GiftChoice;

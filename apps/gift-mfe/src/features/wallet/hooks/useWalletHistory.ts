@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getGiftTransfers, getWalletPage, type SentGift, type WalletEntry } from '@platform/shared-api';
-import { rememberBalance } from './use-wallet-balance';
+import { rememberBalance } from './useWalletBalance';
 import { missingTransferIds } from '../utils/entries';
 
 export const WALLET_PAGE_SIZE = 20;
