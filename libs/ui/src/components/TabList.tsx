@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { TabLabel, type TabListProps } from './Tabs';
+import { TabLabel, type TabListProps } from './tab-parts';
 
 /**
  * The tab list on Radix UI's tabs (a lazy chunk, see Tabs): roving focus with one tab stop, arrows
