@@ -1,4 +1,4 @@
-import { EVENT_MODES, isEmail } from '@platform/contracts';
+import { isEmail, type ConferenceUpdateBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { BackoffLimiter } from '../../lib/attempt-limiter';
@@ -6,22 +6,11 @@ import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
 
-export { EVENT_MODES } from '@platform/contracts';
-export const CALL_TYPES = ['instant', 'scheduled'] as const;
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
 
-export interface EventInput {
-  topic?: string;
-  description?: string | null;
-  passcode?: string | null;
-  start_time?: string;
-  end_time?: string | null;
-  duration_minutes?: number;
-  mode?: string;
-  call_type?: string;
-  speakers?: Array<{ name: string; email: string }>;
-}
+/** An event's fields as create and update receive them (libs/contracts/src/rest/conferences.ts). */
+export type EventInput = Omit<ConferenceUpdateBody, 'id'>;
 
 /** Links are built from the public origin of the request. */
 export const eventInviteLink = (base: string, alias: string) => `${base}/j/${alias}`;
