@@ -6,6 +6,7 @@ export * from './rules/email';
 export * from './rules/password';
 export * from './rest/call-centre';
 export * from './rest/conferences';
+export * from './rest/customisation';
 export * from './rest/errors';
 export * from './rest/fields';
 export * from './rest/pump-fun';
