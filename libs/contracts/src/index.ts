@@ -10,6 +10,8 @@ export * from './rest/customisation';
 export * from './rest/errors';
 export * from './rest/fields';
 export * from './rest/pump-fun';
+export * from './rest/recordings';
 export * from './rest/speakers';
+export * from './rest/stream-targets';
 export * from './rest/graphql';
 export * from './rules/phone';
