@@ -4,6 +4,7 @@ export * from './call-centre';
 export * from './room';
 export * from './rules/email';
 export * from './rules/password';
+export * from './rest/broadcast';
 export * from './rest/call-centre';
 export * from './rest/conferences';
 export * from './rest/customisation';
