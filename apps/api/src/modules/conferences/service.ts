@@ -1,4 +1,4 @@
-import { isEmail, type ConferenceUpdateBody } from '@platform/contracts';
+import { isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { BackoffLimiter } from '../../lib/attempt-limiter';
@@ -131,7 +131,7 @@ export class ConferenceService {
     return { ok: true as const };
   }
 
-  async list(hostId: number, query: { action?: string; from_hex_id?: string; limit?: number; search?: string }, base: string) {
+  async list(hostId: number, query: NonNullable<ConferenceListBody>, base: string) {
     const limit = !query.limit ? DEFAULT_PAGE : Math.min(query.limit, MAX_PAGE);
     const action = query.action?.trim().toLowerCase();
     const rows = await this.repository.listForHost(hostId, {
@@ -232,7 +232,7 @@ export class ConferenceService {
 
   // Speakers (participant/*): keyed by their own alias; the host invites them by e-mail.
 
-  async addSpeaker(hostId: number, input: { alias: string; name: string; email: string }, base: string) {
+  async addSpeaker(hostId: number, input: SpeakerAddBody, base: string) {
     const event = await this.hostedEvent(hostId, input.alias);
     this.checkSpeakers([input]);
     const speaker = await this.inviteSpeaker(event, input.name.trim(), input.email.trim().toLowerCase(), base);
