@@ -2,6 +2,7 @@ import type {
   CallConfig, CallConfigBody, FindDomainBody, LogEntry, NotificationCount, NotificationDeleteBody, NotificationPage,
   NotificationReadStatusBody, NotificationsDeleted, NotificationsUpdated, OkResult, OneToOneBody, Organisation, PageQuery,
   ResumedMember, ResumeMemberBody, SignalAuth, SignalAuthBody, UploadedFile, UploadKind,
+  BroadcastCapability, BroadcastWorkerJoin, BroadcastWorkerJoinBody,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
@@ -36,7 +37,7 @@ export function uploadFormData(file: Blob, kind: UploadKind, filename = 'upload'
   return form;
 }
 
-/** Broadcast (issue 12): what the server can do, and the composite page's single-use worker ticket exchange. */
-export interface BroadcastCapability { available: boolean; missing: string[]; install: string | null; max_workers: number; active_workers: number }
+/** Broadcast (issue 12): what the server can do, and the composite page's single-use worker ticket exchange (libs/contracts/src/rest/broadcast.ts). */
+export type { BroadcastCapability } from '@platform/contracts';
 export const getBroadcastCapability = defineEndpoint<void, BroadcastCapability>({ service: 'accountApi', method: 'GET', path: '/broadcast/capability', token: 'forbidden' });
-export const joinBroadcastWorker = defineEndpoint<{ ticket: string }, { room_ticket: string; member_id: string; ingest_token: string; alias: string }>({ service: 'accountApi', method: 'POST', path: '/broadcast/worker/join', token: 'forbidden' });
+export const joinBroadcastWorker = defineEndpoint<BroadcastWorkerJoinBody, BroadcastWorkerJoin>({ service: 'accountApi', method: 'POST', path: '/broadcast/worker/join', token: 'forbidden' });

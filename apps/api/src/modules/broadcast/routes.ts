@@ -2,9 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BroadcastCapability, BroadcastHlsParams, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
-import { object, required, responses } from '../../lib/schema';
+import { replies } from '../../lib/replies';
 import { socketConnection } from '../signal/rooms/dispatcher';
 import type { RoomController } from '../rooms/controller';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
@@ -18,22 +20,24 @@ const ALIAS = /^[\w-]{1,64}$/;
 /**
  * Broadcast over HTTP and the room socket: the capability the call page reads, the worker's ticket
  * exchange and socket (WebM in, outputs out), HLS files, and the host's record/live commands.
+ * HTTP shapes in libs/contracts/src/rest/broadcast.ts.
  */
-export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService, audience: AudienceStream | null = null) {
+export async function broadcastRoutes(scope: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService, audience: AudienceStream | null = null) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['broadcast'];
 
   app.get('/capability', {
     schema: {
       tags, summary: 'Whether this server can record and livestream, and what it lacks (with the install command)',
-      response: responses({ type: 'object', properties: { available: { type: 'boolean' }, missing: { type: 'array', items: { type: 'string' } }, install: { type: ['string', 'null'] }, max_workers: { type: 'number' }, active_workers: { type: 'number' } } }, []),
+      response: replies(BroadcastCapability, []),
     },
   }, async () => broadcast.capability());
 
-  app.post<{ Body: { ticket: string } }>('/worker/join', {
+  app.post('/worker/join', {
     schema: {
       tags, summary: "The composite page trades its single-use worker ticket for the recorder's room ticket",
-      body: object({ ticket: required(64) }, ['ticket']),
-      response: responses({ type: 'object', properties: { room_ticket: { type: 'string' }, member_id: { type: 'string' }, ingest_token: { type: 'string' }, alias: { type: 'string' } } }, [400, 401]),
+      body: BroadcastWorkerJoinBody,
+      response: replies(BroadcastWorkerJoin, [400, 401]),
     },
   }, async (request) => {
     const joined = broadcast.redeemWorkerTicket(request.body.ticket);
@@ -42,9 +46,9 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   });
 
   const pageOwners = new WeakMap<object, string>();
-  app.get<{ Querystring: { token?: string } }>('/worker/socket', {
+  app.get('/worker/socket', {
     websocket: true,
-    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live) and {type:started,kind,at} go out' },
+    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live) and {type:started,kind,at} go out', querystring: BroadcastWorkerSocketQuery },
     preValidation: async (request) => {
       const token = String(request.query.token ?? '');
       if (!broadcast.knowsPage(token)) throw errors.unauthorized();
@@ -64,8 +68,8 @@ export async function broadcastRoutes(app: FastifyInstance, ctx: AppContext, roo
   // HLS for viewers: segments never change (cached for good). The live playlist changes every
   // segment: browsers always revalidate it, while a CDN in front may keep it 1 s, which collapses
   // thousands of viewers' polls into one request per second per edge (issue 13).
-  app.get<{ Params: { alias: string; file: string } }>('/hls/:alias/:file', {
-    schema: { tags, summary: 'HLS live playlist and segments of a room that is live' },
+  app.get('/hls/:alias/:file', {
+    schema: { tags, summary: 'HLS live playlist and segments of a room that is live', params: BroadcastHlsParams },
   }, async (request, reply) => {
     const { alias, file } = request.params;
     if (!ALIAS.test(alias) || !HLS_FILE.test(file)) throw errors.notFound('File');

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { errors } from '../../errors';
-import { bearer, okBody, responses } from '../../lib/schema';
+import { replies } from '../../lib/replies';
+import { bearer } from '../../lib/schema';
 import type { AccountRow } from '../accounts/repository';
 import { Compile } from 'typebox/compile';
-import { CallCentreClientMessageSchema } from '@platform/contracts';
+import {
+  CallCentreClientMessageSchema, OkBody, QrAgentLines, QrAgentSocketQuery, QrAnswerCallBody, QrCall, QrCallDetailQuery, QrCancelCallBody,
+  QrLine, QrLineAliasQuery, QrLineBody, QrLineDeleteBody, QrLineShortDetail, QrPlaceCallBody, QrVisitorSocketQuery, WhiteboardSocketQuery,
+} from '@platform/contracts';
 import { onGuardedMessage, parseFrame } from '../../lib/socket-guard';
 import { socketConnection } from '../signal/rooms/dispatcher';
-import * as s from './schema';
 import type { CallCentreService } from './service';
 import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
 
@@ -19,21 +23,23 @@ const checkClientMessage = Compile(CallCentreClientMessageSchema);
 /**
  * QR call centre: the spec's QR endpoints under the `qr-call` product of the conference service
  * (`/conference/api/qr-call/qrcode/...`), the host's line settings, the agent's answer, and the
- * live sockets of agents, visitors and shared whiteboards under `/signal/socket/...`.
+ * live sockets of agents, visitors and shared whiteboards under `/signal/socket/...`. Shapes in
+ * libs/contracts/src/rest/call-centre.ts.
  */
-export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, service: CallCentreService, whiteboards: WhiteboardRelay) {
+export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, service: CallCentreService, whiteboards: WhiteboardRelay) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['call-centre'];
   const base = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(ctx.config, request);
   const qr = `/conference/api/${CALL_CENTRE_PRODUCT}/qrcode`;
 
-  app.get<{ Querystring: { alias: string } }>(`${qr}/short-detail`, {
-    schema: { tags, summary: 'A QR call line as its visitors see it (404 qr_invalid, 410 qr_expired)', querystring: s.aliasQuery, response: responses(s.lineShortDetail, [400, 404, 410]) },
+  app.get(`${qr}/short-detail`, {
+    schema: { tags, summary: 'A QR call line as its visitors see it (404 qr_invalid, 410 qr_expired)', querystring: QrLineAliasQuery, response: replies(QrLineShortDetail, [400, 404, 410]) },
   }, (request) => service.shortDetail(request.query.alias));
 
-  app.get<{ Querystring: { alias: string; authorize_data?: string; join_type?: string; user_identity?: string } }>(`${qr}/detail`, {
+  app.get(`${qr}/detail`, {
     schema: {
       tags, summary: "A visitor's call: user_identity = call id, authorize_data = call token (join_type visitor)",
-      querystring: s.detailQuery, response: responses(s.call, [400, 404, 410]),
+      querystring: QrCallDetailQuery, response: replies(QrCall, [400, 404, 410]),
     },
   }, async (request) => {
     const { alias, authorize_data: token, user_identity: callId } = request.query;
@@ -44,38 +50,38 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     return service.callJson(call);
   });
 
-  app.post<{ Body: { alias: string; display_name: string } }>(`${qr}/verify-call`, {
+  app.post(`${qr}/verify-call`, {
     schema: {
       tags, summary: 'A visitor places a call: rings a free agent (409 agents_busy, 404 qr_invalid, 410 qr_expired)',
-      body: s.placeCallBody, response: responses(s.call, [400, 404, 409, 410]),
+      body: QrPlaceCallBody, response: replies(QrCall, [400, 404, 409, 410]),
     },
   }, (request) => service.placeCall(request.body.alias, request.body.display_name));
 
-  app.post<{ Body: { call_id: string; call_token: string } }>(`${qr}/cancel`, {
-    schema: { tags, summary: 'The visitor hangs up before an agent answers', body: s.cancelBody, response: responses(s.call, [400, 404]) },
+  app.post(`${qr}/cancel`, {
+    schema: { tags, summary: 'The visitor hangs up before an agent answers', body: QrCancelCallBody, response: replies(QrCall, [400, 404]) },
   }, (request) => service.cancelByVisitor(request.body.call_id, request.body.call_token));
 
-  app.post<{ Body: { call_id: string; accept: boolean } }>(`${qr}/answer`, {
-    schema: { tags, summary: 'The rung agent accepts (creates the call room) or declines', security: bearer, body: s.answerBody, response: responses(s.call, [400, 401, 404, 409]) },
+  app.post(`${qr}/answer`, {
+    schema: { tags, summary: 'The rung agent accepts (creates the call room) or declines', security: bearer, body: QrAnswerCallBody, response: replies(QrCall, [400, 401, 404, 409]) },
   }, async (request) => {
     const { account } = await ctx.auth.required(request);
     return service.answer(account.id, request.body.call_id, request.body.accept, base(request));
   });
 
-  app.get<{ Querystring: { alias: string } }>('/api/account/qr-call/line', {
-    schema: { tags, summary: "The host's QR call line of an event", security: bearer, querystring: s.aliasQuery, response: responses(s.line, [400, 401, 403, 404]) },
+  app.get('/api/account/qr-call/line', {
+    schema: { tags, summary: "The host's QR call line of an event", security: bearer, querystring: QrLineAliasQuery, response: replies(QrLine, [400, 401, 403, 404]) },
   }, async (request) => service.getLine((await ctx.auth.required(request)).account.id, request.query.alias, base(request)));
 
-  app.post<{ Body: { alias: string; agents: string[]; expires_at?: string | null } }>('/api/account/qr-call/line', {
-    schema: { tags, summary: 'Turn an event into a QR call line, or change its agents and expiry', security: bearer, body: s.lineBody, response: responses(s.line, [400, 401, 403, 404]) },
+  app.post('/api/account/qr-call/line', {
+    schema: { tags, summary: 'Turn an event into a QR call line, or change its agents and expiry', security: bearer, body: QrLineBody, response: replies(QrLine, [400, 401, 403, 404]) },
   }, async (request) => service.saveLine((await ctx.auth.required(request)).account.id, request.body, base(request)));
 
-  app.delete<{ Body: { alias: string } }>('/api/account/qr-call/line', {
-    schema: { tags, summary: 'Stop the QR call line (the event stays)', security: bearer, body: s.deleteLineBody, response: responses(okBody, [400, 401, 403, 404]) },
+  app.delete('/api/account/qr-call/line', {
+    schema: { tags, summary: 'Stop the QR call line (the event stays)', security: bearer, body: QrLineDeleteBody, response: replies(OkBody, [400, 401, 403, 404]) },
   }, async (request) => service.deleteLine((await ctx.auth.required(request)).account.id, request.body.alias));
 
   app.get('/api/account/qr-call/agent/lines', {
-    schema: { tags, summary: 'Lines the signed-in account answers calls for', security: bearer, response: responses(s.agentLines, [401]) },
+    schema: { tags, summary: 'Lines the signed-in account answers calls for', security: bearer, response: replies(QrAgentLines, [401]) },
   }, async (request) => service.agentLines((await ctx.auth.required(request)).account.email, base(request)));
 
   // ---- sockets ----
@@ -89,9 +95,9 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
   };
 
   const agentOwners = new WeakMap<object, AccountRow>();
-  app.get<{ Querystring: { token?: string } }>('/signal/socket/qr-call/agent', {
+  app.get('/signal/socket/qr-call/agent', {
     websocket: true,
-    schema: { tags, summary: "An agent's duty socket (?token=): rings arrive here while it is open", querystring: s.agentSocketQuery },
+    schema: { tags, summary: "An agent's duty socket (?token=): rings arrive here while it is open", querystring: QrAgentSocketQuery },
     preValidation: async (request) => {
       const token = request.query.token;
       const found = token ? await ctx.auth.byToken(token) : null;
@@ -107,9 +113,9 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     socket.on('error', () => socket.terminate());
   });
 
-  app.get<{ Querystring: { call_id?: string; call_token?: string } }>('/signal/socket/qr-call/visitor', {
+  app.get('/signal/socket/qr-call/visitor', {
     websocket: true,
-    schema: { tags, summary: "A visitor's call socket: state pushes until the call is answered", querystring: s.visitorSocketQuery },
+    schema: { tags, summary: "A visitor's call socket: state pushes until the call is answered", querystring: QrVisitorSocketQuery },
     preValidation: async (request) => {
       const { call_id: callId = '', call_token: token = '' } = request.query;
       service.visitorCall(callId, token);
@@ -123,9 +129,9 @@ export async function callCentreRoutes(app: FastifyInstance, ctx: AppContext, se
     socket.on('error', () => socket.terminate());
   });
 
-  app.get<{ Querystring: { room?: string } }>('/signal/socket/whiteboard', {
+  app.get('/signal/socket/whiteboard', {
     websocket: true,
-    schema: { tags: ['whiteboard'], summary: 'Shared whiteboard of /draw?room=: snapshot on join, then operations relayed', querystring: s.whiteboardSocketQuery },
+    schema: { tags: ['whiteboard'], summary: 'Shared whiteboard of /draw?room=: snapshot on join, then operations relayed', querystring: WhiteboardSocketQuery },
     preValidation: async (request) => {
       if (!ROOM_PATTERN.test(request.query.room ?? '')) throw errors.invalidInput('room');
     },

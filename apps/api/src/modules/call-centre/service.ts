@@ -1,3 +1,4 @@
+import type { QrLineBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import { randomHex, randomToken, safeEqual } from '../../lib/secrets';
@@ -104,7 +105,7 @@ export class CallCentreService {
   }
 
   /** Turns the host's event into a line (or updates it); newly added agents get an e-mail with their page. */
-  async saveLine(hostId: number, input: { alias: string; agents: string[]; expires_at?: string | null }, base: string) {
+  async saveLine(hostId: number, input: QrLineBody, base: string) {
     const event = await this.deps.conferences.hostedEvent(hostId, input.alias);
     const emails = [...new Set(input.agents.map((email) => email.trim().toLowerCase()).filter(Boolean))];
     if (emails.length === 0) throw errors.fieldRequired('agents');

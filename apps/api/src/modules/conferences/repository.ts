@@ -1,3 +1,4 @@
+import type { CallType, EventMode } from '@platform/contracts';
 import type { Database, Queryable } from '../../db/database';
 
 export interface EventRow {
@@ -11,8 +12,8 @@ export interface EventRow {
   passcode: string | null;
   start_time: Date;
   end_time: Date;
-  mode: string;
-  call_type: string;
+  mode: EventMode;
+  call_type: CallType;
 }
 
 export interface SpeakerRow {
@@ -28,8 +29,8 @@ export interface EventFields {
   passcode: string | null;
   start_time: Date;
   end_time: Date;
-  mode: string;
-  call_type: string;
+  mode: EventMode;
+  call_type: CallType;
 }
 
 const EVENT_COLUMNS = `e.id, e.alias, e.host_id, e.host_key, a.display_name AS host_display_name, e.topic, e.description,

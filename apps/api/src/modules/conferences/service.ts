@@ -1,4 +1,4 @@
-import { EVENT_MODES, isEmail } from '@platform/contracts';
+import { isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { BackoffLimiter } from '../../lib/attempt-limiter';
@@ -6,22 +6,11 @@ import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
 
-export { EVENT_MODES } from '@platform/contracts';
-export const CALL_TYPES = ['instant', 'scheduled'] as const;
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
 
-export interface EventInput {
-  topic?: string;
-  description?: string | null;
-  passcode?: string | null;
-  start_time?: string;
-  end_time?: string | null;
-  duration_minutes?: number;
-  mode?: string;
-  call_type?: string;
-  speakers?: Array<{ name: string; email: string }>;
-}
+/** An event's fields as create and update receive them (libs/contracts/src/rest/conferences.ts). */
+export type EventInput = Omit<ConferenceUpdateBody, 'id'>;
 
 /** Links are built from the public origin of the request. */
 export const eventInviteLink = (base: string, alias: string) => `${base}/j/${alias}`;
@@ -142,7 +131,7 @@ export class ConferenceService {
     return { ok: true as const };
   }
 
-  async list(hostId: number, query: { action?: string; from_hex_id?: string; limit?: number; search?: string }, base: string) {
+  async list(hostId: number, query: NonNullable<ConferenceListBody>, base: string) {
     const limit = !query.limit ? DEFAULT_PAGE : Math.min(query.limit, MAX_PAGE);
     const action = query.action?.trim().toLowerCase();
     const rows = await this.repository.listForHost(hostId, {
@@ -243,7 +232,7 @@ export class ConferenceService {
 
   // Speakers (participant/*): keyed by their own alias; the host invites them by e-mail.
 
-  async addSpeaker(hostId: number, input: { alias: string; name: string; email: string }, base: string) {
+  async addSpeaker(hostId: number, input: SpeakerAddBody, base: string) {
     const event = await this.hostedEvent(hostId, input.alias);
     this.checkSpeakers([input]);
     const speaker = await this.inviteSpeaker(event, input.name.trim(), input.email.trim().toLowerCase(), base);

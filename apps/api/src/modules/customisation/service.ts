@@ -1,19 +1,10 @@
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
-import type { LOGO_POSITIONS } from './schema';
+import type { ConferenceCustomisation, CustomisationUpdateBody } from '@platform/contracts';
 
-export interface Customisation {
-  name_badge: { enabled: boolean };
-  scene: { image_url: string | null };
-  logo: { image_url: string | null; position: (typeof LOGO_POSITIONS)[number] };
-  text_effect: { enabled: boolean; text: string; font: string; font_style: string; size: number; transform: string; color: string; background_color: string };
-  url_thumbnail: { image_url: string | null; title: string; description: string };
-  welcome_page: { enabled: boolean; title: string; message: string };
-  end_call_page: { enabled: boolean; title: string; message: string; redirect_url: string | null };
-  anti_screen_capture: boolean;
-}
-
-export type CustomisationUpdate = { [K in keyof Customisation]?: Customisation[K] extends object ? Partial<Customisation[K]> : Customisation[K] };
+/** A host's look without its save time (libs/contracts/src/rest/customisation.ts). */
+export type Customisation = Omit<ConferenceCustomisation, 'updated_at'>;
+export type CustomisationUpdate = CustomisationUpdateBody;
 
 export const DEFAULT_CUSTOMISATION: Customisation = {
   name_badge: { enabled: true },

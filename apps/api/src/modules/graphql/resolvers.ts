@@ -26,7 +26,7 @@ export function graphqlResolvers(ctx: AppContext) {
       },
       async events(_root: unknown, args: { when?: string; search?: string; limit?: number; after?: string }, { request }: GraphqlContext): Promise<GraphqlEventPage> {
         const hostId = await auth.requiredAccountId(request);
-        // The REST list's own limits (conferences/schema.ts listBody).
+        // The REST list's own limits (ConferenceListBody in libs/contracts/src/rest/conferences.ts).
         if (args.search && args.search.length > 200) throw errors.invalidInput('search');
         if (args.after && args.after.length > 16) throw errors.invalidInput('after');
         const limit = args.limit === undefined || args.limit === null ? undefined : Math.max(0, Math.min(args.limit, 100));

@@ -1,3 +1,4 @@
+import type { RecordingCreateBody, RecordingListQuery } from '@platform/contracts';
 import { rm } from 'node:fs/promises';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
@@ -37,7 +38,7 @@ export class RecordingService {
     };
   }
 
-  async page(accountId: number, query: { from_id?: string; limit?: number }, baseUrl: string) {
+  async page(accountId: number, query: RecordingListQuery, baseUrl: string) {
     const limit = !query.limit ? DEFAULT_RECORDING_PAGE : Math.min(query.limit, 100);
     const beforeId = query.from_id ? parseId(query.from_id, 'from_id') : null;
     const rows = await this.db.query<RecordingRow>(
@@ -48,7 +49,7 @@ export class RecordingService {
   }
 
   /** Registers an uploaded video (kind video) of this account as a recording. */
-  async create(accountId: number, input: { file_id: string; title: string; event_alias?: string; duration_seconds?: number }, baseUrl: string) {
+  async create(accountId: number, input: RecordingCreateBody, baseUrl: string) {
     const title = input.title.trim();
     if (!title) throw errors.fieldRequired('title');
     const owned = await this.db.query<{ mime: string }>('SELECT mime FROM files WHERE id = $1 AND account_id = $2', [input.file_id, accountId]);

@@ -1,3 +1,4 @@
+import type { StreamTargetCreateBody, StreamTargetUpdateBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { AppError, errors } from '../../errors';
 import { parseId } from '../api-keys/service';
@@ -66,7 +67,7 @@ export class StreamTargetService {
     return { name, server_url: serverUrl, stream_key: key || undefined };
   }
 
-  async create(accountId: number, input: { name: string; server_url: string; stream_key: string }) {
+  async create(accountId: number, input: StreamTargetCreateBody) {
     const clean = this.clean(input, true);
     if ((await this.repository.count(accountId)) >= MAX_STREAM_TARGETS) {
       throw new AppError(400, 'stream_target_limit', `You can save at most ${MAX_STREAM_TARGETS} stream targets.`, 'name');
@@ -74,7 +75,7 @@ export class StreamTargetService {
     return streamTargetJson(await this.repository.insert(accountId, clean as { name: string; server_url: string; stream_key: string }));
   }
 
-  async update(accountId: number, input: { id: unknown; name?: string; server_url?: string; stream_key?: string }) {
+  async update(accountId: number, input: StreamTargetUpdateBody) {
     const row = await this.repository.update(accountId, parseId(input.id), this.clean(input, false));
     if (!row) throw errors.notFound('Stream target');
     return streamTargetJson(row);

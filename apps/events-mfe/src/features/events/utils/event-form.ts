@@ -98,7 +98,7 @@ export function eventFormFromEvent(event: ConferenceEvent): EventFormValues {
     start: toLocalInput(event.start_time),
     end: toLocalInput(event.end_time),
     durationMinutes: duration,
-    speakers: (event.speakers ?? []).map((s) => ({ key: s.alias ?? newSpeakerKey(), name: s.name, email: s.email, alias: s.alias, speaker_link: s.speaker_link })),
+    speakers: (event.speakers ?? []).map((s) => ({ key: s.alias ?? newSpeakerKey(), name: s.name, email: s.email ?? '', alias: s.alias, speaker_link: s.speaker_link })),
   };
 }
 

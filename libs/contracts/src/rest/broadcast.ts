@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, RequiredText } from './fields';
+
+/** Broadcast over HTTP (issue 12): what the server can do, and the composite page's worker ticket exchange. */
+
+/** `GET /broadcast/capability`: whether recording and livestreaming can run here, and the install command for what is missing. */
+export const BroadcastCapability = Type.Object({
+  available: Type.Boolean(),
+  missing: Type.Array(Type.String()),
+  install: Nullable(Type.String()),
+  max_workers: Type.Number(),
+  active_workers: Type.Number(),
+});
+export type BroadcastCapability = Static<typeof BroadcastCapability>;
+
+/** `POST /broadcast/worker/join`: the composite page's single-use worker ticket... */
+export const BroadcastWorkerJoinBody = Type.Object({ ticket: RequiredText(64) }, { additionalProperties: false });
+export type BroadcastWorkerJoinBody = Static<typeof BroadcastWorkerJoinBody>;
+/** ...traded for the recorder's room ticket and the token its media socket presents. */
+export const BroadcastWorkerJoin = Type.Object({
+  room_ticket: Type.String(),
+  member_id: Type.String(),
+  ingest_token: Type.String(),
+  alias: Type.String(),
+});
+export type BroadcastWorkerJoin = Static<typeof BroadcastWorkerJoin>;
+
+/** `GET /broadcast/worker/socket?token=`: the worker's media socket (the token is checked before the upgrade). */
+export const BroadcastWorkerSocketQuery = Type.Object({ token: Type.Optional(Type.String()) });
+/** `GET /broadcast/hls/{alias}/{file}`: an unknown alias or file name is a 404, checked by the route. */
+export const BroadcastHlsParams = Type.Object({ alias: Type.String(), file: Type.String() });
