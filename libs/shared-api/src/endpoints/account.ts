@@ -5,13 +5,15 @@ import type { Account, ConferenceMode } from '../session/types';
 export interface LoginRequest { username: string; password: string; device_id?: string }
 export interface LoginResponse { authorization: string; account: Account }
 export interface SignupRequest { email?: string; phone_number?: string; password: string; display_name: string }
-export interface SignupResponse { account: Account; authorization: string }
+/** The same for a new address and one in use: look for the code (or, for an address in use, a note) in the inbox. */
+export interface SignupResponse { ok: true; retry_after?: number }
 export interface OkResponse { ok: true; [key: string]: unknown }
 
 export const login = defineEndpoint<LoginRequest, LoginResponse>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/session/new', token: 'forbidden', marker: true });
 export const logoutSession = defineEndpoint<{ device_id?: string }, OkResponse>({ service: 'accountApi', method: 'DELETE', path: '/api/v1/user/session', token: 'required', marker: true, dataIn: 'body' });
 export const signup = defineEndpoint<SignupRequest, SignupResponse>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/signup', token: 'forbidden', marker: true });
-export const confirmEmail = defineEndpoint<{ code: string; username?: string }, { account: Account }>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/confirm-email', token: 'required', marker: true });
+/** Signed in: activates the session's account. Without a session (after signup) the right code signs in: `authorization` comes back. */
+export const confirmEmail = defineEndpoint<{ code: string; username?: string }, { account: Account; authorization?: string }>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/confirm-email', token: 'optional', marker: true });
 export const resetPassword = defineEndpoint<{ username: string; code: string; new_password: string }, OkResponse>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/reset-password', token: 'forbidden', marker: true });
 export const resendEmail = defineEndpoint<{ username: string; purpose?: 'verify' | 'reset' }, OkResponse & { retry_after?: number }>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/resend-email', token: 'optional', marker: true });
 export const changePassword = defineEndpoint<{ current_password: string; new_password: string }, OkResponse>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/change-password', token: 'required', marker: true });

@@ -26,14 +26,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post<Body>('/api/v1/user/signup', {
-    schema: { tags, summary: 'Sign up with e-mail or phone; the account starts verifying and a code is sent', body: s.signupBody, response: responses(s.session, [400, 409]) },
+    schema: { tags, summary: 'Sign up with e-mail or phone: the same answer for a new or a used address; the code (or, for an address in use, a note to its owner) is sent', body: s.signupBody, response: responses(s.okWithRetry, [400, 429]) },
   }, (request) => accounts.signup(request.body as never));
 
   app.post<Body<{ code: string; username?: string }>>('/api/v1/user/confirm-email', {
-    schema: { tags, summary: 'Activate a verifying account with its code', security: bearer, body: s.confirmBody, response: responses(s.accountEnvelope, [400, 401, 429]) },
+    schema: { tags, summary: 'Activate a verifying account with its code; without a session (username given) the answer signs in', security: bearer, body: s.confirmBody, response: responses(s.session, [400, 401, 429]) },
   }, async (request) => {
     const found = await auth.optionalStrict(request);
-    if (found) return accounts.confirm(found.account, request.body.code);
+    if (found) return accounts.confirm(found.account, request.body.code, found.sessionId);
     if (request.body.username) return accounts.confirmByUsername(request.body.username, request.body.code);
     throw errors.unauthorized();
   });
@@ -90,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Verify a phone number with its SMS code', body: s.phoneVerifyBody, response: responses(s.accountEnvelope, [400, 401, 409, 429]) },
   }, async (request) => {
     const found = await auth.optionalStrict(request);
-    return accounts.verifyPhone(found?.account ?? null, request.body.phone_number, request.body.code);
+    return accounts.verifyPhone(found?.account ?? null, request.body.phone_number, request.body.code, found?.sessionId ?? null);
   });
 
   app.post<Body>('/api/account/phone/resend', {
