@@ -27,10 +27,12 @@ import styles from './call.module.css';
 export interface InCallProps {
   client: RoomClient;
   config: CallConfig | null;
+  /** Fetches the call config again (a fresh short-lived media token). */
+  renewConfig?: () => Promise<CallConfig>;
 }
 
 /** The in-call screen: header, stage (media), side panel (participants or chat) and the toolbar. */
-export function InCall({ client, config }: InCallProps) {
+export function InCall({ client, config, renewConfig }: InCallProps) {
   const { t } = useTranslation('call');
   const view = useStore(client.store, (s) => s.view);
   const join = useStore(client.store, (s) => s.join);
@@ -66,6 +68,7 @@ export function InCall({ client, config }: InCallProps) {
     signal: client.signal,
     participants: linked,
     config,
+    renewConfig,
     // The audience never publishes: its devices stay off until the host brings it on stage.
     micOn: selfOnStage && !!self?.micOn,
     cameraOn: selfOnStage && !!self?.cameraOn,
