@@ -7,11 +7,11 @@ import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose, type SignupBinding } from './verify-codes';
-import { isEmail, isPasswordLongEnough, normalisePhone } from '@platform/contracts';
+import { isEmail, isPasswordLongEnough, normalisePhone, type AccountJson } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
-/** The account JSON of libs/shared-api session/types.ts. */
-export function accountJson(row: AccountRow) {
+/** The account JSON of the contract (libs/contracts rest/accounts.ts `AccountJson`). */
+export function accountJson(row: AccountRow): AccountJson {
   return {
     id: String(row.id),
     account_id: row.account_id,
@@ -21,7 +21,7 @@ export function accountJson(row: AccountRow) {
     display_name: row.display_name,
     company: row.company,
     referral_code: row.referral_code,
-    account_status: row.account_status,
+    account_status: row.account_status as AccountJson['account_status'],
     account_setting: { conference_mode: row.conference_mode === 'endtoend' ? 'endtoend' : 'meeting' },
     wallet_balance: Number(row.wallet_balance),
     name_badge: row.name_badge,
@@ -34,7 +34,6 @@ export function accountJson(row: AccountRow) {
   };
 }
 
-export type AccountJson = ReturnType<typeof accountJson>;
 
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
