@@ -37,10 +37,8 @@ test.describe('sign up and verify', () => {
     await signUpInBrowser(page, email, 'Lan Nguyen');
     await expect(page.getByRole('heading', { name: 'Verify your account' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-
-    // The shell holds a verifying account on verify-code on protected routes.
-    await page.goto('/app/conferences');
-    await expect(page).toHaveURL(/\/verify-code\?username=/);
+    // Signing up gives no session: only the code does (issue 15 item 11).
+    expect(await storedToken(page)).toBeNull();
 
     const code = await latestCode(request, email);
     // Paste-friendly: spaces and dashes in a pasted code are dropped.
@@ -91,14 +89,14 @@ test.describe('sign up and verify', () => {
     await expect(page.getByText(`A new code is on its way to ${email}.`)).toBeVisible();
     await expect(page.getByTestId('resend-code')).toBeDisabled();
     await expect(page.getByTestId('resend-code')).toContainText(/Resend code in \d+ s/);
-    // The old code stopped working; the new one activates the account.
+    // The new code activates the account.
     const fresh = await latestCode(request, email);
     await page.getByLabel('Verification code').fill(fresh);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/app$/);
   });
 
-  test('an address that is already registered is said on its field, and nothing typed is lost', async ({ page, request }) => {
+  test('an address that is already registered gets the same answer as a new one; its owner is mailed, not signed in', async ({ page, request }) => {
     const account = await createAccount(request, 'Taken Person');
     await page.goto('/signup');
     await page.getByLabel('Display name').fill('Someone Else');
@@ -111,10 +109,12 @@ test.describe('sign up and verify', () => {
 
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('This email address is already registered. Sign in instead?')).toBeVisible();
-    await expect(page.getByLabel('Display name')).toHaveValue('Someone Else');
-    await expect(page.getByLabel('Email or phone number')).toHaveValue(account.email);
-    await expect(page).toHaveURL(/\/signup$/);
+    // Nothing says the address is taken: the page says to check the inbox, as for a new address.
+    await expect(page).toHaveURL(/\/verify-code\?/);
+    await expect(page.getByText('If this address already has an account, the message says how to sign in instead.')).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    const inbox = await (await request.get(`/__dev/outbox?to=${encodeURIComponent(account.email)}`)).json();
+    expect(inbox[0]).toMatchObject({ subject: 'Someone tried to sign up with your address', code: null });
   });
 });
 

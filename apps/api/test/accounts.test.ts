@@ -17,21 +17,15 @@ afterAll(async () => {
 });
 
 describe('signup and verification', () => {
-  it('creates a verifying account, sends a code and activates it with confirm-email', async () => {
+  it('creates a verifying account, sends a code, and the code activates it and signs in', async () => {
     const email = uniqueEmail('Signup');
     const signup = await server.call('POST', '/api/v1/user/signup', {
       body: { email, password: PASSWORD, display_name: '  Ann Lee ' },
       headers: { 'x-platform-client': 'web-2' },
     });
     expect(signup.status).toBe(200);
-    expect(signup.body.authorization).toMatch(/^[\w-]{40,}$/);
-    const account = signup.body.account;
-    expect(account).toMatchObject({
-      username: email.toLowerCase(), email: email.toLowerCase(), phone_number: null, display_name: 'Ann Lee',
-      account_status: 'verifying', account_setting: { conference_mode: 'meeting' }, wallet_balance: 0, has_password: true, linked_accounts: [],
-    });
-    expect(account.account_id).toMatch(/^[0-9a-f]{16}$/);
-    expect(account.password_hash).toBeUndefined();
+    // No session and no account before the code: the answer is the same for an address in use (issue 15 item 11).
+    expect(signup.body).toEqual({ ok: true, retry_after: 60 });
 
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
     expect(outbox.status).toBe(200);
@@ -40,33 +34,56 @@ describe('signup and verification', () => {
     expect(outbox.body[0].code).toMatch(/^\d{6}$/);
     expect(outbox.body[0].body).toContain(outbox.body[0].code);
 
-    const token = signup.body.authorization;
+    // The password works before verifying, onto a verifying account (spec: held on verify-code).
+    const login = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const token = login.body.authorization;
     const details = await server.call('GET', '/api/account/details', { token });
     expect(details.body.account_status).toBe('verifying');
 
-    const empty = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: '' } });
+    const empty = await server.call('POST', '/api/v1/user/confirm-email', { body: { code: '', username: email } });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ code: 'verify_code_empty', message: 'Please input verify code.', field: 'code' });
 
     const code = outbox.body[0].code as string;
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: wrongCode } });
+    const wrong = await server.call('POST', '/api/v1/user/confirm-email', { body: { code: wrongCode, username: email } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'verify_code_wrong', message: 'Wrong or expired verify code. Please try again.' });
 
-    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code } });
+    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.authorization).toMatch(/^[\w-]{40,}$/);
+    const account = confirm.body.account;
+    expect(account).toMatchObject({
+      username: email.toLowerCase(), email: email.toLowerCase(), phone_number: null, display_name: 'Ann Lee',
+      account_status: 'active', account_setting: { conference_mode: 'meeting' }, wallet_balance: 0, has_password: true, linked_accounts: [],
+    });
+    expect(account.account_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(account.password_hash).toBeUndefined();
+    expect((await server.call('GET', '/api/account/details', { token: confirm.body.authorization })).body.account_status).toBe('active');
+
+    // A used code does nothing more, and an active account's details never answer a code guess.
+    const reused = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.account).toBeUndefined();
+  });
+
+  it('a signed-in verifying account confirms with its token and keeps that session', async () => {
+    const email = uniqueEmail('token');
+    await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Tok' } });
+    const token = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: await latestCode(server, email) } });
     expect(confirm.status).toBe(200);
     expect(confirm.body.account.account_status).toBe('active');
-
-    const reused = await server.call('POST', '/api/v1/user/confirm-email', { token: undefined, body: { code, username: email } });
-    expect(reused.status).toBe(200); // already active: nothing to do
+    expect((await server.call('GET', '/api/account/details', { token })).status).toBe(200);
   });
 
   it('signs up with a phone number and sends the code by SMS', async () => {
     const phone = uniquePhone();
     const signup = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'Phone User' } });
     expect(signup.status).toBe(200);
-    expect(signup.body.account).toMatchObject({ username: phone, phone_number: phone, email: null, account_status: 'verifying' });
+    expect(signup.body).toEqual({ ok: true, retry_after: 60 });
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(phone)}`);
     expect(outbox.body[0].channel).toBe('sms');
     const verify = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: phone, code: outbox.body[0].code } });
@@ -100,29 +117,32 @@ describe('signup and verification', () => {
     expect(notJson.body.code).toBe('invalid_input');
   });
 
-  it('refuses a duplicate e-mail or phone with 409', async () => {
+  it('a second signup with an address in use creates nothing and mails its owner instead of a code', async () => {
     const { email } = await activeAccount(server);
-    const again = await server.call('POST', '/api/v1/user/signup', { body: { email: email.toUpperCase(), password: PASSWORD, display_name: 'B' } });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('email_taken');
+    const again = await server.call('POST', '/api/v1/user/signup', { body: { email: email.toUpperCase(), password: 'another pass 2', display_name: 'B' } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ok: true, retry_after: 60 });
+    const [notice] = (await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`)).body;
+    expect(notice).toMatchObject({ subject: 'Someone tried to sign up with your address', code: null });
+    expect(notice.body).toContain('sign in, or reset your password');
+    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'another pass 2' } })).status).toBe(401);
 
     const phone = uniquePhone();
     await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'P' } });
     const phoneAgain = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'P' } });
-    expect(phoneAgain.status).toBe(409);
-    expect(phoneAgain.body.code).toBe('phone_taken');
+    expect(phoneAgain.status).toBe(200);
+    expect((await server.app.ctx.db.query('SELECT id FROM accounts WHERE phone_number = $1', [phone]))).toHaveLength(1);
   });
 
   it('burns a code after too many wrong guesses and answers 429 with Retry-After', async () => {
     const email = uniqueEmail();
-    const signup = await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Guess' } });
-    const token = signup.body.authorization;
+    await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Guess' } });
     const code = await latestCode(server, email);
     const wrongCode = code === '999999' ? '888888' : '999999';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: wrongCode } })).status);
+    for (let i = 0; i < 11; i++) statuses.push((await server.call('POST', '/api/v1/user/confirm-email', { body: { code: wrongCode, username: email } })).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    const limited = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code } });
+    const limited = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.code).toBe('rate_limited');
@@ -143,10 +163,9 @@ describe('signup and verification', () => {
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers.get('retry-after')).toMatch(/^\d+$/);
 
-    // The old code no longer works once a new one went out.
-    const login = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } });
-    const old = await server.call('POST', '/api/v1/user/confirm-email', { token: login.body.authorization, body: { code: first } });
-    if (first !== outbox.body[0].code) expect(old.status).toBe(400);
+    // The signup's own code still works after a resend: a stranger asking for codes cannot void the owner's.
+    const old = await server.call('POST', '/api/v1/user/confirm-email', { body: { code: first, username: email } });
+    expect(old.status).toBe(200);
 
     // An unknown address gets the same answer (no enumeration, issue 15 item 11), and no message goes out.
     const nobody = uniqueEmail();

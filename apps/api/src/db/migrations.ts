@@ -365,6 +365,16 @@ CREATE INDEX IF NOT EXISTS outbox_sender_idx ON outbox (sender_id, created_at);
 CREATE INDEX IF NOT EXISTS outbox_recent_idx ON outbox (to_address, created_at);
 `,
   },
+  {
+    version: 537,
+    name: 'signup_code_binding',
+    // A signup code carries the password and name of the signup that asked for it: whoever proves the address
+    // with that code gets that signup's password, so a stranger's earlier signup with the same address cannot win.
+    sql: `
+ALTER TABLE verify_codes ADD COLUMN IF NOT EXISTS password_hash text;
+ALTER TABLE verify_codes ADD COLUMN IF NOT EXISTS display_name text;
+`,
+  },
 ];
 
 /** Applies pending migrations under an advisory lock, so that parallel starts on one server do not race. */

@@ -6,7 +6,7 @@ import { PASSWORD, activeAccount, startServer, uniqueEmail, type TestServer } fr
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ mailCaps: { perAddress: 3, perAccount: 5 } });
+  server = await startServer({ mailCaps: { perAddress: 3, perAccount: 5 }, resendCooldownSeconds: 1 });
 });
 afterAll(() => server.close());
 
@@ -51,6 +51,25 @@ describe('item 17: hourly caps on outgoing mail', () => {
     expectMailLimit(await createEvent(host.token, five.slice(4)));
     expect(await inbox(five[4])).toBe(0);
     expect(await eventCount(host.email)).toBe(1);
+  });
+
+  it('resend-email reaches its cap after the same number of requests for an unknown address as for a known one', async () => {
+    const { email: known } = await activeAccount(server, 'Known');
+    const unknown = uniqueEmail('nobody');
+    const statuses = async (username: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await server.call('POST', '/api/v1/user/resend-email', { body: { username, purpose: 'reset' } });
+        seen.push(answer.status);
+        if (answer.status === 429) expectMailLimit(answer);
+        // the per-address cooldown (1 s here) is not what is measured
+        await new Promise((resolve) => setTimeout(resolve, 1050));
+      }
+      return seen;
+    };
+    const [forKnown, forUnknown] = await Promise.all([statuses(known), statuses(unknown)]);
+    expect(forKnown).toEqual([200, 200, 200, 429, 429]);
+    expect(forUnknown).toEqual(forKnown);
   });
 
   it('signup to an address that already got its 3 messages this hour is refused and leaves no account', async () => {

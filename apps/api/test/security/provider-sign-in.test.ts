@@ -18,8 +18,9 @@ describe('item 4: provider sign-in', () => {
   it("the attacker's password and token stop working when the owner signs in with Google", async () => {
     const victim = uniqueEmail('victim');
     // the attacker signs up with the victim's address and never verifies
-    const signup = await server.call('POST', '/api/v1/user/signup', { body: { email: victim, password: 'attacker pass 1', display_name: 'Not you' } });
-    const attackerToken = signup.body.authorization;
+    await server.call('POST', '/api/v1/user/signup', { body: { email: victim, password: 'attacker pass 1', display_name: 'Not you' } });
+    const attackerToken = (await server.call('POST', '/api/v1/user/session/new', { body: { username: victim, password: 'attacker pass 1' } })).body.authorization;
+    expect(attackerToken).toBeTruthy();
     const owner = await server.call('POST', '/api/account/login/gg', { body: { id_token: await provider.google(`good:g-victim:${victim}:Real Owner`) } });
     expect(owner.status).toBe(200);
     expect(owner.body.account).toMatchObject({ email: victim, account_status: 'active', has_password: false });

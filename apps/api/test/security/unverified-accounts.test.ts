@@ -7,7 +7,10 @@ let server: TestServer;
 let unverified: string;
 beforeAll(async () => {
   server = await startServer();
-  unverified = (await server.call('POST', '/api/v1/user/signup', { body: { email: uniqueEmail('unverified'), password: PASSWORD, display_name: 'Not yet' } })).body.authorization;
+  const email = uniqueEmail('unverified');
+  await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Not yet' } });
+  // signup gives no session; the password does, onto a verifying account
+  unverified = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
 });
 afterAll(() => server.close());
 

@@ -2,17 +2,17 @@ import type {
   ConferenceCustomisation, CustomisationUpdateBody, EventCustomisation, EventCustomisationQuery, OkBody, Recording, RecordingCreateBody,
   RecordingDeleteBody, RecordingList, RecordingListQuery, StreamTarget, StreamTargetCreateBody, StreamTargetDeleteBody, StreamTargetList,
   StreamTargetUpdateBody,
+  AccountJson, ApiKey, ApiKeyCreateBody, ApiKeyCreated, ApiKeyList, ApiKeyRevoked, LinkAccountBody, UnlinkAccountBody,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
-import type { Account } from '../session/types';
 
 /** Settings-side calls on the account service (apps/api modules api-keys, stream-targets, customisation, recordings, linked-accounts). */
 
-export interface ApiKey { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }
-export const listApiKeys = defineEndpoint<void, { items: ApiKey[] }>({ service: 'accountApi', method: 'GET', path: '/api/account/api-key/list', token: 'required' });
+export type { ApiKey };
+export const listApiKeys = defineEndpoint<void, ApiKeyList>({ service: 'accountApi', method: 'GET', path: '/api/account/api-key/list', token: 'required' });
 /** The secret is in this response only. */
-export const createApiKey = defineEndpoint<{ name: string }, { key: ApiKey; secret: string }>({ service: 'accountApi', method: 'POST', path: '/api/account/api-key/create', token: 'required' });
-export const revokeApiKey = defineEndpoint<{ id: string }, { ok: true }>({ service: 'accountApi', method: 'POST', path: '/api/account/api-key/revoke', token: 'required' });
+export const createApiKey = defineEndpoint<ApiKeyCreateBody, ApiKeyCreated>({ service: 'accountApi', method: 'POST', path: '/api/account/api-key/create', token: 'required' });
+export const revokeApiKey = defineEndpoint<{ id: string }, ApiKeyRevoked>({ service: 'accountApi', method: 'POST', path: '/api/account/api-key/revoke', token: 'required' });
 
 /** Stream target (spec §3), declared in libs/contracts/src/rest/stream-targets.ts. The stream key is never sent back: only its masked form. */
 export type { StreamTarget } from '@platform/contracts';
@@ -41,5 +41,5 @@ export const createRecording = defineEndpoint<RecordingCreateBody, Recording>({ 
 export const deleteRecording = defineEndpoint<RecordingDeleteBody, OkBody>({ service: 'accountApi', method: 'POST', path: '/api/account/recording/delete', token: 'required' });
 
 /** Link a Google (ID token) or Facebook (access token) sign-in to the signed-in account; unlink keeps the last way to sign in. */
-export const linkAccount = defineEndpoint<{ provider: 'google' | 'facebook'; token: string }, Account>({ service: 'accountApi', method: 'POST', path: '/api/account/linked/link', token: 'required' });
-export const unlinkAccount = defineEndpoint<{ provider: 'google' | 'facebook' }, Account>({ service: 'accountApi', method: 'POST', path: '/api/account/linked/unlink', token: 'required' });
+export const linkAccount = defineEndpoint<LinkAccountBody, AccountJson>({ service: 'accountApi', method: 'POST', path: '/api/account/linked/link', token: 'required' });
+export const unlinkAccount = defineEndpoint<UnlinkAccountBody, AccountJson>({ service: 'accountApi', method: 'POST', path: '/api/account/linked/unlink', token: 'required' });

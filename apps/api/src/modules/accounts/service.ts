@@ -6,12 +6,12 @@ import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
-import { VerifyCodes, type CodePurpose } from './verify-codes';
-import { isEmail, isPasswordLongEnough, normalisePhone } from '@platform/contracts';
+import { VerifyCodes, type CodePurpose, type SignupBinding } from './verify-codes';
+import { isEmail, isPasswordLongEnough, normalisePhone, type AccountJson } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
-/** The account JSON of libs/shared-api session/types.ts. */
-export function accountJson(row: AccountRow) {
+/** The account JSON of the contract (libs/contracts rest/accounts.ts `AccountJson`). */
+export function accountJson(row: AccountRow): AccountJson {
   return {
     id: String(row.id),
     account_id: row.account_id,
@@ -21,7 +21,7 @@ export function accountJson(row: AccountRow) {
     display_name: row.display_name,
     company: row.company,
     referral_code: row.referral_code,
-    account_status: row.account_status,
+    account_status: row.account_status as AccountJson['account_status'],
     account_setting: { conference_mode: row.conference_mode === 'endtoend' ? 'endtoend' : 'meeting' },
     wallet_balance: Number(row.wallet_balance),
     name_badge: row.name_badge,
@@ -34,7 +34,6 @@ export function accountJson(row: AccountRow) {
   };
 }
 
-export type AccountJson = ReturnType<typeof accountJson>;
 
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
@@ -81,6 +80,8 @@ export class AccountService {
   readonly loginLimiter = new BackoffLimiter({ freeAttempts: 10, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 15 * 60 });
   readonly verifyLimiter = new AttemptLimiter(10, 15 * 60);
   private readonly resendLimiter: AttemptLimiter;
+  /** Code requests per address per hour, counted whether or not the address has an account. */
+  private readonly resendRequests: AttemptLimiter;
 
   constructor(
     private readonly db: Database,
@@ -90,8 +91,15 @@ export class AccountService {
     this.repository = new AccountRepository(db);
     this.codes = new VerifyCodes(db);
     this.resendLimiter = new AttemptLimiter(1, Math.max(1, config.resendCooldownSeconds));
+    this.resendRequests = new AttemptLimiter(config.mailCaps.perAddress, 3600);
   }
 
+  /**
+   * Sign-up answers the same whether the address is new, waiting for its code or already in use (no enumeration):
+   * argon2 runs either way, the caller is told to look for the code, and a session comes only with the code.
+   * A new or waiting address gets a code bound to this signup's password and name; the owner of an address in
+   * use gets a note that someone tried to sign up with it instead.
+   */
   async signup(input: { email?: string; phone_number?: string; password: string; display_name: string }) {
     const displayName = input.display_name.trim();
     if (!displayName) throw errors.fieldRequired('display_name');
@@ -106,14 +114,33 @@ export class AccountService {
       throw errors.fieldRequired('email');
     }
     checkPassword(input.password, 'password');
-    if (email && (await this.repository.byEmail(email))) throw errors.emailTaken();
-    if (phone && (await this.repository.byPhone(phone))) throw errors.phoneTaken();
-    // The address's hourly mail cap is checked before the account exists, so a refused signup leaves nothing behind.
-    await this.outbox.admit(null, [email ?? phone!]);
+    const target = email ?? phone!;
+    // The address's hourly mail cap is checked before anything is stored, so a refused signup leaves nothing behind.
+    await this.outbox.admit(null, [target]);
     const passwordHash = await hashPassword(input.password);
-    const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
-    await this.sendCode(id, email ?? phone!, 'verify');
-    return this.startSession(id, null);
+    const username = email ? { email } : { phone: phone! };
+    const binding = { passwordHash, displayName: displayName.slice(0, 100) };
+    let existing = await this.findByUsername(username);
+    if (!existing) {
+      const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
+      if (id !== null) await this.sendCode(id, target, 'verify', binding);
+      // else another signup of this address won the race: treated below like any existing account
+      else existing = await this.findByUsername(username);
+    }
+    if (existing?.account_status === 'active') await this.sendSignupNotice(existing.id, target);
+    else if (existing) await this.sendCode(existing.id, target, 'verify', binding);
+    return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
+  }
+
+  /** To the owner of an address in use: someone tried to sign up with it (perhaps they themselves, having forgotten). */
+  private async sendSignupNotice(accountId: number | null, target: string) {
+    await this.outbox.send({
+      to: target,
+      channel: target.includes('@') ? 'email' : 'sms',
+      subject: 'Someone tried to sign up with your address',
+      body: 'Someone tried to create an account with this address, which already has one. If it was you, sign in, '
+        + 'or reset your password if you have forgotten it. If it was not you, you can ignore this message: nothing has changed.',
+    }, accountId);
   }
 
   private async insertAccount(input: { email: string | null; phone: string | null; displayName: string; passwordHash: string | null; status: 'active' | 'verifying' }) {
@@ -129,8 +156,8 @@ export class AccountService {
       });
       if (id !== null) return id;
       // Lost a race on the e-mail or phone, or (rarely) drew a used account id or referral code.
-      if (input.email && (await this.repository.byEmail(input.email))) throw errors.emailTaken();
-      if (input.phone && (await this.repository.byPhone(input.phone))) throw errors.phoneTaken();
+      if (input.email && (await this.repository.byEmail(input.email))) return null;
+      if (input.phone && (await this.repository.byPhone(input.phone))) return null;
     }
     throw new Error('could not allocate account identifiers');
   }
@@ -163,8 +190,8 @@ export class AccountService {
     return 'email' in username ? this.repository.byEmail(username.email) : this.repository.byPhone(username.phone);
   }
 
-  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose) {
-    const code = await this.codes.issue(accountId, target, purpose);
+  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding) {
+    const code = await this.codes.issue(accountId, target, purpose, binding);
     const channel = target.includes('@') ? 'email' : 'sms';
     const texts: Record<CodePurpose, { subject: string; body: string }> = {
       verify: { subject: 'Verify your account', body: `Your verification code is ${code}. It expires in 15 minutes.` },
@@ -188,8 +215,12 @@ export class AccountService {
     return result;
   }
 
-  /** Activates a verifying account with the code sent at signup. */
-  async confirm(account: AccountRow, code: string) {
+  /**
+   * Activates a verifying account with the code sent at signup (signed in: the caller's session stays).
+   * The code sets the password and name of the signup that asked for it, and every other session ends:
+   * whoever signed up with this address before its owner proved it loses their way in.
+   */
+  async confirm(account: AccountRow, code: string, keepSession: number | null) {
     if (account.account_status !== 'verifying') {
       if (!code.trim()) throw errors.fieldRequired('code');
       return { account: accountJson(account) };
@@ -197,17 +228,29 @@ export class AccountService {
     const target = account.email ?? account.phone_number!;
     const result = await this.consumeCode(target, 'verify', code);
     if (result.accountId !== account.id) throw errors.activationCodeInvalid();
-    await this.repository.update(account.id, { account_status: 'active' });
+    await this.activate(account.id, result.binding, keepSession);
     return { account: accountJson((await this.repository.byId(account.id))!) };
   }
 
+  /** Verify-code without a session (the signup answer gives none): a right code signs the owner in. */
   async confirmByUsername(rawUsername: string, code: string) {
     const account = await this.findByUsername(parseUsername(rawUsername, this.config.phoneRegion));
-    if (!account) {
-      if (!code.trim()) throw errors.fieldRequired('code');
+    if (!code.trim()) throw errors.fieldRequired('code');
+    if (!account) throw errors.verifyCodeWrong();
+    if (account.account_status !== 'verifying') {
+      // Already active: the code proves nothing more, and a guess must not sign anyone in.
       throw errors.verifyCodeWrong();
     }
-    return this.confirm(account, code);
+    await this.confirm(account, code, null);
+    return this.startSession(account.id, null);
+  }
+
+  private async activate(accountId: number, binding: SignupBinding | null, keepSession: number | null) {
+    await this.repository.update(accountId, {
+      account_status: 'active',
+      ...(binding ? { password_hash: binding.passwordHash, display_name: binding.displayName } : {}),
+    });
+    await this.repository.revokeAllSessions(accountId, keepSession);
   }
 
   /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
@@ -217,9 +260,26 @@ export class AccountService {
     const account = await this.findByUsername(username);
     // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
     this.resendLimiter.consume(`${purpose}|${target}`);
+    // The hourly cap counts requests per address, known or not; the outbox's own cap (which only sees mail that
+    // really went out) is then kept quiet, or its 429 would tell that the address has an account.
+    this.countResendRequest(target);
     const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
-    if (sends) await this.sendCode(account.id, target, purpose);
+    try {
+      if (sends) await this.sendCode(account.id, target, purpose);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'mail_limit')) throw error;
+    }
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
+  }
+
+  /** 429 mail_limit once this address has asked for MAIL_PER_ADDRESS_HOUR codes this hour, whether or not it has an account. */
+  private countResendRequest(target: string) {
+    try {
+      this.resendRequests.consume(target);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'rate_limited') throw errors.mailLimit(Number(error.extra.retry_after) || 3600);
+      throw error;
+    }
   }
 
   /** Forgot password: the same answer whether or not the account exists. */
@@ -307,7 +367,7 @@ export class AccountService {
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
-  async verifyPhone(account: AccountRow | null, rawPhone: string, code: string) {
+  async verifyPhone(account: AccountRow | null, rawPhone: string, code: string, sessionId: number | null = null) {
     const phone = parsePhone(rawPhone, this.config.phoneRegion);
     if (!code.trim()) throw errors.fieldRequired('code');
     const owner = await this.repository.byPhone(phone);
@@ -316,10 +376,8 @@ export class AccountService {
     const accountId = account?.id ?? owner?.id;
     if (!accountId || result.accountId !== accountId) throw errors.activationCodeInvalid();
     const target = (await this.repository.byId(accountId))!;
-    await this.repository.update(accountId, {
-      phone_number: phone,
-      ...(target.account_status === 'verifying' && target.phone_number === phone ? { account_status: 'active' } : {}),
-    });
+    if (target.account_status === 'verifying' && target.phone_number === phone) await this.activate(accountId, result.binding, sessionId);
+    else await this.repository.update(accountId, { phone_number: phone });
     return { account: accountJson((await this.repository.byId(accountId))!) };
   }
 
@@ -341,13 +399,15 @@ export class AccountService {
     }
     let accountId = account?.id;
     if (!accountId) {
-      accountId = await this.insertAccount({
+      const created = await this.insertAccount({
         email: profile.email,
         phone: null,
         displayName: profile.name || profile.email?.split('@')[0] || 'Guest',
         passwordHash: null,
         status: 'active',
       });
+      if (created === null) throw errors.emailTaken(); // a signup of this address won a race; signing in again links it
+      accountId = created;
       await this.repository.linkProvider(accountId, profile.provider, profile.providerUserId, profile.email);
     }
     return this.startSession(accountId, null);

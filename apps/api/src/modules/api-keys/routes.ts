@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody, ApiKeyCreateBody, ApiKeyCreated, ApiKeyList, ApiKeyRevokeBody, ApiKeyRevoked } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { bearer, okBody, responses } from '../../lib/schema';
-import * as s from './schema';
+import { bearer } from '../../lib/schema';
 import { ApiKeyService } from './service';
 
-/** API keys on the account service: list, create (secret shown once), revoke. */
-export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
+/** API keys on the account service: list, create (secret shown once), revoke. Schemas: libs/contracts/src/rest/api-keys.ts. */
+export async function apiKeyRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const keys = new ApiKeyService(ctx.db);
   const tags = ['api keys'];
 
   app.get('/api/account/api-key/list', {
-    schema: { tags, summary: 'Live API keys of the signed-in account (no secrets)', security: bearer, response: responses(s.listResponse, [401]) },
+    schema: { tags, summary: 'Live API keys of the signed-in account (no secrets)', security: bearer, response: { 200: ApiKeyList, 401: ApiErrorBody } },
   }, async (request) => keys.list((await ctx.auth.required(request)).account.id));
 
-  app.post<{ Body: { name: string } }>('/api/account/api-key/create', {
-    schema: { tags, summary: 'Create an API key; the secret is in this response only', security: bearer, body: s.createBody, response: responses(s.createResponse, [400, 401]) },
+  app.post('/api/account/api-key/create', {
+    schema: {
+      tags, summary: 'Create an API key; the secret is in this response only', security: bearer, body: ApiKeyCreateBody,
+      response: { 200: ApiKeyCreated, 400: ApiErrorBody, 401: ApiErrorBody },
+    },
   }, async (request) => keys.create((await ctx.auth.requiredVerified(request)).account.id, request.body.name));
 
-  app.post<{ Body: { id: string } }>('/api/account/api-key/revoke', {
-    schema: { tags, summary: 'Revoke an API key', security: bearer, body: s.revokeBody, response: responses(okBody, [400, 401, 404]) },
-  }, async (request) => keys.revoke((await ctx.auth.required(request)).account.id, request.body.id));
+  app.post('/api/account/api-key/revoke', {
+    schema: {
+      tags, summary: 'Revoke an API key', security: bearer, body: ApiKeyRevokeBody,
+      response: { 200: ApiKeyRevoked, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+    },
+  }, async (request) => keys.revoke((await ctx.auth.required(request)).account.id, String(request.body.id)));
 }

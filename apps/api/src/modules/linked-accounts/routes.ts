@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountJson, ApiErrorBody, LinkAccountBody, UnlinkAccountBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { bearer, object, required, responses } from '../../lib/schema';
-import { account as accountSchema } from '../accounts/schema';
+import { bearer } from '../../lib/schema';
 import { accountJson } from '../accounts/service';
 
-const provider = { type: 'string', enum: ['google', 'facebook'] } as const;
-const linkBody = object({ provider, token: required(4096) }, ['provider', 'token']);
-const unlinkBody = object({ provider }, ['provider']);
-
-/** Linking Google or Facebook to the signed-in account (settings, linked accounts), and unlinking. */
-export async function linkedAccountRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Linking Google or Facebook to the signed-in account (settings, linked accounts), and unlinking. Schemas: libs/contracts/src/rest/linked-accounts.ts. */
+export async function linkedAccountRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['account'];
 
-  app.post<{ Body: { provider: 'google' | 'facebook'; token: string } }>('/api/account/linked/link', {
-    schema: { tags, summary: 'Link a Google (ID token) or Facebook (access token) sign-in to this account', security: bearer, body: linkBody, response: responses(accountSchema, [400, 401, 409, 502]) },
+  app.post('/api/account/linked/link', {
+    schema: {
+      tags, summary: 'Link a Google (ID token) or Facebook (access token) sign-in to this account', security: bearer, body: LinkAccountBody,
+      response: { 200: AccountJson, 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 502: ApiErrorBody },
+    },
   }, async (request) => {
     const { account } = await ctx.auth.required(request);
     const profile = request.body.provider === 'google'
@@ -28,8 +29,11 @@ export async function linkedAccountRoutes(app: FastifyInstance, ctx: AppContext)
     return accountJson((await ctx.accounts.repository.byId(account.id))!);
   });
 
-  app.post<{ Body: { provider: 'google' | 'facebook' } }>('/api/account/linked/unlink', {
-    schema: { tags, summary: 'Unlink a provider; the last way to sign in cannot be removed', security: bearer, body: unlinkBody, response: responses(accountSchema, [400, 401]) },
+  app.post('/api/account/linked/unlink', {
+    schema: {
+      tags, summary: 'Unlink a provider; the last way to sign in cannot be removed', security: bearer, body: UnlinkAccountBody,
+      response: { 200: AccountJson, 400: ApiErrorBody, 401: ApiErrorBody },
+    },
   }, async (request) => {
     const { account } = await ctx.auth.required(request);
     const others = account.linked_accounts.filter((link) => link.provider !== request.body.provider).length;

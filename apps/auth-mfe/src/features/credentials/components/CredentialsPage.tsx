@@ -54,10 +54,17 @@ export function CredentialsPage() {
       setFormError(formSummary(found));
       if (formSummary(found)) return focusFirst(found);
       try {
-        const result = mode === 'signin'
-          ? await login({ username: values.username.trim(), password: values.password })
-          : await signup(signupPayload(values));
-        finish(result.authorization, result.account);
+        if (mode === 'signin') {
+          const result = await login({ username: values.username.trim(), password: values.password });
+          finish(result.authorization, result.account);
+        } else {
+          // The answer is the same whether or not the address is in use; the code is what signs in.
+          const payload = signupPayload(values);
+          await signup(payload);
+          const next = new URLSearchParams({ username: payload.email ?? payload.phone_number ?? '' });
+          if (redirect) next.set('redirect', redirect);
+          navigate(`/verify-code?${next.toString()}`, { state: { signedUp: true } });
+        }
       } catch (error) {
         const described = describeAuthError(error);
         const field = described.formField as keyof CredentialsValues | undefined;

@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
@@ -18,6 +18,7 @@ export function VerifyCodePage() {
   const message = useMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const signedUp = (useLocation().state as { signedUp?: boolean } | null)?.signedUp === true;
   const account = useSessionStore((s) => s.account);
   const token = useSessionStore((s) => s.token);
   const username = params.get('username')?.trim() || account?.email || account?.phone_number || '';
@@ -47,6 +48,10 @@ export function VerifyCodePage() {
         setNotice(null);
         if (token) {
           sessionStore.getState().setAccount(result.account);
+          navigate(safeRedirect(redirect, window.location.origin));
+        } else if (result.authorization) {
+          // No session yet (signup gives none): the right code signs in.
+          sessionStore.getState().login(result.authorization, result.account);
           navigate(safeRedirect(redirect, window.location.origin));
         } else {
           // Verified from a link without a session: sign in next, then continue.
@@ -86,7 +91,9 @@ export function VerifyCodePage() {
     <AuthCard
       icon="mail"
       heading={t('verify.heading')}
-      lead={username ? <Trans t={t} i18nKey="verify.lead" values={{ username }} components={{ strong: <strong /> }} /> : t('verify.leadNoUser')}
+      lead={username
+        ? <Trans t={t} i18nKey={signedUp ? 'verify.leadSignedUp' : 'verify.lead'} values={{ username }} components={{ strong: <strong /> }} />
+        : t('verify.leadNoUser')}
       testId="verify-form"
       footer={
         token ? (

@@ -28,6 +28,8 @@ export interface CallMediaOptions {
   e2eeKey?: string;
   /** How loud each remote plays, 0..1 (the listener's interpretation channel); not named: 1. */
   audioGains?: ReadonlyMap<string, number>;
+  /** Fetches the call config again: LiveKit's short-lived token is renewed with it while the member stays. */
+  renewConfig?: () => Promise<CallMediaConfig>;
 }
 
 export interface LocalCallMedia extends LocalMediaState {
@@ -76,6 +78,9 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const idsKey = ids.join(',');
   const idsRef = useRef(ids);
   idsRef.current = ids;
+  // The latest way to renew, without making a new transport when the caller's function changes.
+  const renewConfigRef = useRef(options.renewConfig);
+  renewConfigRef.current = options.renewConfig;
 
   useEffect(() => local.subscribe(setLocalState), [local]);
   useEffect(() => () => {
@@ -103,8 +108,14 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       },
       remotes: setRemotes,
     };
+    const renewToken = async () => {
+      const fresh = await renewConfigRef.current?.();
+      if (fresh?.transport !== 'livekit') throw new Error('no LiveKit token in the call config');
+      return { token: fresh.token, expiresIn: Number(fresh.expires_in) || 600 };
+    };
+    const expiresIn = config.transport === 'livekit' && typeof config.expires_in === 'number' ? config.expires_in : undefined;
     const next: MediaTransport = config.transport === 'livekit'
-      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey, listener })
+      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey, listener, expiresIn, renewToken })
       : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
     setTransport(next);
     next

@@ -156,6 +156,35 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(statuses.slice(2)).toEqual([['reconnecting', null], ['connected', null], ['failed', 'common:errors.network']]);
   });
 
+  it('renews its token before expiry while in the call, and after the Room gives up connects anew with the fresh one', async () => {
+    vi.useFakeTimers();
+    try {
+      let issued = 0;
+      const renewToken = vi.fn(async () => ({ token: `fresh-${++issued}`, expiresIn: 600 }));
+      const { transport, statuses } = setup({ expiresIn: 600, renewToken });
+      await transport.connect();
+      const room = FakeRoom.last;
+      const mic = mediaTrack('audio', 'mic');
+      await transport.publish({ audio: mic, video: null, screen: null });
+      await vi.advanceTimersByTimeAsync(420_000);
+      expect(renewToken).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(420_000);
+      expect(renewToken).toHaveBeenCalledTimes(2);
+      // 14 minutes in, the network was gone too long: the start token (600 s) has expired, the renewed one has not
+      room.emit(RoomEvent.Disconnected);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(room.connect).toHaveBeenLastCalledWith('wss://media.example.com', 'fresh-2', expect.anything());
+      expect(room.localParticipant.publishTrack).toHaveBeenLastCalledWith(mic, expect.objectContaining({ source: 'microphone' }));
+      expect(statuses.map(([s]) => s).slice(-2)).toEqual(['reconnecting', 'connected']);
+      // leaving stops the renewals
+      transport.close();
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(renewToken).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('turns on end-to-end encryption with the shared key in end-to-end mode', async () => {
     const worker = { terminate: vi.fn() } as unknown as Worker;
     const { transport } = setup({ e2eeKey: 'shared passphrase', createE2EEWorker: () => worker });

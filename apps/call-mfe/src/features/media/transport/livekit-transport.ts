@@ -1,5 +1,6 @@
 import type * as LiveKit from 'livekit-client';
 import type { NetworkQuality } from '../utils/network-quality';
+import { TokenRenewal, type MediaToken } from './token-renewal';
 import {
   GENERIC_ERROR_KEY,
   NETWORK_ERROR_KEY,
@@ -22,7 +23,14 @@ export interface LiveKitOptions {
   load?: () => Promise<LiveKitModule>;
   /** The E2EE worker; a function so the worker file is only fetched in end-to-end mode. */
   createE2EEWorker?: () => Worker | Promise<Worker>;
+  /** The token's lifetime (seconds, the config's `expires_in`); with `renewToken` it is kept fresh while in the call. */
+  expiresIn?: number;
+  /** A fresh token from the call config (`POST /call-config/config` with the resume proof). */
+  renewToken?: () => Promise<MediaToken>;
 }
+
+/** Disconnect reasons after which connecting again would be wrong (livekit-client `DisconnectReason` names). */
+const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPANT_REMOVED', 'ROOM_DELETED', 'ROOM_CLOSED', 'USER_REJECTED'];
 
 const defaultLoad = () => import('livekit-client');
 const defaultWorker = async () => {
@@ -56,6 +64,8 @@ export class LiveKitTransport implements MediaTransport {
   private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = { audio: null, video: null, screen: null };
   private closed = false;
   private status: MediaStatus = 'connecting';
+  private renewal: TokenRenewal | null = null;
+  private rejoining = false;
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -84,6 +94,8 @@ export class LiveKitTransport implements MediaTransport {
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect();
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
+      const { renewToken, expiresIn } = this.options;
+      if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
       this.setStatus('connected');
     } catch (error) {
       this.setStatus('failed', liveKitErrorKey(error));
@@ -131,7 +143,35 @@ export class LiveKitTransport implements MediaTransport {
 
   close(): void {
     this.closed = true;
+    this.renewal?.stop();
     void this.room?.disconnect();
+  }
+
+  /**
+   * The Room gave up reconnecting (a long network loss): connect anew with a token that has not expired
+   * (the one the call started with lasts 600 s), then publish what was published.
+   */
+  private async rejoin() {
+    const room = this.room;
+    const renewal = this.renewal;
+    if (!room || !renewal || this.rejoining) return;
+    this.rejoining = true;
+    this.setStatus('reconnecting');
+    try {
+      const token = renewal.token ?? (await renewal.renewNow());
+      await room.connect(this.options.url, token, { autoSubscribe: true });
+      if (this.closed) return void room.disconnect();
+      const tracks = this.publishedTracks;
+      this.published = {};
+      this.publishedTracks = { audio: null, video: null, screen: null };
+      const screen = tracks.screen ? new MediaStream([tracks.screen]) : null;
+      await this.publish({ audio: tracks.audio, video: tracks.video, screen });
+      this.setStatus('connected');
+    } catch (error) {
+      if (!this.closed) this.setStatus('failed', liveKitErrorKey(error));
+    } finally {
+      this.rejoining = false;
+    }
   }
 
   private wire(lk: LiveKitModule, room: LiveKit.Room) {
@@ -164,8 +204,12 @@ export class LiveKitTransport implements MediaTransport {
       .on(E.Reconnecting, () => this.setStatus('reconnecting'))
       .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
       .on(E.Reconnected, () => this.setStatus('connected'))
-      .on(E.Disconnected, () => {
-        if (!this.closed) this.setStatus('failed', NETWORK_ERROR_KEY);
+      .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
+        if (this.closed) return;
+        const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
+        const final = reason !== undefined && FINAL_DISCONNECTS.some((name) => reasons[name] === reason);
+        if (this.renewal && !final) void this.rejoin();
+        else this.setStatus('failed', NETWORK_ERROR_KEY);
       });
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
@@ -45,10 +45,15 @@ function CallSession({ session }: { session: RoomSession }) {
     return () => client.close();
   }, [client]);
 
+  // The resume token proves who asks (a member id is no secret); the same call renews LiveKit's short-lived token.
+  const fetchConfig = useCallback(
+    () => getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined }),
+    [session],
+  );
   useEffect(() => {
     if (join !== 'connected' || (config && (config.transport !== 'livekit' || configFor === onStage))) return;
     let current = true;
-    getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined })
+    fetchConfig()
       .then((next) => next, (): CallConfig => ({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }))
       .then((next) => {
         if (!current) return;
@@ -58,7 +63,7 @@ function CallSession({ session }: { session: RoomSession }) {
     return () => {
       current = false;
     };
-  }, [join, config, configFor, onStage, session]);
+  }, [join, config, configFor, onStage, fetchConfig]);
 
   useEffect(() => {
     if (join === 'left' || join === 'ended') {
@@ -77,7 +82,7 @@ function CallSession({ session }: { session: RoomSession }) {
   if ((join === 'connected' || (join === 'reconnecting' && hasView)) && hasView) {
     return (
       <Suspense fallback={<PageLoader label={t('state.joining.title')} />}>
-        <InCall client={client} config={config} />
+        <InCall client={client} config={config} renewConfig={fetchConfig} />
       </Suspense>
     );
   }

@@ -31,10 +31,12 @@ import styles from './call.module.css';
 export interface InCallProps {
   client: RoomClient;
   config: CallConfig | null;
+  /** Fetches the call config again (a fresh short-lived media token). */
+  renewConfig?: () => Promise<CallConfig>;
 }
 
 /** The in-call screen: header, stage (media), side panel (participants or chat) and the toolbar. */
-export function InCall({ client, config }: InCallProps) {
+export function InCall({ client, config, renewConfig }: InCallProps) {
   const { t } = useTranslation('call');
   const view = useStore(client.store, (s) => s.view);
   const join = useStore(client.store, (s) => s.join);
@@ -86,6 +88,7 @@ export function InCall({ client, config }: InCallProps) {
     signal: client.signal,
     participants: plan.link,
     config,
+    renewConfig,
     micOn: publishes && !!self?.micOn,
     cameraOn: publishes && !!self?.cameraOn,
     devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
