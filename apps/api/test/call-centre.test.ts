@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, firstToReceive, openSocket as openTestSocket, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,40 +14,7 @@ afterAll(async () => {
 
 const QR = '/conference/api/qr-call/qrcode';
 
-/** A socket that keeps every message, with a wait for the next one matching. */
-async function openSocket(path: string) {
-  const socket = new WebSocket(server.url.replace(/^http/, 'ws') + path);
-  const messages: any[] = [];
-  const waiters: Array<{ test(m: any): boolean; resolve(m: any): void }> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
-    messages.push(message);
-    for (const waiter of [...waiters]) if (waiter.test(message)) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    messages,
-    next(test: (m: any) => boolean, timeoutMs = 4000): Promise<any> {
-      const found = messages.find(test);
-      if (found) {
-        messages.splice(messages.indexOf(found), 1);
-        return Promise.resolve(found);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching message')), timeoutMs);
-        waiters.push({ test, resolve: (m) => { clearTimeout(timer); messages.splice(messages.indexOf(m), 1); resolve(m); } });
-      });
-    },
-    close: () => new Promise<void>((resolve) => { socket.once('close', () => resolve()); socket.close(); }),
-  };
-}
+const openSocket = (route: string) => openTestSocket(server, route);
 
 async function lineWithAgents(agentCount: number, extra: Record<string, unknown> = {}) {
   const host = await activeAccount(server, 'Line Host');
@@ -174,7 +141,9 @@ describe('placing a QR call', () => {
     const placed = await server.call('POST', `${QR}/verify-call`, { body: { alias, display_name: 'Caller' } });
     const visitor = await openSocket(`/signal/socket/qr-call/visitor?call_id=${placed.body.call_id}&call_token=${placed.body.call_token}`);
     const ringing = [first, second];
-    const rung = await Promise.any(ringing.map((s, i) => s.next((m) => m.type === 'qr_call.ring').then(() => i)));
+    // one agent is rung at a time: whichever it is, the other's wait is withdrawn, so that its own ring
+    // after the decline reaches the wait for it below instead of a stale one
+    const rung = await firstToReceive(ringing, (m) => m.type === 'qr_call.ring');
     const declined = await server.call('POST', `${QR}/answer`, { token: agents[rung].token, body: { call_id: placed.body.call_id, accept: false } });
     expect(declined.body.state).toBe('ringing');
     await ringing[rung].next((m) => m.type === 'qr_call.ended' && m.outcome === 'missed');
@@ -224,7 +193,7 @@ describe('whiteboard relay over websockets', () => {
     await a.next((m) => m.type === 'snapshot');
     const b = await openSocket('/signal/socket/whiteboard?room=class-1');
     await b.next((m) => m.type === 'snapshot');
-    a.socket.send(JSON.stringify({ type: 'op', op: { kind: 'add', stroke: { id: 'one', tool: 'pen', color: '#000000', width: 2, points: [0, 0, 1, 1] } } }));
+    a.send({ type: 'op', op: { kind: 'add', stroke: { id: 'one', tool: 'pen', color: '#000000', width: 2, points: [0, 0, 1, 1] } } });
     expect((await b.next((m) => m.type === 'op')).op.stroke.id).toBe('one');
     const late = await openSocket('/signal/socket/whiteboard?room=class-1');
     expect((await late.next((m) => m.type === 'snapshot')).strokes.map((s: any) => s.id)).toEqual(['one']);

@@ -171,15 +171,23 @@ export async function openSocket(server: TestServer, route: string) {
     messages,
     closed,
     send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next(test: (m: any) => boolean, timeoutMs = 4000): Promise<any> {
+    /** Takes the first kept or coming message that matches; `signal` withdraws the wait (see firstToReceive). */
+    next(test: (m: any) => boolean, timeoutMs = 4000, signal?: AbortSignal): Promise<any> {
       const found = messages.find(test);
       if (found) {
         messages.splice(messages.indexOf(found), 1);
         return Promise.resolve(found);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timed out waiting for a socket message')), timeoutMs);
-        waiters.push({ test, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        const waiter = { test, resolve: (m: any) => { clearTimeout(timer); resolve(m); } };
+        const withdraw = (error: Error) => {
+          clearTimeout(timer);
+          if (waiters.includes(waiter)) waiters.splice(waiters.indexOf(waiter), 1);
+          reject(error);
+        };
+        const timer = setTimeout(() => withdraw(new Error('timed out waiting for a socket message')), timeoutMs);
+        signal?.addEventListener('abort', () => withdraw(new Error('wait withdrawn')), { once: true });
+        waiters.push(waiter);
       });
     },
     close: () => new Promise<void>((resolve) => {
@@ -188,6 +196,24 @@ export async function openSocket(server: TestServer, route: string) {
       socket.close();
     }),
   };
+}
+
+export type TestSocket = Awaited<ReturnType<typeof openSocket>>;
+
+/**
+ * Which of several sockets gets a matching message first (its index). The others stop waiting at once,
+ * so a later matching message on them stays for the test's next `next` instead of going to a stale wait.
+ */
+export async function firstToReceive(sockets: TestSocket[], test: (m: any) => boolean, timeoutMs = 4000): Promise<number> {
+  const withdraw = new AbortController();
+  try {
+    return await Promise.any(sockets.map((socket, index) => socket.next(test, timeoutMs, withdraw.signal).then(() => {
+      withdraw.abort();
+      return index;
+    })));
+  } finally {
+    withdraw.abort();
+  }
 }
 
 /** `[[[ ... [1, 2] ... ]]]`: JSON nested `depth` arrays deep. */

@@ -1,0 +1,376 @@
+import { lossBetween, rateNetworkQuality, type NetworkQuality } from '../utils/network-quality';
+import { SpeakingDetector } from '../utils/speaking';
+import type { MediaStatus, RemoteMedia, SignalChannel } from './types';
+import {
+  checkMediaFlow, DISCONNECT_GRACE_MS, FRESH_FLOW, linkStatus, offerResendDelay, onConnectionState, recoveryStep,
+  watchdog, type FlowState,
+} from './link-recovery';
+import { readLinkSample } from './link-stats';
+import type { Wire, WireBody } from './peer-wire';
+
+/** What a link needs from the transport that owns it (the mesh; a test double in unit tests). */
+export interface LinkHost {
+  readonly selfId: string;
+  readonly signal: SignalChannel;
+  readonly iceServers: RTCIceServer[];
+  /** The stream our camera and microphone are sent under. */
+  readonly localStream: MediaStream;
+  isVisible(id: string): boolean;
+  /** Puts the current local tracks on this link's senders. */
+  attachLocal(peer: PeerLink): void;
+  /** Applies the sending profile (resolution, bitrate, paused or not) to this link's senders. */
+  applyProfiles(peer: PeerLink): Promise<void>;
+  /** The link's media or state changed: tell the listeners. */
+  emitRemotes(): void;
+}
+
+const randomId = () => Math.random().toString(36).slice(2, 10);
+
+/** One RTCPeerConnection to one remote participant, with the perfect-negotiation pattern. */
+export class PeerLink {
+  pc!: RTCPeerConnection;
+  localSession = randomId();
+  remoteSession: string | null = null;
+  readonly polite: boolean;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private settingAnswer = false;
+  private queue: Promise<void> = Promise.resolve();
+  senders: { audio?: RTCRtpSender; video?: RTCRtpSender; screen?: RTCRtpSender } = {};
+  /** The screen stream this link carries now. */
+  sentScreen: MediaStream | null = null;
+  syncing: Promise<void> = Promise.resolve();
+  remoteScreenId: string | null = null;
+  remoteTracks: { audio?: MediaStreamTrack; video?: MediaStreamTrack; screen?: MediaStreamTrack } = {};
+  media: RemoteMedia = { stream: null, speaking: false, audioLevel: 0, quality: 'unknown', connected: false };
+  everConnected = false;
+  brokenSince: number | null = null;
+  unsettledSince: number | null = null;
+  /** Our offers are numbered; the answer names the offer it answers. */
+  private offerId = 0;
+  private pendingOfferId = 0;
+  private answered: { n: number; description: RTCSessionDescriptionInit } | null = null;
+  /** The first offer/answer exchange of this connection is done. */
+  private negotiated = false;
+  videoPausedByRemote = false;
+  lastCounters?: { lost: number; received: number };
+  readonly speaking = new SpeakingDetector();
+  private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private offerTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(readonly id: string, private readonly mesh: LinkHost) {
+    this.polite = mesh.selfId > id;
+    this.open();
+  }
+
+  private open() {
+    const pc = new RTCPeerConnection({ iceServers: this.mesh.iceServers });
+    this.pc = pc;
+    pc.onnegotiationneeded = async () => {
+      if (this.pc !== pc) return;
+      // The impolite side opens every link; the polite side offers only once that first exchange is
+      // done (Chromium can lose the media demux when both first offers collide and one rolls back).
+      // Its tracks ride on the first offer's m-lines; anything left re-fires this event later.
+      if (this.polite && !this.negotiated) return;
+      if (this.polite) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (this.pc !== pc || pc.signalingState !== 'stable') return;
+      try {
+        this.makingOffer = true;
+        await pc.setLocalDescription();
+        if (pc.localDescription?.type === 'offer') {
+          this.offerId += 1;
+          this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
+          this.watchOffer(pc);
+        }
+      } catch {
+        // A collision or a closed connection; the other side's offer or a rebuild takes over.
+      } finally {
+        this.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) => {
+      if (candidate && this.pc === pc) this.send({ t: 'ice', candidate: candidate.toJSON() });
+    };
+    pc.ontrack = (event) => this.onTrack(event);
+    pc.onconnectionstatechange = () => this.onConnectionState(pc);
+    pc.onsignalingstatechange = () => {
+      if (pc.signalingState === 'stable') void this.mesh.applyProfiles(this);
+    };
+    // A data channel makes every fresh connection negotiate, even with camera and mic off. Only the
+    // impolite side opens it: a polite offer with SCTP that gets rolled back breaks Chromium's answer.
+    if (!this.polite) {
+      pc.createDataChannel('mesh');
+      // Camera and microphone sections are in the very first offer, with or without a track yet: the
+      // tracks come later by replaceTrack, never by adding sections in a second negotiation (Chromium
+      // could then receive packets on a link and play none of them).
+      for (const kind of ['audio', 'video'] as const) {
+        this.senders[kind] = pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.mesh.localStream] }).sender;
+      }
+    }
+    // The polite side says hello, so that the other side opens the link even before the room's
+    // participant list reaches it.
+    else this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
+    this.mesh.attachLocal(this);
+  }
+
+  /**
+   * An offer can be lost (sent before the other side listened, or while the room socket was
+   * down): while it stays unanswered it is sent again, with the candidates gathered since.
+   */
+  private watchOffer(pc: RTCPeerConnection, attempt = 0) {
+    clearTimeout(this.offerTimer);
+    const delay = offerResendDelay(attempt);
+    if (delay === null) return;
+    this.offerTimer = setTimeout(() => {
+      if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
+      this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
+      this.watchOffer(pc, attempt + 1);
+    }, delay);
+  }
+
+  /** Throws the connection away and starts a fresh one (the other side follows). */
+  rebuild() {
+    this.closePc();
+    this.localSession = randomId();
+    this.remoteSession = null;
+    this.offerId = 0;
+    this.answered = null;
+    this.negotiated = false;
+    this.senders = {};
+    this.sentScreen = null;
+    this.remoteTracks = {};
+    this.remoteScreenId = null;
+    this.brokenSince = null;
+    this.unsettledSince = null;
+    this.videoPausedByRemote = false;
+    this.videoFlow = FRESH_FLOW;
+    this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
+    this.open();
+    this.mesh.emitRemotes();
+  }
+
+  send(message: WireBody) {
+    this.mesh.signal.send(this.id, { ...message, s: this.localSession, r: this.remoteSession });
+  }
+
+  receive(message: Wire) {
+    this.queue = this.queue.then(() => this.handle(message)).catch(() => this.recover());
+  }
+
+  /**
+   * A negotiation step failed (Chromium refuses some glare outcomes, e.g. "RTP extension ID
+   * reassignment"): start the link over at once rather than wait for the watchdog. The impolite
+   * side rebuilds; the polite side asks it to.
+   */
+  private lastRecovery = 0;
+  recover() {
+    const now = Date.now();
+    const step = recoveryStep(this.polite, now, this.lastRecovery);
+    if (!step) return;
+    this.lastRecovery = now;
+    if (step === 'ask_reset') this.send({ t: 'reset' });
+    else this.rebuild();
+  }
+
+  private async handle(message: Wire) {
+    if (message.r !== null && message.r !== this.localSession) return; // meant for a connection we dropped
+    if (this.remoteSession === null) this.remoteSession = message.s;
+    else if (message.s !== this.remoteSession) {
+      if (message.r !== null) {
+        this.remoteSession = message.s;
+        this.answered = null;
+      } else {
+        // The other side started over (reload or rebuild): so do we, then take its message.
+        this.rebuild();
+        this.remoteSession = message.s;
+      }
+    }
+    const pc = this.pc;
+    switch (message.t) {
+      case 'sdp': {
+        const description = message.description;
+        // Offers can be sent twice (see watchOffer): answer each once, and resend a lost answer.
+        if (description.type === 'offer' && this.answered && message.n <= this.answered.n) {
+          if (message.n === this.answered.n && pc.signalingState === 'stable') this.send({ t: 'sdp', description: this.answered.description, n: message.n });
+          return;
+        }
+        if (description.type === 'answer' && (message.n !== this.offerId || pc.signalingState !== 'have-local-offer')) return;
+        const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingAnswer);
+        const collision = description.type === 'offer' && !readyForOffer;
+        this.ignoreOffer = !this.polite && collision;
+        if (this.ignoreOffer) return;
+        this.settingAnswer = description.type === 'answer';
+        try {
+          await pc.setRemoteDescription(description);
+        } finally {
+          this.settingAnswer = false;
+        }
+        if (description.type === 'offer') {
+          this.pendingOfferId = message.n;
+          const adopted = this.adoptOfferedSections(pc);
+          await this.answer(pc);
+          if (adopted) this.mesh.attachLocal(this);
+        }
+        this.negotiated = true;
+        return;
+      }
+      case 'ice':
+        // A candidate for a description we ignored or replaced is harmless.
+        await pc.addIceCandidate(message.candidate).catch(() => undefined);
+        return;
+      case 'meta':
+        this.remoteScreenId = message.screen;
+        if (!message.screen) {
+          this.remoteTracks.screen = undefined;
+          this.rebuildStreams();
+        }
+        return;
+      case 'pause':
+        this.videoPausedByRemote = message.video;
+        await this.mesh.applyProfiles(this);
+        return;
+      case 'reset':
+        if (!this.polite) this.recover();
+        return;
+    }
+  }
+
+  /**
+   * The polite side sends its camera and microphone on the sections the offer brought (the first
+   * audio and the first video one), so that neither side ever has to add sections later.
+   */
+  private adoptOfferedSections(pc: RTCPeerConnection): boolean {
+    let adopted = false;
+    for (const kind of ['audio', 'video'] as const) {
+      if (this.senders[kind]) continue;
+      const transceiver = pc.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === kind && !t.sender.track && t.sender !== this.senders.screen);
+      if (!transceiver) continue;
+      transceiver.direction = 'sendrecv';
+      transceiver.sender.setStreams?.(this.mesh.localStream);
+      this.senders[kind] = transceiver.sender;
+      adopted = true;
+    }
+    return adopted;
+  }
+
+  private async answer(pc: RTCPeerConnection) {
+    if (pc.signalingState !== 'have-remote-offer') return;
+    await pc.setLocalDescription();
+    if (pc.localDescription?.type !== 'answer' || this.pc !== pc) return;
+    this.answered = { n: this.pendingOfferId, description: pc.localDescription.toJSON() };
+    this.send({ t: 'sdp', description: this.answered.description, n: this.pendingOfferId });
+  }
+
+  /**
+   * Self-healing, run every few seconds: an offer left unanswered is answered again, and a link
+   * that never settles is rebuilt by the impolite side (the polite side follows its fresh offer).
+   */
+  watchdog(now: number) {
+    const pc = this.pc;
+    const settled = pc.signalingState === 'stable' && pc.connectionState === 'connected';
+    if (!settled) this.unsettledSince ??= now;
+    const action = watchdog({ signaling: pc.signalingState, connection: pc.connectionState, polite: this.polite, waitedMs: settled ? 0 : now - this.unsettledSince! });
+    if (action === 'settled') this.unsettledSince = null;
+    if (action === 'answer' || action === 'answer_and_rebuild') this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
+    if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();
+  }
+
+  private onTrack(event: RTCTrackEvent) {
+    const track = event.track;
+    const streamId = event.streams[0]?.id ?? null;
+    if (track.kind === 'video' && streamId !== null && streamId === this.remoteScreenId) this.remoteTracks.screen = track;
+    else if (track.kind === 'audio') this.remoteTracks.audio = track;
+    else this.remoteTracks.video = track;
+    track.addEventListener('ended', () => {
+      if (this.remoteTracks.screen === track) this.remoteTracks.screen = undefined;
+      this.rebuildStreams();
+    });
+    this.rebuildStreams();
+  }
+
+  /** New stream objects whenever the set of tracks changes, so views re-attach. */
+  rebuildStreams() {
+    const main = [this.remoteTracks.audio, this.remoteTracks.video].filter((t): t is MediaStreamTrack => !!t);
+    this.media = {
+      ...this.media,
+      stream: main.length ? new MediaStream(main) : null,
+      screenStream: this.remoteTracks.screen ? new MediaStream([this.remoteTracks.screen]) : undefined,
+    };
+    this.mesh.emitRemotes();
+  }
+
+  private onConnectionState(pc: RTCPeerConnection) {
+    if (this.pc !== pc) return;
+    const state = pc.connectionState;
+    clearTimeout(this.disconnectTimer);
+    const action = onConnectionState(state);
+    if (action === 'settled') {
+      this.everConnected = true;
+      this.brokenSince = null;
+      // A fresh link knows nothing of what we watch: tell it again (no-op when unchanged).
+      this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
+      void this.mesh.applyProfiles(this);
+    } else if (action === 'restart_ice_soon') {
+      this.brokenSince ??= Date.now();
+      // Often a blip: give it a moment, then restart ICE.
+      this.disconnectTimer = setTimeout(() => {
+        if (this.pc === pc && pc.connectionState !== 'connected') pc.restartIce();
+      }, DISCONNECT_GRACE_MS);
+    } else if (action === 'restart_ice_now') {
+      this.brokenSince ??= Date.now();
+      pc.restartIce();
+    }
+    this.media = { ...this.media, connected: state === 'connected', quality: state === 'connected' ? this.media.quality : state === 'failed' ? 'lost' : this.media.quality };
+    this.mesh.emitRemotes();
+  }
+
+  /** connecting until first connected; reconnecting when a link that worked dropped. */
+  linkStatus(): MediaStatus {
+    return linkStatus(this.pc.connectionState, this.everConnected);
+  }
+
+  closePc() {
+    clearTimeout(this.disconnectTimer);
+    clearTimeout(this.offerTimer);
+    const pc = this.pc;
+    pc.onnegotiationneeded = pc.onicecandidate = pc.ontrack = pc.onconnectionstatechange = pc.onsignalingstatechange = null;
+    pc.close();
+  }
+
+  /** Audio level and speaking state from the receiver's synchronization sources. */
+  sampleLevel(now: number): boolean {
+    const receiver = this.pc.getReceivers().find((r) => r.track?.kind === 'audio' && r.track === this.remoteTracks.audio);
+    const level = receiver?.getSynchronizationSources?.()[0]?.audioLevel ?? 0;
+    const speaking = this.speaking.update(level, now);
+    const rounded = Math.round(level * 20) / 20;
+    if (speaking === this.media.speaking && rounded === this.media.audioLevel) return false;
+    this.media = { ...this.media, speaking, audioLevel: rounded };
+    return true;
+  }
+
+  private videoFlow: FlowState = FRESH_FLOW;
+
+  /**
+   * Packets arrive but nothing plays (video frames not decoded, or the audio track stays muted): a
+   * link whose media sections were added by a later negotiation can end up like this in Chromium,
+   * a black tile and a silent participant. Two such samples in a row and the link starts over, which
+   * negotiates everything at once.
+   */
+  private checkMediaFlow(packets: number, frames: number, audioPackets: number, audioMuted: boolean) {
+    const { flow, recover } = checkMediaFlow(this.videoFlow, { packets, frames, audioPackets, audioMuted });
+    this.videoFlow = flow;
+    if (recover) this.recover();
+  }
+
+  async sampleQuality(): Promise<boolean> {
+    if (this.pc.connectionState !== 'connected') return false;
+    const { rtt, lost, received, videoPackets, videoFrames, audioPackets, audioMuted } = await readLinkSample(this.pc);
+    this.checkMediaFlow(videoPackets, videoFrames, audioPackets, audioMuted);
+    const counters = { lost, received };
+    const quality: NetworkQuality = rateNetworkQuality({ connected: true, roundTripTime: rtt, lossRate: lossBetween(this.lastCounters, counters) });
+    this.lastCounters = counters;
+    if (quality === this.media.quality) return false;
+    this.media = { ...this.media, quality };
+    return true;
+  }
+}
