@@ -21,7 +21,6 @@ export * from './rest/graphql';
 export * from './rest/linked-accounts';
 export * from './rest/logger';
 export * from './rest/notifications';
-export * from './rest/ok-result';
 export * from './rest/paging';
 export * from './rest/pump-fun';
 export * from './rest/recordings';

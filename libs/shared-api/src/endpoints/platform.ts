@@ -1,6 +1,6 @@
 import type {
   CallConfig, CallConfigBody, FindDomainBody, LogEntry, NotificationCount, NotificationDeleteBody, NotificationPage,
-  NotificationReadStatusBody, NotificationsDeleted, NotificationsUpdated, OkResult, OneToOneBody, Organisation, PageQuery,
+  NotificationReadStatusBody, NotificationsDeleted, NotificationsUpdated, OkBody, OneToOneBody, Organisation, PageQuery,
   ResumedMember, ResumeMemberBody, SignalAuth, SignalAuthBody, UploadedFile, UploadKind,
   BroadcastCapability, BroadcastWorkerJoin, BroadcastWorkerJoinBody,
 } from '@platform/contracts';
@@ -16,14 +16,14 @@ export const deleteNotifications = defineEndpoint<NotificationDeleteBody, Notifi
 export const countUnreadNotifications = defineEndpoint<void, NotificationCount>({ service: 'notificationApi', method: 'GET', path: '/message/count', token: 'required' });
 
 /** Logger (spec §7). Never carries the token. */
-export const sendLog = defineEndpoint<LogEntry, OkResult>({ service: 'loggerApi', method: 'POST', path: '/v1/log', token: 'forbidden' });
+export const sendLog = defineEndpoint<LogEntry, OkBody>({ service: 'loggerApi', method: 'POST', path: '/v1/log', token: 'forbidden' });
 
 /** Call config (spec §7): media settings for a room, no token. With LiveKit the member proves who they are with their room resume token (a member id is no secret). */
 export const getCallConfig = defineEndpoint<CallConfigBody, CallConfig>({ service: 'callConfigApi', method: 'POST', path: '/config', token: 'forbidden' });
 
 /** Signal controller REST (spec §7), typed by libs/contracts/src/rest/signal.ts. */
 export const signalAuth = defineEndpoint<SignalAuthBody, SignalAuth>({ service: 'signalController', method: 'POST', path: '/member/v1/auth', token: 'optional' });
-export const sendOneToOne = defineEndpoint<OneToOneBody, OkResult>({ service: 'signalController', method: 'POST', path: '/1-1/send', token: 'required' });
+export const sendOneToOne = defineEndpoint<OneToOneBody, OkBody>({ service: 'signalController', method: 'POST', path: '/1-1/send', token: 'required' });
 /** A fresh socket ticket for the same member after a dropped connection (keeps role and place). */
 export const resumeSignal = defineEndpoint<ResumeMemberBody, ResumedMember>({ service: 'signalController', method: 'POST', path: '/member/v1/resume', token: 'forbidden' });
 export const findDomain = defineEndpoint<FindDomainBody, Organisation>({ service: 'signalController', method: 'POST', path: '/member/v1/find-domain', token: 'forbidden' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, LogEntry, OkResult } from '@platform/contracts';
+import { ApiErrorBody, LogEntry, OkBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 
 const MAX_MESSAGE = 2000;
@@ -10,7 +10,7 @@ const MAX_CONTEXT = 8192;
 export async function loggerRoutes(scope: FastifyInstance, ctx: AppContext) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/v1/log', {
-    schema: { tags: ['logger'], summary: 'Store a client log entry', body: LogEntry, response: { 200: OkResult, 400: ApiErrorBody } },
+    schema: { tags: ['logger'], summary: 'Store a client log entry', body: LogEntry, response: { 200: OkBody, 400: ApiErrorBody } },
   }, async (request) => {
     const { level, message, source, context } = request.body;
     let contextJson = context ? JSON.stringify(context) : null;

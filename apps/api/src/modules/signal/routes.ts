@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, FindDomainBody, OkResult, OneToOneBody, Organisation, RoomSocketQuery, SignalAuth, SignalAuthBody } from '@platform/contracts';
+import { ApiErrorBody, FindDomainBody, OkBody, OneToOneBody, Organisation, RoomSocketQuery, SignalAuth, SignalAuthBody } from '@platform/contracts';
 import { clientKey, publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
@@ -28,7 +28,7 @@ export async function signalRoutes(scope: FastifyInstance, ctx: AppContext) {
   app.post('/1-1/send', {
     schema: {
       tags, summary: "Deliver a payload to a member's socket", security: bearer,
-      body: OneToOneBody, response: { 200: OkResult, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      body: OneToOneBody, response: { 200: OkBody, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
     },
   }, async (request) => {
     // 1-1 messages reach a stranger's screen: only from accounts that proved their address
