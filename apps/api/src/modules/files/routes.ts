@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { bearer, responses } from '../../lib/schema';
+import { byteRange } from './byte-range';
 import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from './service';
 
 const uploadResponse = {
@@ -73,6 +74,14 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name.replace(/"/g, '')}"`);
     if (file.buffer) return reply.send(file.buffer);
     if (!file.path) throw new AppError(404, 'not_found', 'File not found.');
+    // Stored files answer byte ranges: players seek recordings, and downloads resume.
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-length', '0').send();
+    if (range) {
+      return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', String(range.end - range.start + 1)).send(createReadStream(file.path, range));
+    }
     return reply.send(createReadStream(file.path));
   });
 }
