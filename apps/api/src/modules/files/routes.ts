@@ -72,6 +72,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=86400')
       .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name.replace(/"/g, '')}"`);
+    // Pictures (logos, scenes, badges) are drawn on canvases on other origins too (the broadcast
+    // composite, opened by the worker at the API's own address); without CORS they would be left out.
+    if (isImage) reply.header('access-control-allow-origin', '*');
     if (file.buffer) return reply.send(file.buffer);
     if (!file.path) throw new AppError(404, 'not_found', 'File not found.');
     // Stored files answer byte ranges: players seek recordings, and downloads resume.
