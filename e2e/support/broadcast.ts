@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,14 +7,51 @@ import { fileURLToPath } from 'node:url';
 
 /** Helpers for the broadcast journeys: distinct fake voices, a local RTMP server, ffprobe. */
 
-/** A WAV of a voice saying `text` (espeak-ng), resampled by sox for Chromium's fake microphone. */
-export function fakeVoice(text: string, voice: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-voice-'));
-  const raw = path.join(dir, 'raw.wav');
-  const wav = path.join(dir, 'voice.wav');
-  execFileSync('espeak-ng', ['-v', voice, '-w', raw, text]);
-  execFileSync('sox', [raw, '-r', '48000', '-c', '1', '-b', '16', wav, 'repeat', '5']);
+/**
+ * A WAV of beeps at `hz` (sox) for Chromium's fake microphone: each participant gets its own pitch,
+ * so the recording's audio can be searched for each one. Beeps with gaps between them, not a steady
+ * tone, because the call's noise suppression learns a steady tone as noise and removes it.
+ */
+export function fakeTone(hz: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-tone-'));
+  const wav = path.join(dir, `tone-${hz}.wav`);
+  execFileSync('sox', ['-n', '-r', '48000', '-c', '1', '-b', '16', wav, 'synth', '0.35', 'sine', String(hz), 'fade', 'h', '0.02', '0.35', '0.02', 'vol', '0.5', 'pad', '0', '0.25', 'repeat', '99']);
   return wav;
+}
+
+/**
+ * How strongly each frequency sounds in a media file's audio, in dB above the strongest of the
+ * `quiet` frequencies (where nobody's tone is): decoded to 16 kHz mono PCM by ffmpeg, then the
+ * Goertzel power at each frequency over 100 ms blocks, summed over the whole file.
+ */
+export function toneLevels(input: string, tones: number[], quiet: number[]): number[] {
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', '-'], { maxBuffer: 256 * 1024 * 1024, timeout: 60_000 });
+  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
+  const power = (hz: number) => {
+    const block = 1600;
+    const coeff = 2 * Math.cos((2 * Math.PI * hz) / 16000);
+    let total = 0;
+    for (let start = 0; start + block <= samples.length; start += block) {
+      let a = 0;
+      let b = 0;
+      for (let i = start; i < start + block; i++) {
+        const next = samples[i] / 32768 + coeff * a - b;
+        b = a;
+        a = next;
+      }
+      total += a * a + b * b - coeff * a * b;
+    }
+    return total;
+  };
+  const floor = Math.max(1e-12, ...quiet.map(power));
+  return tones.map((hz) => 10 * Math.log10(Math.max(1e-12, power(hz)) / floor));
+}
+
+/** The colour (RGB) of a region of a video's frame at `seconds`, averaged by ffmpeg (crop, then scale to one pixel). */
+export function regionColour(input: string, seconds: number, region: { x: number; y: number; width: number; height: number }): [number, number, number] {
+  const crop = `crop=${region.width}:${region.height}:${region.x}:${region.y},scale=1:1:flags=area`;
+  const out = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(seconds), '-i', input, '-frames:v', '1', '-vf', crop, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { timeout: 60_000 });
+  return [out[0], out[1], out[2]];
 }
 
 export interface RtmpServer {
@@ -47,11 +84,4 @@ export interface Probe {
 export function ffprobe(input: string, timeoutMs = 20_000): Probe {
   const out = execFileSync('ffprobe', ['-v', 'error', '-rw_timeout', '15000000', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height', '-of', 'json', input], { timeout: timeoutMs });
   return JSON.parse(out.toString()) as Probe;
-}
-
-/** Mean loudness of a media file's audio in dB (ffmpeg volumedetect); silence is about -91 dB. */
-export function meanVolume(input: string): number {
-  const run = spawnSync('ffmpeg', ['-hide_banner', '-i', input, '-af', 'volumedetect', '-vn', '-f', 'null', '-'], { encoding: 'utf8', timeout: 60_000 });
-  const match = /mean_volume: (-?[\d.]+) dB/.exec(run.stderr ?? '');
-  return match ? Number(match[1]) : -Infinity;
 }

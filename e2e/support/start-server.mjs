@@ -29,6 +29,9 @@ const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.j
     RATE_LIMIT_MULTIPLIER: '100',
     // the audience of conference and theater rooms watches the room's HLS (issue 13)
     AUDIENCE_HLS: process.env.AUDIENCE_HLS ?? 'on',
+    // the broadcast worker opens the site where the journeys' browsers do (localhost), as it opens the
+    // public URL in production: uploaded pictures carry that host, and the site's CSP allows only its own
+    BROADCAST_SITE_URL: `http://localhost:${process.env.E2E_PORT ?? '4310'}`,
   },
 });
 const stop = () => {

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { authedPost } from '../support/api';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';
-import { fakeVoice, ffprobe, meanVolume, startRtmpServer, type RtmpServer } from '../support/broadcast';
+import { fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import { png, upload } from '../support/look';
 
 /**
  * Recording and livestreaming through the product: the API's own worker (headless Chromium on the
@@ -19,7 +20,12 @@ const ARGS = [
   '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** A browser whose fake microphone says its own sentence, so each voice in the mix is distinct. */
+/** Each participant's microphone beeps at its own pitch; nobody's is at the quiet ones. */
+const HOST_HZ = 500;
+const GUEST_HZ = 1500;
+const QUIET_HZ = [900, 2500, 3300];
+
+/** A browser whose fake microphone plays its own sound, so each voice in the mix is distinct. */
 const browserWithVoice = (wav: string) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${wav}`] });
 
 const secondsShown = async (page: Page) => {
@@ -52,8 +58,11 @@ test.describe('broadcast', () => {
       const { host, alias } = await createMeeting(request, 'Broadcast Host');
       await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: GOOD_KEY });
       await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Wrong key', server_url: rtmp.url, stream_key: 'not-the-key' });
-      browsers.push(await browserWithVoice(fakeVoice('The host is speaking about the quarterly plan.', 'en')));
-      browsers.push(await browserWithVoice(fakeVoice('Khách mời đang nói về kế hoạch.', 'vi')));
+      // The host's logo: solid magenta (unlike the fake cameras' green), top right, so a frame of the recording shows whether it was drawn.
+      browsers.push(await browserWithVoice(fakeTone(HOST_HZ)));
+      browsers.push(await browserWithVoice(fakeTone(GUEST_HZ)));
+      const logo = await upload(request, host.token, 'logo', await png(browsers[0], 100, 100, '#ff00ff'));
+      await authedPost(request, host.token, '/api/account/setting/customisation/update', { logo: { image_url: logo, position: 'top-right' } });
 
       const hostPage = await joinCall(browsers[0], baseURL!, alias, 'Broadcast Host', host.token);
       await hostPage.getByRole('button', { name: 'Record' }).click();
@@ -106,10 +115,17 @@ test.describe('broadcast', () => {
       }, { timeout: 60_000 }).toBe(true);
       const probe = ffprobe(recording!.url);
       expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+      // Both participants are in the mix: each one's pitch stands well above the quiet frequencies.
+      const [hostLevel, guestLevel] = toneLevels(recording!.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
+      expect(hostLevel, `host's ${HOST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
+      expect(guestLevel, `guest's ${GUEST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
+      // The logo is drawn where the call page shows it: 100 px, 3% of the width from the right, 4% of the height from the top.
+      const [red, green, blue] = regionColour(recording!.url, Number(probe.format.duration) / 2, { x: 1280 - 38 - 100 + 30, y: 29 + 30, width: 40, height: 40 });
+      expect(red > 180 && green < 80 && blue > 180, `colour under the logo: rgb(${red}, ${green}, ${blue})`).toBe(true);
+
       const duration = Number(probe.format.duration);
       const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,start_time,duration,nb_frames', '-of', 'compact', recording!.url]).toString();
       expect(Math.abs(duration - (recorded + 0.5)), `file ${duration} s, shown ${recorded} s recorded; ${streams}`).toBeLessThanOrEqual(1);
-      expect(meanVolume(recording!.url)).toBeGreaterThan(-60);
 
       // Recordings in settings: it plays.
       await hostPage.goto('/app/recording');

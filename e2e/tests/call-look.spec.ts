@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authedPost } from '../support/api';
 import { closeParticipants, createMeeting, joinCall, RECORD_PEER_CONNECTIONS } from '../support/call';
+import { png, upload } from '../support/look';
 
 /**
  * What the host set up in settings reaches their calls: the customisation (logo, scene, banner, name
@@ -8,23 +9,6 @@ import { closeParticipants, createMeeting, joinCall, RECORD_PEER_CONNECTIONS } f
  */
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(closeParticipants);
-
-/** A solid-colour PNG of the given size, drawn by the browser. */
-async function png(browser: Browser, width: number, height: number, colour: string) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  await page.setContent(`<body style="margin:0;background:${colour}"></body>`);
-  const buffer = await page.screenshot({ type: 'png' });
-  await page.close();
-  return buffer;
-}
-
-async function upload(request: APIRequestContext, token: string, kind: 'logo' | 'scene' | 'name_badge', buffer: Buffer) {
-  const response = await request.post('/api/storage/upload-file', {
-    headers: { Authorization: `Bearer ${token}` }, multipart: { kind, file: { name: `${kind}.png`, mimeType: 'image/png', buffer } },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { url: string }).url;
-}
 
 /** A guest who goes through j/{alias} themselves (the welcome page first when the host has one). */
 async function openJoinPage(browser: Browser, baseURL: string, alias: string) {

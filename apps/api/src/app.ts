@@ -47,6 +47,9 @@ import { mountCallCentre } from './modules/call-centre';
 import { graphqlRoutes } from './modules/graphql/routes';
 import { pumpFunRoutes } from './modules/pump-fun/routes';
 import { BroadcastService } from './modules/broadcast/broadcast-service';
+import type { BroadcastControls } from './modules/broadcast/broadcast-controls';
+import { LiveKitBroadcast } from './modules/broadcast/livekit-broadcast';
+import { egressClientFor } from './modules/broadcast/livekit-egress';
 import { broadcastRoutes } from './modules/broadcast/routes';
 import { AudienceStream } from './modules/broadcast/audience-hls';
 
@@ -67,6 +70,8 @@ declare module 'fastify' {
     ctx: AppContext;
     rooms: RoomController;
     broadcast: BroadcastService;
+    /** What Record and Go live drive: the embedded worker (`broadcast`) or LiveKit Egress. */
+    broadcastControls: BroadcastControls;
   }
 }
 
@@ -121,10 +126,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The worker's browser opens the site this service serves, on the port it really listens on.
   broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
   app.decorate('broadcast', broadcast);
+  void broadcast.recovered.then((outcomes) => {
+    for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
+  });
+  // Record and Go live drive one backend, chosen here once: LiveKit Egress when LiveKit is configured
+  // (its egress renders the composite page from the public URL), else the embedded worker.
+  const controls: BroadcastControls = config.livekit
+    ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
+      templateUrl: (alias) => `${config.publicUrl ?? broadcast.siteUrl()}/c/${encodeURIComponent(alias)}/composite`,
+      recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),
+    })
+    : broadcast;
+  app.decorate('broadcastControls', controls);
   // The audience's stream (issue 13) with the mesh; AUDIENCE_HLS=off turns it off (the API suites, which play the worker themselves).
   const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast) : null;
   app.addHook('onClose', async () => {
     audience?.close();
+    if (controls !== broadcast) await controls.shutdown();
     await broadcast.shutdown();
     await rooms.close();
     signal.close();
@@ -173,7 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
-  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience), { prefix: '/broadcast' });
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience, controls), { prefix: '/broadcast' });
   await mount(loggerRoutes, '/logger');
   await mount(graphqlRoutes);
   await mount(pumpFunRoutes);

@@ -150,6 +150,7 @@ describe('LiveKit egress requests', () => {
     const fake: EgressApi = {
       async startRoomCompositeEgress(...args: unknown[]) { calls.push(args); return { egressId: 'EG_1' } as never; },
       async stopEgress() { return {} as never; },
+      async listEgress() { return []; },
     };
     expect(await startEgress(fake, input)).toBe('EG_1');
     const [room, output, options] = calls[0] as [string, any, any];

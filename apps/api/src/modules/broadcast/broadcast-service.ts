@@ -7,34 +7,25 @@ import type { Connection } from '../signal/rooms/dispatcher';
 import type { RoomController } from '../rooms/controller';
 import { RecordingService } from '../recordings/service';
 import { StreamTargetRepository } from '../stream-targets/repository';
+import { chosenTargets, pickableTargets, type BroadcastControls } from './broadcast-controls';
+import { BroadcastRefused } from './broadcast-refused';
 import { BroadcastSession, idleBroadcastState } from './broadcast-session';
+import { announceToRoom } from './broadcast-state';
 import { openCompositeBrowser } from './chromium-worker';
 import { COMPOSITE_VIEWPORT } from './composite-viewport';
+import { recoverInterrupted, type RecoveryOutcome } from './interrupted-recordings';
 import { capabilityOf, findTools, type BroadcastTools } from './tools';
 
 export const WORKER_TICKET_TTL_MS = 60_000;
-
-/** Refusals of broadcast commands, in English; the call page shows its translation of the code. */
-export const BROADCAST_ERRORS: Record<string, string> = {
-  permission_denied: 'You do not have permission to perform this function',
-  broadcast_unavailable: 'Recording and livestreaming need Chromium and ffmpeg on the server.',
-  worker_limit: 'The server is already running as many broadcasts as it can. Please try again later.',
-  invalid_state: 'That is not possible right now.',
-  stream_target_not_found: 'That stream target does not exist any more.',
-};
-
-export class BroadcastRefused extends Error {
-  constructor(readonly code: string, readonly extra: Record<string, unknown> = {}) {
-    super(BROADCAST_ERRORS[code] ?? code);
-  }
-}
 
 /**
  * The embedded egress: one session (composite browser + ffmpeg outputs) per room that records or
  * streams, at most BROADCAST_MAX_WORKERS at once. Sessions end with the room, the host's stop or
  * the worker's death, and the room always hears why.
  */
-export class BroadcastService {
+export { BROADCAST_ERRORS, BroadcastRefused } from './broadcast-refused';
+
+export class BroadcastService implements BroadcastControls {
   readonly tools: BroadcastTools;
   readonly maxWorkers: number;
   private readonly sessions = new Map<string, BroadcastSession>();
@@ -43,6 +34,8 @@ export class BroadcastService {
   private readonly recordings: RecordingService;
   private readonly targets: StreamTargetRepository;
   private readonly roomWatch: NodeJS.Timeout;
+  /** Recordings the service died during, finished and saved at start (see interrupted-recordings.ts). */
+  readonly recovered: Promise<RecoveryOutcome[]>;
   /** Where the worker's browser opens the call remote (this service serves the site). */
   /** Opens the composite page in the worker's browser (the real Chromium; API tests stand in as the page). */
   openBrowser = openCompositeBrowser;
@@ -55,6 +48,12 @@ export class BroadcastService {
     this.targets = new StreamTargetRepository(ctx.db);
     this.roomWatch = setInterval(() => this.watchRooms(), 2000);
     this.roomWatch.unref();
+    const { ffmpeg, ffprobe } = this.tools;
+    this.recovered = ffmpeg && ffprobe
+      ? recoverInterrupted(this.folders().recordings, { ffmpeg, ffprobe }, async (owner, file) => {
+        await this.recordings.saveBroadcast(owner.hostAccountId, file, owner.title, owner.alias);
+      })
+      : Promise.resolve([]);
   }
 
   capability() {
@@ -64,6 +63,11 @@ export class BroadcastService {
   private folders() {
     const root = this.ctx.config.dataDir.startsWith('memory://') ? path.join(tmpdir(), 'platform-broadcast') : this.ctx.config.dataDir;
     return { recordings: path.join(root, 'broadcast', 'recordings'), hls: path.join(root, 'hls') };
+  }
+
+  /** Where finished recordings are written before they move to the host's files. */
+  recordingsFolder() {
+    return this.folders().recordings;
   }
 
   hlsFolder() {
@@ -166,7 +170,7 @@ export class BroadcastService {
       const kind = action === 'record.start' ? 'record' : 'live';
       if (['starting', 'active', 'paused', 'stopping'].includes(session[kind].status)) throw new BroadcastRefused('invalid_state');
       if (kind === 'record') session.startRecording();
-      else await session.startLive(await this.liveTargets(session.hostAccountId, targetIds));
+      else await session.startLive(await chosenTargets(this.targets, session.hostAccountId, targetIds));
       return;
     }
     const session = this.sessions.get(alias);
@@ -184,31 +188,12 @@ export class BroadcastService {
   }
 
   /** The host's stream targets as the Go live picker lists them (the key stays on the server). */
-  async targetsOf(accountId: number) {
-    return (await this.targets.list(accountId)).map((t) => ({ id: String(t.id), name: t.name, server_url: t.server_url }));
-  }
-
-  /** The host's saved stream targets by id (server URL and key stay on the server). */
-  private async liveTargets(accountId: number, raw: unknown) {
-    const ids = Array.isArray(raw) ? raw.slice(0, 10).map(String) : [];
-    const saved = await this.targets.list(accountId);
-    return ids.map((id) => {
-      const row = saved.find((t) => String(t.id) === id);
-      if (!row) throw new BroadcastRefused('stream_target_not_found');
-      return { id, name: row.name, serverUrl: row.server_url, streamKey: row.stream_key };
-    });
+  targetsOf(accountId: number) {
+    return pickableTargets(this.targets, accountId);
   }
 
   private announce(session: BroadcastSession) {
-    const room = this.rooms.room(session.alias);
-    if (!room) return;
-    const text = JSON.stringify(session.json());
-    for (const id of room.participants.keys()) {
-      for (const connection of room.sockets.get(id) ?? []) {
-        if (connection.sendRaw) connection.sendRaw(text);
-        else connection.send(JSON.parse(text));
-      }
-    }
+    announceToRoom(this.rooms, session.alias, session.json());
   }
 
   /** Rooms that ended or emptied stop their broadcast (the recording is kept). */
@@ -234,6 +219,7 @@ export class BroadcastService {
   /** Service shutdown: recordings are finished and saved, browsers and encoders end. */
   async shutdown() {
     clearInterval(this.roomWatch);
+    await this.recovered;
     await Promise.all([...this.sessions.values()].map((s) => s.endAll('room_ended', false)));
     await Promise.all([...this.sessions.values()].map((s) => this.close(s)));
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BROADCAST_SLICE_MS } from '@platform/contracts';
 import { hlsUrl } from './audience-hls';
+import { broadcastStateJson } from './broadcast-state';
 import type { CompositeBrowser } from './chromium-worker';
 import { HLS_PLAYLIST } from './ffmpeg-args';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
@@ -8,7 +9,7 @@ import { whenPlaylistReady } from './playlist-ready';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
 import { WebmClock } from './webm-clock';
-import { elapsedMs, initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
+import { initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
 
 /** Outputs the composite page is asked to produce (sent on its worker socket). */
 export interface PageOutputs {
@@ -117,7 +118,7 @@ export class BroadcastSession {
     this.set('record', { type: 'start' });
     this.savedRecordingId = null;
     const base = path.join(this.folders.recordings, `${this.alias}-${Date.now()}-${this.recordCounter++}`);
-    const output = new RecordingOutput(this.tools, base);
+    const output = new RecordingOutput(this.tools, base, { hostAccountId: this.hostAccountId, title: this.title, alias: this.alias });
     this.recordOutput = output;
     this.recordClock = new WebmClock();
     void output.exited.then(() => {
@@ -249,6 +250,8 @@ export class BroadcastSession {
       await this.hooks.saved(this, finished);
     } catch {
       // An unreadable file is not offered as a recording; the state says why it ended.
+    } finally {
+      await output.forget();
     }
   }
 
@@ -260,16 +263,11 @@ export class BroadcastSession {
   /** The state every participant sees (also sent to late joiners on request). */
   json(now = Date.now()) {
     this.announcedStart = this.record.startedAt;
-    // Tenths of a second: a whole-second count would make every display up to a second behind.
-    const out = (s: WorkerState) => ({ status: s.status, elapsed_seconds: Math.floor(elapsedMs(s, now) / 100) / 10, elapsed_ms: elapsedMs(s, now), reason: s.reason });
-    return {
-      type: 'broadcast.state',
-      record: { ...out(this.record), recording_id: this.savedRecordingId },
-      live: {
-        ...out(this.live),
-        targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
-        hls_url: this.live.status === 'active' && this.playlistReady ? hlsUrl(this.alias) : null,
-      },
-    };
+    return broadcastStateJson({
+      record: this.record, live: this.live, recordingId: this.savedRecordingId,
+      targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
+      // Announced only once ffmpeg has written the playlist, so a player's first request finds it.
+      hlsUrl: this.playlistReady ? hlsUrl(this.alias) : null,
+    }, now);
   }
 }

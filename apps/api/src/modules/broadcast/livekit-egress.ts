@@ -31,6 +31,7 @@ export interface EgressRequest {
 export interface EgressApi {
   startRoomCompositeEgress(roomName: string, output: EncodedOutputs, opts?: RoomCompositeOptions): Promise<EgressInfo>;
   stopEgress(egressId: string): Promise<EgressInfo>;
+  listEgress(options?: { egressId?: string; roomName?: string; active?: boolean }): Promise<EgressInfo[]>;
 }
 
 /** The RoomComposite request for any combination of MP4, RTMP and HLS. */

@@ -12,6 +12,7 @@ import type { RoomController } from '../rooms/controller';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
 import { isModerator } from '../rooms/rules';
 import type { AudienceStream } from './audience-hls';
+import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
 
 const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts)$/;
@@ -22,7 +23,10 @@ const ALIAS = /^[\w-]{1,64}$/;
  * exchange and socket (WebM in, outputs out), HLS files, and the host's record/live commands.
  * HTTP shapes in libs/contracts/src/rest/broadcast.ts.
  */
-export async function broadcastRoutes(scope: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService, audience: AudienceStream | null = null) {
+export async function broadcastRoutes(
+  scope: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService,
+  audience: AudienceStream | null = null, controls: BroadcastControls = broadcast,
+) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['broadcast'];
 
@@ -31,7 +35,7 @@ export async function broadcastRoutes(scope: FastifyInstance, ctx: AppContext, r
       tags, summary: 'Whether this server can record and livestream, and what it lacks (with the install command)',
       response: replies(BroadcastCapability, []),
     },
-  }, async () => broadcast.capability());
+  }, async () => controls.capability());
 
   app.post('/worker/join', {
     schema: {
@@ -88,18 +92,18 @@ export async function broadcastRoutes(scope: FastifyInstance, ctx: AppContext, r
   // Room socket (commands declared in @platform/contracts, checked by the room before these run):
   // host and co-hosts command the broadcast; everyone admitted may ask for its state (late joiners).
   rooms.command('broadcast.sync', (room, _self, _message, { connection }) => {
-    connection.send(broadcast.stateOf(room.alias));
+    connection.send(controls.stateOf(room.alias) as Record<string, unknown>);
   });
   // The host's saved stream targets (name and server only), so that a co-host can pick among them too.
   rooms.command('broadcast.targets', async (room, self) => {
     if (!isModerator(self)) throw new Refused('permission_denied');
-    return { targets: await broadcast.targetsOf(room.hostAccountId) };
+    return { targets: await controls.targetsOf(room.hostAccountId) };
   });
   rooms.command('broadcast.command', async (room, self, { action, target_ids }) => {
     try {
       if (!isModerator(self)) throw new BroadcastRefused('permission_denied');
       if (action === 'live.start') await audience?.handOver(room.alias);
-      await broadcast.command(room.alias, action, target_ids);
+      await controls.command(room.alias, action, target_ids);
       return { action };
     } catch (error) {
       if (!(error instanceof BroadcastRefused)) throw error;

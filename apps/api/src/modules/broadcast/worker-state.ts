@@ -7,7 +7,9 @@ export type WorkerStatus = 'idle' | 'starting' | 'active' | 'paused' | 'stopping
 /** Why an output ended or could not start (the host is told which). */
 export type StopReason =
   | 'host_stopped' | 'room_ended' | 'worker_died' | 'start_timeout'
-  | 'chromium_missing' | 'ffmpeg_missing' | 'worker_limit' | 'encoder_failed';
+  | 'chromium_missing' | 'ffmpeg_missing' | 'worker_limit' | 'encoder_failed'
+  /** LiveKit Egress: the service stopped answering, or the egress itself failed. */
+  | 'egress_unavailable' | 'egress_failed';
 
 export type WorkerEvent =
   | { type: 'start' }

@@ -5,6 +5,7 @@ import { ApiErrorBody, isUploadKind, StoredFileParams, UploadedFile, UploadFileQ
 import { publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { bearer } from '../../lib/schema';
+import { byteRange } from './byte-range';
 import { UPLOAD_RULES } from './service';
 
 /** Uploads (multipart: `kind`, then `file`) and safe read-back of stored files. */
@@ -69,8 +70,19 @@ export async function fileRoutes(scope: FastifyInstance, ctx: AppContext) {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=86400')
       .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name.replace(/"/g, '')}"`);
+    // Pictures (logos, scenes, badges) are drawn on canvases on other origins too (the broadcast
+    // composite, opened by the worker at the API's own address); without CORS they would be left out.
+    if (isImage) reply.header('access-control-allow-origin', '*');
     if (file.buffer) return reply.send(file.buffer);
     if (!file.path) throw new AppError(404, 'not_found', 'File not found.');
+    // Stored files answer byte ranges: players seek recordings, and downloads resume.
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-length', '0').send();
+    if (range) {
+      return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', String(range.end - range.start + 1)).send(createReadStream(file.path, range));
+    }
     return reply.send(createReadStream(file.path));
   });
 }

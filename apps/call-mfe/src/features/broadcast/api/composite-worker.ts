@@ -1,10 +1,12 @@
-import { getCallConfig, joinBroadcastWorker, serviceSocketUrl } from '@platform/shared-api';
+import { getCallConfig, joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '@platform/shared-api';
 import { MeshTransport, type RemoteMedia } from '../../media';
 import { RoomClient } from '../../room/client';
 import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
-import { drawStage, type StageSource } from '../utils/draw-stage';
+import { compositeLook } from '../utils/composite-look';
+import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
 import { AudioMix } from './audio-mix';
+import { LookPictures } from './look-pictures';
 import { PageOutputs, type OutputsMessage } from './page-outputs';
 
 const FRAME_MS = 1000 / 30;
@@ -25,13 +27,19 @@ export class CompositeWorker {
   private lastSpeaker: string | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** The host's customisation, as the call page shows it (null: the product's own look). */
+  private look: EventCustomisation | null = null;
+  private readonly pictures = new LookPictures();
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly badgesOf: (roles: string[]) => string[],
-    /** Drawn over the stage each frame: where the host's customisation (logo, banner, name badge) plugs in. */
-    private readonly drawOverlay?: (g: CanvasRenderingContext2D, size: { width: number; height: number }) => void,
   ) {}
+
+  /** The host's customisation to draw from now on (read by the page like the call page reads it). */
+  setLook(look: EventCustomisation | null) {
+    this.look = look;
+  }
 
   /** Resolves once joined; rejects when the ticket is refused (the page then says so). */
   async start(alias: string, ticket: string) {
@@ -112,18 +120,27 @@ export class CompositeWorker {
   private draw(g: CanvasRenderingContext2D) {
     const view = this.client?.store.getState().view;
     if (!view) return;
+    const logo = this.pictures.get(this.look?.logo.image_url);
+    const look = compositeLook(this.look, COMPOSITE_SIZE, logo && { width: logo.naturalWidth, height: logo.naturalHeight }, (text, font) => {
+      g.font = font;
+      return g.measureText(text).width;
+    });
+    const nameBadge = this.pictures.get(look.nameBadgeUrl);
     const sources: StageSource[] = [];
     for (const p of this.people(view)) {
       const remote = this.remotes.get(p.id);
-      const base = { id: p.id, name: p.displayName, badges: this.badgesOf(p.roles), pinned: p.pinned, speaking: !!remote?.speaking && p.micOn };
+      const base = {
+        id: p.id, name: p.displayName, badges: this.badgesOf(p.roles), pinned: p.pinned, speaking: !!remote?.speaking && p.micOn,
+        nameBadge: p.roles.includes('host') ? nameBadge : null,
+      };
       sources.push({ ...base, kind: 'camera', video: p.cameraOn ? this.videos.get(`${p.id}:camera`) ?? null : null });
       const screen = this.videos.get(`${p.id}:screen`);
-      if (screen) sources.push({ ...base, kind: 'screen', speaking: false, video: screen });
+      if (screen) sources.push({ ...base, kind: 'screen', speaking: false, nameBadge: null, video: screen });
     }
     const speaking = sources.find((s) => s.speaking);
     if (speaking) this.lastSpeaker = speaking.id;
-    drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE);
-    this.drawOverlay?.(g, COMPOSITE_SIZE);
+    drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE, this.pictures.get(look.sceneUrl));
+    drawLook(g, look, logo);
   }
 
   close() {

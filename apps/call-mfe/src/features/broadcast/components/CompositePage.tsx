@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@platform/i18n';
+import { useEventCustomisation } from '../../customisation';
 import { CompositeWorker } from '../api/composite-worker';
 import { COMPOSITE_SIZE } from '../utils/composite-layout';
 import styles from './broadcast.module.css';
@@ -18,16 +19,28 @@ export function CompositePage() {
   const ticket = params.get('ticket');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [refused, setRefused] = useState(!ticket);
+  const worker = useRef<CompositeWorker | null>(null);
+  // The host's look, read as the call page reads it; drawn once it arrives (the stage runs meanwhile).
+  const look = useEventCustomisation(alias);
 
   useEffect(() => {
     if (!ticket || !canvas.current) return;
-    const worker = new CompositeWorker(canvas.current, (roles) => roles.filter((r) => ROLE_BADGES.includes(r)).map((r) => t(`broadcast.role.${r}`)));
-    worker.start(alias, ticket).catch(() => {
-      worker.close();
+    const current = new CompositeWorker(canvas.current, (roles) => roles.filter((r) => ROLE_BADGES.includes(r)).map((r) => t(`broadcast.role.${r}`)));
+    worker.current = current;
+    current.start(alias, ticket).catch(() => {
+      current.close();
       setRefused(true);
     });
-    return () => worker.close();
+    return () => {
+      current.close();
+      worker.current = null;
+    };
   }, [alias, ticket, t]);
+
+  // After the worker exists (effects run in order), and again whenever the look arrives.
+  useEffect(() => {
+    worker.current?.setLook(look ?? null);
+  }, [look]);
 
   if (refused) {
     return <p className={styles.refused} role="alert">{t('broadcast.compositeRefused')}</p>;

@@ -1,4 +1,5 @@
 import type { CompositeTile } from './composite-layout';
+import type { CompositeLook } from './composite-look';
 
 /** What one tile shows: a playing video (or none: the name on a plain tile) and its caption. */
 export interface StageSource {
@@ -10,16 +11,40 @@ export interface StageSource {
   /** Translated role labels (host, co-host, presenter...). */
   badges: string[];
   video: HTMLVideoElement | null;
+  /** The host's name badge picture (customisation), drawn before their name. */
+  nameBadge?: HTMLImageElement | null;
+}
+
+/** A picture's natural size, whatever kind of canvas source it is. */
+type Picture = { width: number; height: number };
+
+/** The source crop that makes `picture` cover a box of `aspect` (object-fit: cover). */
+export function coverCrop(picture: Picture, aspect: number) {
+  const own = picture.width / picture.height;
+  const width = own > aspect ? picture.height * aspect : picture.width;
+  const height = own > aspect ? picture.height : picture.width / aspect;
+  return { x: (picture.width - width) / 2, y: (picture.height - height) / 2, width, height };
+}
+
+const loaded = (image: HTMLImageElement | null | undefined): image is HTMLImageElement => !!image && image.complete && image.naturalWidth > 0;
+
+function drawCover(g: CanvasRenderingContext2D, image: HTMLImageElement, rect: { x: number; y: number; width: number; height: number }) {
+  const crop = coverCrop({ width: image.naturalWidth, height: image.naturalHeight }, rect.width / rect.height);
+  g.drawImage(image, crop.x, crop.y, crop.width, crop.height, rect.x, rect.y, rect.width, rect.height);
 }
 
 const BACKGROUND = '#111318';
 const TILE = '#22252d';
 const ACCENT = '#C52428'; // spec §9 theme colour
 
-/** Draws one frame of the composite: tiles (video cover-fitted), speaking outline, names and role badges. */
-export function drawStage(g: CanvasRenderingContext2D, tiles: CompositeTile<StageSource>[], size: { width: number; height: number }) {
+/**
+ * Draws one frame of the composite: the host's scene (else a plain background), tiles (video
+ * cover-fitted), speaking outline, names, role badges and the host's name badge.
+ */
+export function drawStage(g: CanvasRenderingContext2D, tiles: CompositeTile<StageSource>[], size: { width: number; height: number }, scene?: HTMLImageElement | null) {
   g.fillStyle = BACKGROUND;
   g.fillRect(0, 0, size.width, size.height);
+  if (loaded(scene)) drawCover(g, scene, { x: 0, y: 0, ...size });
   for (const { source, rect } of tiles) {
     g.save();
     g.beginPath();
@@ -61,16 +86,40 @@ function caption(g: CanvasRenderingContext2D, source: StageSource, rect: { x: nu
   g.textBaseline = 'middle';
   const parts = [source.name, ...source.badges];
   const text = parts.join(' · ');
-  const width = Math.min(rect.width - 16, g.measureText(text).width + 16);
   const height = fontSize + 10;
+  // The name badge is 16:9 at the caption's text height, as on the call page's tile.
+  const badge = loaded(source.nameBadge) ? { width: Math.round((fontSize + 4) * 16 / 9), height: fontSize + 4 } : null;
+  const badgeSpace = badge ? badge.width + 6 : 0;
+  const width = Math.min(rect.width - 16, g.measureText(text).width + 16 + badgeSpace);
   const x = rect.x + 8;
   const y = rect.y + rect.height - height - 8;
   g.fillStyle = 'rgba(0, 0, 0, 0.6)';
   g.beginPath();
   g.roundRect(x, y, width, height, 6);
   g.fill();
+  if (badge) drawCover(g, source.nameBadge!, { x: x + 6, y: y + (height - badge.height) / 2, ...badge });
   g.fillStyle = '#ffffff';
-  g.fillText(text, x + 8, y + height / 2, width - 16);
+  g.fillText(text, x + 8 + badgeSpace, y + height / 2, width - 16 - badgeSpace);
+}
+
+/** The host's logo and text banner over the stage, where `compositeLook` placed them. */
+export function drawLook(g: CanvasRenderingContext2D, look: CompositeLook, logo: HTMLImageElement | null) {
+  if (look.logo && loaded(logo)) {
+    const { x, y, width, height } = look.logo.rect;
+    g.drawImage(logo, x, y, width, height);
+  }
+  const banner = look.banner;
+  if (banner) {
+    g.fillStyle = banner.background;
+    g.beginPath();
+    g.roundRect(banner.box.x, banner.box.y, banner.box.width, banner.box.height, banner.radius);
+    g.fill();
+    g.font = banner.font;
+    g.fillStyle = banner.color;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(banner.text, banner.textX, banner.textY, banner.maxTextWidth);
+  }
 }
 
 export function initials(name: string): string {

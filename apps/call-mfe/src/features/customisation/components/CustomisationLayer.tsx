@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConferenceCustomisation } from '@platform/shared-api';
-import { logoPlacement, sceneStyle, textEffectStyle, visibleCustomisation } from '@platform/ui';
+import { bannerPlacement, logoPlacement, sceneStyle, textEffectCqw, textEffectStyle, visibleCustomisation } from '@platform/ui';
 import styles from './customisation.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function CustomisationLayer({ value, logoLabel, children }: {
       )}
       {effect && shown.banner && (
         // Sizes are px on a 1280 px wide stage, so the banner keeps its proportion on a phone and in a recording.
-        <div className={styles.banner} style={{ ...textEffectStyle(effect), fontSize: `${(effect.size / 12.8).toFixed(2)}cqw` }} data-testid="call-banner">
+        <div className={styles.banner} style={{ ...bannerPlacement(), ...textEffectStyle(effect), fontSize: textEffectCqw(effect) }} data-testid="call-banner">
           {effect.text}
         </div>
       )}

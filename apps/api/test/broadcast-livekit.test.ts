@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EgressInfo, EgressStatus } from 'livekit-server-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveKitBroadcast } from '../src/modules/broadcast/livekit-broadcast';
+import type { EgressApi } from '../src/modules/broadcast/livekit-egress';
+import { egressEvent } from '../src/modules/broadcast/egress-status';
+import { activeAccount, startServer, type TestServer } from './helpers';
+import { joinRoom, type RoomSocket } from './room-socket';
+
+/**
+ * With LiveKit configured, Record and Go live start LiveKit egresses instead of the embedded worker.
+ * No LiveKit server runs here: a fake EgressClient stands in, and the error path meets a real
+ * EgressClient pointed at a port where nothing listens.
+ */
+class FakeEgress implements EgressApi {
+  started: Array<{ room: string; output: any; options: any }> = [];
+  stopped: string[] = [];
+  infos = new Map<string, EgressInfo>();
+  async startRoomCompositeEgress(room: string, output: any, options?: any) {
+    const egressId = `EG_${this.started.length + 1}`;
+    this.started.push({ room, output, options });
+    const info = new EgressInfo({ egressId, roomName: room, status: EgressStatus.EGRESS_STARTING });
+    this.infos.set(egressId, info);
+    return info;
+  }
+  async stopEgress(id: string) {
+    this.stopped.push(id);
+    this.infos.get(id)!.status = EgressStatus.EGRESS_ENDING;
+    return this.infos.get(id)!;
+  }
+  async listEgress(options?: { egressId?: string }) {
+    return [...this.infos.values()].filter((i) => !options?.egressId || i.egressId === options.egressId);
+  }
+}
+
+let server: TestServer;
+let host: Awaited<ReturnType<typeof activeAccount>>;
+beforeAll(async () => {
+  server = await startServer();
+  host = await activeAccount(server, 'LiveKit Host');
+});
+afterAll(() => server.close());
+
+async function meeting(topic: string) {
+  const alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic, call_type: 'instant', mode: 'meeting' } })).body.alias as string;
+  const socket = await joinRoom(server, alias, 'Host', host.token);
+  await socket.next((m) => m.type === 'room.snapshot');
+  return { alias, socket };
+}
+
+const stateWith = (socket: RoomSocket, match: (m: any) => boolean) => socket.next((m) => m.type === 'broadcast.state' && match(m), 'broadcast.state', 15_000);
+
+describe('LiveKit egress status', () => {
+  it('maps to the worker states the room shows', () => {
+    expect(egressEvent({ status: EgressStatus.EGRESS_STARTING, startedAt: 0n, error: '' })).toBeNull();
+    expect(egressEvent({ status: EgressStatus.EGRESS_ACTIVE, startedAt: 1_700_000_000_000_000_000n, error: '' })).toEqual({ type: 'first_byte', at: 1_700_000_000_000 });
+    expect(egressEvent({ status: EgressStatus.EGRESS_ENDING, startedAt: 0n, error: '' }, 5)).toEqual({ type: 'stop', reason: 'room_ended', at: 5 });
+    expect(egressEvent({ status: EgressStatus.EGRESS_COMPLETE, startedAt: 0n, error: '' })).toEqual({ type: 'stopped' });
+    for (const status of [EgressStatus.EGRESS_FAILED, EgressStatus.EGRESS_ABORTED, EgressStatus.EGRESS_LIMIT_REACHED]) {
+      expect(egressEvent({ status, startedAt: 0n, error: 'x' })).toEqual({ type: 'fail', reason: 'egress_failed' });
+    }
+  });
+});
+
+describe('Record and Go live through LiveKit Egress', () => {
+  it('records to MP4 with the composite page as template, follows its status, and puts the file in Recordings', async () => {
+    const fake = new FakeEgress();
+    const dir = mkdtempSync(path.join(tmpdir(), 'egress-'));
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: (a) => `https://meet.example/c/${a}/composite`, recordingsDir: dir, pollMs: 50 });
+    try {
+      const { alias, socket } = await meeting('Egress recording');
+      await controls.command(alias, 'record.start', []);
+      expect(fake.started).toHaveLength(1);
+      const request = fake.started[0];
+      expect(request.room).toBe(alias);
+      expect(request.options).toMatchObject({ customBaseUrl: `https://meet.example/c/${alias}/composite`, layout: 'speaker' });
+      expect(request.output.file.filepath).toMatch(new RegExp(`^${dir}/${alias}-\\d+\\.mp4$`));
+      expect(request.output.stream).toBeUndefined();
+      await stateWith(socket, (m) => m.record.status === 'starting');
+      await expect(controls.command(alias, 'record.pause', [])).rejects.toMatchObject({ code: 'pause_unsupported' });
+
+      fake.infos.get('EG_1')!.status = EgressStatus.EGRESS_ACTIVE;
+      fake.infos.get('EG_1')!.startedAt = BigInt(Date.now() - 2000) * 1_000_000n;
+      expect((await stateWith(socket, (m) => m.record.status === 'active')).record.elapsed_seconds).toBeGreaterThanOrEqual(2);
+
+      await controls.command(alias, 'record.stop', []);
+      expect(fake.stopped).toEqual(['EG_1']);
+      await stateWith(socket, (m) => m.record.status === 'stopping');
+      // The egress wrote its MP4 where this service reads it, and completes.
+      const mp4 = request.output.file.filepath as string;
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine', '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-y', mp4]);
+      Object.assign(fake.infos.get('EG_1')!, { status: EgressStatus.EGRESS_COMPLETE, fileResults: [{ filename: mp4, location: mp4, duration: 3_000_000_000n }] });
+      const done = await stateWith(socket, (m) => m.record.status === 'idle' && m.record.recording_id);
+      expect(done.record.reason).toBe('host_stopped');
+      const saved = (await server.call('GET', '/api/account/recording/list', { token: host.token })).body.items.find((r: any) => r.event_alias === alias);
+      expect(saved).toMatchObject({ id: done.record.recording_id, duration_seconds: 3, mime: 'video/mp4' });
+      socket.socket.close();
+    } finally {
+      await controls.shutdown();
+    }
+  }, 60_000);
+
+  it('goes live to RTMP targets and HLS in one egress, and a failed egress shows failed with its reason', async () => {
+    const fake = new FakeEgress();
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: (a) => `https://meet.example/c/${a}/composite`, recordingsDir: tmpdir(), pollMs: 50 });
+    try {
+      const target = await server.call('POST', '/api/account/stream-target/create', { token: host.token, body: { name: 'Channel', server_url: 'rtmp://live.example/app/', stream_key: 'key-1' } });
+      const { alias, socket } = await meeting('Egress live');
+      await expect(controls.command(alias, 'live.start', ['99999'])).rejects.toMatchObject({ code: 'stream_target_not_found' });
+      await controls.command(alias, 'live.start', [target.body.id]);
+      const request = fake.started.at(-1)!;
+      expect(request.output.stream.urls).toEqual(['rtmp://live.example/app/key-1']);
+      expect(request.output.segments.filenamePrefix).toBe(`hls/${alias}/segment`);
+      expect(request.output.file).toBeUndefined();
+      fake.infos.get('EG_1')!.status = EgressStatus.EGRESS_ACTIVE;
+      const live = await stateWith(socket, (m) => m.live.status === 'active');
+      expect(live.live.targets).toMatchObject([{ name: 'Channel', status: 'active' }]);
+      fake.infos.get('EG_1')!.status = EgressStatus.EGRESS_FAILED;
+      fake.infos.get('EG_1')!.error = 'RTMP connection refused';
+      expect((await stateWith(socket, (m) => m.live.status === 'failed')).live.reason).toBe('egress_failed');
+      // Failed is not stuck: the host can go live again.
+      await controls.command(alias, 'live.start', [target.body.id]);
+      expect(fake.started).toHaveLength(2);
+      socket.socket.close();
+    } finally {
+      await controls.shutdown();
+    }
+  }, 60_000);
+});
+
+describe('LiveKit configured but unreachable', () => {
+  let unreachable: TestServer;
+  beforeAll(async () => {
+    unreachable = await startServer({ livekit: { url: 'ws://127.0.0.1:41499', apiKey: 'key', apiSecret: 'secret-secret-secret-secret-secret' } });
+  });
+  afterAll(() => unreachable.close());
+
+  it('tells the host at once that the egress service cannot be reached, and the room shows recording failed', async () => {
+    const owner = await activeAccount(unreachable, 'Unreachable Host');
+    const alias = (await unreachable.call('POST', '/conference/api/account/qrcode/create', { token: owner.token, body: { topic: 'No LiveKit', call_type: 'instant', mode: 'meeting' } })).body.alias;
+    const socket = await joinRoom(unreachable, alias, 'Host', owner.token);
+    await socket.next((m) => m.type === 'room.snapshot');
+    const began = Date.now();
+    socket.send({ type: 'broadcast.command', action: 'record.start', ref: 901 });
+    const reply = await socket.next((m) => m.ref === 901, 'refusal', 20_000);
+    expect(reply).toMatchObject({ type: 'error', code: 'egress_unavailable', message: 'The LiveKit egress service could not be reached. Please try again later.' });
+    expect(Date.now() - began).toBeLessThan(15_000);
+    expect((await stateWith(socket, (m) => m.record.status === 'failed')).record.reason).toBe('egress_unavailable');
+    socket.socket.close();
+  }, 60_000);
+});
