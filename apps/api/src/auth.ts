@@ -82,7 +82,7 @@ export class Auth {
     if (cached) return cached.accountId;
     if (this.db.kind !== 'pglite' && token) {
       const rows = await this.db.query<{ account_id: number }>(
-        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)]);
+        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)], { cache: true });
       if (!rows[0]) throw errors.unauthorized();
       return rows[0].account_id;
     }
