@@ -2,18 +2,26 @@
 // PGlite and, when TEST_DATABASE_URL names a server (CI has one; `.ci/postgres.sh` starts one), on
 // PostgreSQL. Also the service's memory when it first starts on an empty data folder.
 // Run `npm run build -w @platform/api` first; this script builds nothing. Prints figures, asserts nothing.
+// Besides latency (noisy on a shared machine: the load average is printed with it), each endpoint's
+// CPU time per request of the service and, on PostgreSQL, of its server backends (see cpu-meter.mjs).
+// BENCH_ONLY=<endpoint name> runs one endpoint; BENCH_CPU_PROF=<folder> has the service write a
+// V8 CPU profile there when it stops (summarise it with bench/profile-summary.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { cpuSnapshot, cpuSpent, loadAverage } from './cpu-meter.mjs';
 import { READ_TARGETS, seedReadPath } from './seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = process.env.API_ENTRY ? path.resolve(process.env.API_ENTRY) : path.resolve(here, '../dist/main.js');
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ONLY = process.env.BENCH_ONLY;
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 const mb = (kb) => `${Math.round(kb / 1024)} MB`;
 
 if (!existsSync(entry)) {
@@ -45,7 +53,8 @@ function treeRssKb(pid) {
 async function startService(databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   const started = Date.now();
-  const service = spawn(process.execPath, [entry], {
+  const flags = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const service = spawn(process.execPath, [...flags, entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development', SITE_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -71,16 +80,34 @@ async function startService(databaseUrl) {
   const settled = rssKb(service.pid);
   return {
     base,
+    pid: service.pid,
     memory: `first start on an empty data folder: ready in ${(ready / 1000).toFixed(1)} s; RSS at ready ${mb(atReady)}, 3 s later ${mb(settled)}, peak ${mb(Math.max(peak, settled))} (with its initdb child ${mb(Math.max(treePeak, settled))})`,
-    stop() {
+    async stop() {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
       service.kill('SIGTERM');
+      await exited; // the CPU profile is written on exit
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** The PostgreSQL backends serving the service (its pool), as process ids; null on PGlite (in-process). */
+async function backendLister(databaseUrl) {
+  if (!databaseUrl) return null;
+  const monitor = new pg.Client({ connectionString: databaseUrl });
+  await monitor.connect();
+  return {
+    list: async () =>
+      (await monitor.query(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      )).rows.map((row) => row.pid),
+    close: () => monitor.end(),
+  };
+}
+
 async function benchDatabase(label, databaseUrl) {
   const service = await startService(databaseUrl);
+  const backends = await backendLister(databaseUrl);
   const call = async (method, route, body, token) => {
     const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
     const response = await fetch(service.base + route, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -92,9 +119,11 @@ async function benchDatabase(label, databaseUrl) {
     console.log(`\n${label}: ${service.memory}`);
     const token = await seedReadPath(call);
     const targets = READ_TARGETS.map((t) => ({ ...t, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
-    console.log(`${label} read bench: ${RATE} req/s for ${DURATION} s each`);
-    console.log('endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx');
-    for (const target of targets) {
+    console.log(`${label} read bench: ${RATE} req/s for ${DURATION} s each; CPU µs per request of the API process${backends ? ' and of its PostgreSQL backends' : ' (PGlite runs inside it)'}`);
+    console.log(`endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx  API µs/req${backends ? '  DB µs/req' : ''}  load avg (1 5 15 min)`);
+    for (const target of targets.filter((t) => !ONLY || t.name === ONLY)) {
+      const backendsBefore = backends ? cpuSnapshot(await backends.list()) : null;
+      const apiBefore = cpuSnapshot([service.pid]);
       const result = await autocannon({
         url: service.base + target.path,
         method: target.method,
@@ -104,6 +133,9 @@ async function benchDatabase(label, databaseUrl) {
         overallRate: RATE,
         duration: DURATION,
       });
+      const apiAfter = cpuSnapshot([service.pid]);
+      const backendsAfter = backends ? cpuSnapshot([...new Set([...backendsBefore.keys(), ...(await backends.list())])]) : null;
+      const served = Math.max(1, result.requests.total);
       const row = [
         target.name.padEnd(20),
         result.requests.average.toFixed(0).padStart(7),
@@ -111,11 +143,15 @@ async function benchDatabase(label, databaseUrl) {
         String(result.latency.p99).padStart(7),
         String(result.latency.max).padStart(7),
         String(result.non2xx + result.errors).padStart(8),
+        (cpuSpent(apiBefore, apiAfter) / served).toFixed(0).padStart(11),
+        ...(backends ? [(cpuSpent(backendsBefore, backendsAfter) / served).toFixed(0).padStart(10)] : []),
+        ` ${loadAverage()}`,
       ];
       console.log(row.join(' '));
     }
   } finally {
-    service.stop();
+    await backends?.close();
+    await service.stop();
   }
 }
 

@@ -15,6 +15,8 @@ export function requestToken(request: FastifyRequest): string | null {
 
 /** A session unused for this long is over (sliding expiry, issue 15 item 17). */
 export const SESSION_IDLE_DAYS = 30;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const LIVE = `s.last_seen_at > now() - interval '${SESSION_IDLE_DAYS} days'`;
 
 export interface Authenticated {
@@ -33,17 +35,21 @@ export class Auth {
 
   /** The live session and account of a token (also for sockets, which carry it in the query). */
   async byToken(token: string): Promise<Authenticated | null> {
-    const rows = await this.db.query<AccountRow & { session_id: number; stale: boolean }>(
-      `SELECT s.id AS session_id, s.last_seen_at < now() - interval '1 hour' AS stale, ${ACCOUNT_COLUMNS('a')}
+    // No clock in the SQL: its rows then change only with a write, so PGlite's read cache can answer
+    // every signed-in request from memory (a clock makes a read uncacheable; see read-cache.ts).
+    const rows = await this.db.query<AccountRow & { session_id: number; last_seen_at: Date }>(
+      `SELECT s.id AS session_id, s.last_seen_at, ${ACCOUNT_COLUMNS('a')}
          FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND ${LIVE}`,
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [sha256(token)],
-      { cache: true }, // every signed-in request reads it; a revocation is a write, which empties the cache
+      { cache: true }, // a revocation or the sliding-expiry update below is a write, which empties the cache
     );
     if (!rows[0]) return null;
-    const { session_id: sessionId, stale, ...account } = rows[0];
+    const { session_id: sessionId, last_seen_at: lastSeenAt, ...account } = rows[0];
+    const idle = Date.now() - new Date(lastSeenAt).getTime();
+    if (idle >= SESSION_IDLE_DAYS * DAY_MS) return null;
     // Sliding expiry: use keeps a session alive (written at most hourly, not on every request).
-    if (stale) await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
+    if (idle > HOUR_MS) await this.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
     return { account, sessionId };
   }
 
@@ -76,7 +82,7 @@ export class Auth {
     if (cached) return cached.accountId;
     if (this.db.kind !== 'pglite' && token) {
       const rows = await this.db.query<{ account_id: number }>(
-        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)]);
+        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)], { cache: true });
       if (!rows[0]) throw errors.unauthorized();
       return rows[0].account_id;
     }

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { ReadCache } from './read-cache';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
 export interface QueryOptions {
-  /** A hot read whose rows may be answered from memory until the next write (PGlite only; see read-cache.ts). */
+  /**
+   * A hot read: on PGlite its rows may be answered from memory until the next write (read-cache.ts);
+   * on PostgreSQL it runs as a named prepared statement, parsed and planned once per connection.
+   */
   cache?: boolean;
 }
 
@@ -119,8 +123,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      if (!options?.cache) return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -140,6 +145,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+}
+
+/** Hot reads are a handful of fixed SQL texts: one prepared statement name per text, kept per connection. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `hot_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name;
 }
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

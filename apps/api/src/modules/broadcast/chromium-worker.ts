@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /**
  * The embedded egress worker's browser: Debian's Chromium (or CHROMIUM_PATH) started headless by the
@@ -22,6 +22,8 @@ const ARGS = [
 
 export async function openCompositeBrowser(executablePath: string, url: string, size: { width: number; height: number }): Promise<CompositeBrowser> {
   // A browser server, so the worker owns the process and can kill it if it stops answering.
+  // Loaded with the first broadcast, not at start: playwright-core alone is about 80 MB of the service's memory.
+  const { chromium } = await import('playwright-core');
   const server = await chromium.launchServer({ executablePath, headless: true, args: ARGS });
   const ended = new Promise<void>((resolve) => server.process().once('exit', () => resolve()));
   const close = async () => {
