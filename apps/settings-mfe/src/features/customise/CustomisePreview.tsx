@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ConferenceCustomisation } from '@platform/shared-api';
-import { logoPlacement, sceneStyle, textEffectStyle } from '@platform/ui';
+import { bannerPlacement, logoPlacement, sceneStyle, textEffectCqw, textEffectStyle } from '@platform/ui';
 import css from './customise.module.css';
 
-/** How a call looks with these settings: scene, logo in its position, text effect and name badge. */
+/**
+ * How a call looks with these settings: scene, logo in its position, text effect and name badge, placed
+ * and sized by the same rules as the call page and the broadcast composite (libs/ui customisation-style).
+ */
 export function CustomisePreview({ value, badgeUrl, displayName }: { value: ConferenceCustomisation; badgeUrl: string | null; displayName: string }) {
   const { t } = useTranslation('settings');
   const effect = value.text_effect;
@@ -15,7 +18,7 @@ export function CustomisePreview({ value, badgeUrl, displayName }: { value: Conf
         </div>
         {value.logo.image_url ? <img className={css.logo} src={value.logo.image_url} alt={t('customise.logo')} style={logoPlacement(value.logo.position)} data-position={value.logo.position} /> : null}
         {effect.enabled && effect.text ? (
-          <div className={css.textEffect} style={{ ...textEffectStyle(effect), fontSize: `${Math.max(1, effect.size / 12.8)}cqw` }} data-testid="preview-text-effect">{effect.text}</div>
+          <div className={css.textEffect} style={{ ...bannerPlacement(), ...textEffectStyle(effect), fontSize: textEffectCqw(effect) }} data-testid="preview-text-effect">{effect.text}</div>
         ) : null}
         {value.name_badge.enabled ? (
           <div className={css.badge}>
