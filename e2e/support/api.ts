@@ -29,7 +29,9 @@ export async function createAccount(request: APIRequestContext, displayName = 'T
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   // Signup gives no session (the same answer for an address in use): the code does.
   const code = await latestCode(request, email);
-  const confirm = await request.post('/api/v1/user/confirm-email', { data: { code, username: email } });
+  // The code works only with the signup's secret, as the browser that signed up sends it.
+  const { signup_token } = await signup.json();
+  const confirm = await request.post('/api/v1/user/confirm-email', { data: { code, username: email, signup_token } });
   if (!confirm.ok()) throw new Error(`confirm failed: ${confirm.status()} ${await confirm.text()}`);
   const { authorization: token } = await confirm.json();
   return { email, password, displayName, token };

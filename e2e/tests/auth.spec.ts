@@ -54,6 +54,32 @@ test.describe('sign up and verify', () => {
     await expect(page).toHaveURL(/\/app\/conferences$/);
   });
 
+  test("a code mailed for a stranger's signup with the same address is refused; the user's own code works", async ({ page, request }) => {
+    const email = uniqueEmail('bound');
+    await signUpInBrowser(page, email, 'Real Owner');
+    const own = await latestCode(request, email);
+    // The signup's secret stays in this tab, never in the address bar.
+    expect(page.url()).not.toContain('signup_token');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth.signupToken'))).toContain('"token"');
+    // A stranger signs up with the same address and a password of their own: the newest mail holds their code.
+    let strangers = own;
+    while (strangers === own) { // two random 6-digit codes may, rarely, be equal
+      await request.post('/api/v1/user/signup', { data: { email, password: 'stranger pass 1', display_name: 'Not you' } });
+      strangers = await latestCode(request, email);
+    }
+    await page.getByLabel('Verification code').fill(strangers);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Wrong or expired verify code. Please try again.')).toBeVisible();
+
+    await page.getByLabel('Verification code').fill(own);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByTestId('account-menu')).toContainText('Real Owner');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth.signupToken'))).toBeNull();
+    const strangerLogin = await request.post('/api/v1/user/session/new', { data: { username: email, password: 'stranger pass 1' } });
+    expect(strangerLogin.status()).toBe(401);
+  });
+
   test('sign up by phone number: the SMS code verifies the account', async ({ page, request }) => {
     const phone = `+849${Date.now().toString().slice(-8)}`;
     await page.goto('/signup');

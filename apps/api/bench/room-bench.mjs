@@ -71,8 +71,9 @@ async function hostAccount() {
   const email = `bench.${Date.now()}@example.com`;
   const signup = await post('/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
   const outbox = await (await fetch(`${BASE}/__dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await post('/api/v1/user/confirm-email', { code: outbox[0].code }, signup.authorization);
-  return signup.authorization;
+  // Signup gives no session: the code, with the signup's secret, does.
+  const confirmed = await post('/api/v1/user/confirm-email', { username: email, code: outbox[0].code, signup_token: signup.signup_token });
+  return confirmed.authorization;
 }
 
 /** A room client that only looks for what is measured (parsing every frame would measure the bench). */

@@ -3,9 +3,10 @@
 // JSON answer. Resolves with the account's session token.
 export async function seedReadPath(call) {
   const email = `bench.${Date.now()}@example.com`;
-  const { authorization: token } = await call('POST', '/api/v1/user/signup', { email, password: 'bench password', display_name: 'Bench' });
+  // Signup gives no session: the code, with the signup's secret, does.
+  const { signup_token } = await call('POST', '/api/v1/user/signup', { email, password: 'bench password', display_name: 'Bench' });
   const [message] = await call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
-  await call('POST', '/api/v1/user/confirm-email', { code: message.code }, token);
+  const { authorization: token } = await call('POST', '/api/v1/user/confirm-email', { username: email, code: message.code, signup_token });
   for (let i = 0; i < 50; i++) {
     await call('POST', '/conference/api/account/qrcode/create', {
       topic: `Event ${i}`, start_time: new Date(Date.now() + i * 3_600_000).toISOString(), duration_minutes: 60,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, activeAccount, latestCode, startFakeProvider, startServer, uniqueEmail, uniquePhone, type TestServer } from './helpers';
+import { PASSWORD, SIGNUP_TOKEN, activeAccount, latestCode, startFakeProvider, startServer, uniqueEmail, uniquePhone, type TestServer } from './helpers';
 
 let server: TestServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -25,7 +25,7 @@ describe('signup and verification', () => {
     });
     expect(signup.status).toBe(200);
     // No session and no account before the code: the answer is the same for an address in use (issue 15 item 11).
-    expect(signup.body).toEqual({ ok: true, retry_after: 60 });
+    expect(signup.body).toEqual({ ok: true, retry_after: 60, signup_token: expect.stringMatching(SIGNUP_TOKEN) });
 
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
     expect(outbox.status).toBe(200);
@@ -51,7 +51,7 @@ describe('signup and verification', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'verify_code_wrong', message: 'Wrong or expired verify code. Please try again.' });
 
-    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email } });
+    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email, signup_token: signup.body.signup_token } });
     expect(confirm.status).toBe(200);
     expect(confirm.body.authorization).toMatch(/^[\w-]{40,}$/);
     const account = confirm.body.account;
@@ -83,10 +83,10 @@ describe('signup and verification', () => {
     const phone = uniquePhone();
     const signup = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'Phone User' } });
     expect(signup.status).toBe(200);
-    expect(signup.body).toEqual({ ok: true, retry_after: 60 });
+    expect(signup.body).toEqual({ ok: true, retry_after: 60, signup_token: expect.stringMatching(SIGNUP_TOKEN) });
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(phone)}`);
     expect(outbox.body[0].channel).toBe('sms');
-    const verify = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: phone, code: outbox.body[0].code } });
+    const verify = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: phone, code: outbox.body[0].code, signup_token: signup.body.signup_token } });
     expect(verify.status).toBe(200);
     expect(verify.body.account).toMatchObject({ phone_number: phone, account_status: 'active' });
   });
@@ -121,7 +121,7 @@ describe('signup and verification', () => {
     const { email } = await activeAccount(server);
     const again = await server.call('POST', '/api/v1/user/signup', { body: { email: email.toUpperCase(), password: 'another pass 2', display_name: 'B' } });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ ok: true, retry_after: 60 });
+    expect(again.body).toEqual({ ok: true, retry_after: 60, signup_token: expect.stringMatching(SIGNUP_TOKEN) });
     const [notice] = (await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`)).body;
     expect(notice).toMatchObject({ subject: 'Someone tried to sign up with your address', code: null });
     expect(notice.body).toContain('sign in, or reset your password');
@@ -150,9 +150,9 @@ describe('signup and verification', () => {
 
   it('resends a verify code once per cooldown', async () => {
     const email = uniqueEmail();
-    await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Resend' } });
+    const { signup_token } = (await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Resend' } })).body;
     const first = await latestCode(server, email);
-    const resend = await server.call('POST', '/api/v1/user/resend-email', { body: { username: email, purpose: 'verify' } });
+    const resend = await server.call('POST', '/api/v1/user/resend-email', { body: { username: email, purpose: 'verify', signup_token } });
     expect(resend.status).toBe(200);
     expect(resend.body).toMatchObject({ ok: true, retry_after: 60 });
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
@@ -164,7 +164,7 @@ describe('signup and verification', () => {
     expect(tooSoon.headers.get('retry-after')).toMatch(/^\d+$/);
 
     // The signup's own code still works after a resend: a stranger asking for codes cannot void the owner's.
-    const old = await server.call('POST', '/api/v1/user/confirm-email', { body: { code: first, username: email } });
+    const old = await server.call('POST', '/api/v1/user/confirm-email', { body: { code: first, username: email, signup_token } });
     expect(old.status).toBe(200);
 
     // An unknown address gets the same answer (no enumeration, issue 15 item 11), and no message goes out.

@@ -93,6 +93,8 @@ export async function latestCode(server: TestServer, address: string): Promise<s
 }
 
 export const PASSWORD = 'correct horse 1';
+/** A signup answer's secret: 32 random bytes, base64url, for every address alike. */
+export const SIGNUP_TOKEN = /^[\w-]{43}$/;
 
 /** Signs up and confirms an account; returns its token and details. */
 export async function activeAccount(server: TestServer, displayName = 'Test User') {
@@ -100,7 +102,8 @@ export async function activeAccount(server: TestServer, displayName = 'Test User
   const signup = await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: displayName } });
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   // Signup gives no session (the same answer for a used address): the code does.
-  const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { username: email, code: await latestCode(server, email) } });
+  // The code works only with the signup's secret, as the browser that signed up sends it.
+  const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { username: email, code: await latestCode(server, email), signup_token: signup.body.signup_token } });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
   return { email, token: confirm.body.authorization as string, account: confirm.body.account };
 }

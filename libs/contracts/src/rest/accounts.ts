@@ -42,12 +42,17 @@ export type AccountEnvelope = Static<typeof AccountEnvelope>;
 /** A code (or, at signup with an address in use, a note to its owner) is on its way; ask again after `retry_after` s. */
 export const CodeSent = Type.Object({ ok: Type.Literal(true), retry_after: Type.Number() });
 export type CodeSent = Static<typeof CodeSent>;
+/** Sign-up's answer, the same shape for every address: `signup_token` is the secret its code works only with. */
+export const SignupSent = Type.Object({ ok: Type.Literal(true), retry_after: Type.Number(), signup_token: Type.String() });
+export type SignupSent = Static<typeof SignupSent>;
 export const AccountOk = Type.Object({ ok: Type.Boolean() }, { additionalProperties: true });
 export type AccountOk = Static<typeof AccountOk>;
 
 const password = text(256);
 const username = filled(254);
 const code = text(32);
+/** The secret a signup answer gave this browser; a signup code works only with it. */
+const signup_token = Type.Optional(text(128));
 
 export const LoginBody = Type.Object({ username, password, device_id: Type.Optional(text(128)) }, closed);
 export type LoginBody = Static<typeof LoginBody>;
@@ -60,11 +65,11 @@ export const SignupBody = Type.Object({
   referral_code: Type.Optional(text(32)),
 }, closed);
 export type SignupBody = Static<typeof SignupBody>;
-export const ConfirmEmailBody = Type.Object({ code, username: Type.Optional(text(254)) }, closed);
+export const ConfirmEmailBody = Type.Object({ code, username: Type.Optional(text(254)), signup_token }, closed);
 export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
 export const ResetPasswordBody = Type.Object({ username, code, new_password: password }, closed);
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
-export const ResendEmailBody = Type.Object({ username, purpose: Type.Optional(oneOf(['verify', 'reset'])) }, closed);
+export const ResendEmailBody = Type.Object({ username, purpose: Type.Optional(oneOf(['verify', 'reset'])), signup_token }, closed);
 export type ResendEmailBody = Static<typeof ResendEmailBody>;
 export const ChangePasswordBody = Type.Object({ current_password: password, new_password: password }, closed);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
@@ -83,7 +88,7 @@ export const GoogleLoginBody = Type.Object({ id_token: Type.Optional(text(8192))
 export type GoogleLoginBody = Static<typeof GoogleLoginBody>;
 export const SetPasswordBody = Type.Object({ new_password: password }, closed);
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
-export const PhoneVerifyBody = Type.Object({ phone_number: filled(32), code }, closed);
+export const PhoneVerifyBody = Type.Object({ phone_number: filled(32), code, signup_token }, closed);
 export type PhoneVerifyBody = Static<typeof PhoneVerifyBody>;
 export const PhoneResendBody = Type.Object({ phone_number: filled(32) }, closed);
 export type PhoneResendBody = Static<typeof PhoneResendBody>;

@@ -2,7 +2,7 @@ import type {
   AccountConfirmed, AccountEnvelope, AccountJson, AccountOk, AccountSession, AccountSync, ChangePasswordBody, CodeSent,
   ConfirmEmailBody, EnterpriseStatusBody, EnterpriseStatusResult, FacebookLoginBody, ForgotPasswordBody, GeneralInfo,
   GoogleLoginBody, LoginBody, PhoneResendBody, PhoneVerifyBody, ProfileBody, ResendEmailBody, ResetPasswordBody,
-  SetPasswordBody, SignupBody, TtsTicket,
+  SetPasswordBody, SignupBody, SignupSent, TtsTicket,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
@@ -10,13 +10,13 @@ import { defineEndpoint } from '../http/client';
 export type LoginRequest = LoginBody;
 export type LoginResponse = AccountSession;
 export type SignupRequest = SignupBody;
-/** The same for a new address and one in use: look for the code (or, for an address in use, a note) in the inbox. */
-export type SignupResponse = CodeSent;
+/** The same for a new address and one in use: look for the code (or, for an address in use, a note) in the inbox; keep `signup_token` for the code. */
+export type SignupResponse = SignupSent;
 export type OkResponse = AccountOk;
 
 export const login = defineEndpoint<LoginBody, AccountSession>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/session/new', token: 'forbidden', marker: true });
 export const logoutSession = defineEndpoint<{ device_id?: string }, AccountOk>({ service: 'accountApi', method: 'DELETE', path: '/api/v1/user/session', token: 'required', marker: true, dataIn: 'body' });
-export const signup = defineEndpoint<SignupBody, CodeSent>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/signup', token: 'forbidden', marker: true });
+export const signup = defineEndpoint<SignupBody, SignupSent>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/signup', token: 'forbidden', marker: true });
 /** Signed in: activates the session's account. Without a session (after signup) the right code signs in: `authorization` comes back. */
 export const confirmEmail = defineEndpoint<ConfirmEmailBody, AccountConfirmed>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/confirm-email', token: 'optional', marker: true });
 export const resetPassword = defineEndpoint<ResetPasswordBody, AccountOk>({ service: 'accountApi', method: 'POST', path: '/api/v1/user/reset-password', token: 'forbidden', marker: true });

@@ -11,6 +11,7 @@ import { sessionsSlidingExpiry } from './0510-sessions-sliding-expiry';
 import { phoneNumbersE164 } from './0520-phone-numbers-e164';
 import { outboxSender } from './0530-outbox-sender';
 import { signupCodeBinding } from './0537-signup-code-binding';
+import { signupCodeToken } from './0538-signup-code-token';
 
 /**
  * Numbered schema migrations (one file each); applied in this order (the order they were released in,
@@ -28,6 +29,7 @@ export const MIGRATIONS: Migration[] = [
   phoneNumbersE164,
   outboxSender,
   signupCodeBinding,
+  signupCodeToken,
 ];
 
 /** Applies pending migrations under an advisory lock, so that parallel starts on one server do not race. */

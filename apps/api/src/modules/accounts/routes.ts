@@ -5,7 +5,7 @@ import {
   AccountConfirmed, AccountEnvelope, AccountJson, AccountOk, AccountSession, AccountSync, AnySettings, ApiErrorBody,
   ChangePasswordBody, CodeSent, ConferenceSettingBody, ConfirmEmailBody, EnterpriseStatusBody, EnterpriseStatusResult,
   FacebookLoginBody, ForgotPasswordBody, GeneralInfo, GoogleLoginBody, LoginBody, LogoutBody, OptionalAnyBody,
-  PhoneResendBody, PhoneVerifyBody, ProfileBody, ResendEmailBody, ResetPasswordBody, SetPasswordBody, SignupBody, TtsTicket,
+  PhoneResendBody, PhoneVerifyBody, ProfileBody, ResendEmailBody, ResetPasswordBody, SetPasswordBody, SignupBody, SignupSent, TtsTicket,
 } from '@platform/contracts';
 import { clientKey, type AppContext } from '../../context';
 import { errors } from '../../errors';
@@ -42,15 +42,15 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/v1/user/signup', {
-    schema: { tags, summary: 'Sign up with e-mail or phone: the same answer for a new or a used address; the code (or, for an address in use, a note to its owner) is sent', body: SignupBody, response: answers(CodeSent, [400, 429]) },
+    schema: { tags, summary: 'Sign up with e-mail or phone: the same answer for a new or a used address; the code (or, for an address in use, a note to its owner) is sent', body: SignupBody, response: answers(SignupSent, [400, 429]) },
   }, (request) => accounts.signup(request.body));
 
   app.post('/api/v1/user/confirm-email', {
     schema: { tags, summary: 'Activate a verifying account with its code; without a session (username given) the answer signs in', security: bearer, body: ConfirmEmailBody, response: answers(AccountConfirmed, [400, 401, 429]) },
   }, async (request) => {
     const found = await auth.optionalStrict(request);
-    if (found) return accounts.confirm(found.account, request.body.code, found.sessionId);
-    if (request.body.username) return accounts.confirmByUsername(request.body.username, request.body.code);
+    if (found) return accounts.confirm(found.account, request.body.code, found.sessionId, request.body.signup_token);
+    if (request.body.username) return accounts.confirmByUsername(request.body.username, request.body.code, request.body.signup_token);
     throw errors.unauthorized();
   });
 
@@ -60,7 +60,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/v1/user/resend-email', {
     schema: { tags, summary: 'Send a new verify or reset code', body: ResendEmailBody, response: answers(CodeSent, [400, 429]) },
-  }, (request) => accounts.resend(request.body.username, request.body.purpose ?? 'verify'));
+  }, (request) => accounts.resend(request.body.username, request.body.purpose ?? 'verify', request.body.signup_token));
 
   app.post('/api/v1/user/change-password', {
     schema: { tags, summary: 'Change the password (needs the current one); other sessions are revoked', security: bearer, body: ChangePasswordBody, response: answers(AccountOk, [400, 401]) },
@@ -106,7 +106,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Verify a phone number with its SMS code', body: PhoneVerifyBody, response: answers(AccountEnvelope, [400, 401, 409, 429]) },
   }, async (request) => {
     const found = await auth.optionalStrict(request);
-    return accounts.verifyPhone(found?.account ?? null, request.body.phone_number, request.body.code, found?.sessionId ?? null);
+    return accounts.verifyPhone(found?.account ?? null, request.body.phone_number, request.body.code, found?.sessionId ?? null, request.body.signup_token);
   });
 
   app.post('/api/account/phone/resend', {

@@ -6,7 +6,7 @@ import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
 import { randomHex, randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
-import { VerifyCodes, type CodePurpose, type SignupBinding } from './verify-codes';
+import { VerifyCodes, type CodePurpose, type SignupBinding, type SignupProof } from './verify-codes';
 import { isEmail, isPasswordLongEnough, normalisePhone, type AccountJson } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 
@@ -98,7 +98,9 @@ export class AccountService {
    * Sign-up answers the same whether the address is new, waiting for its code or already in use (no enumeration):
    * argon2 runs either way, the caller is told to look for the code, and a session comes only with the code.
    * A new or waiting address gets a code bound to this signup's password and name; the owner of an address in
-   * use gets a note that someone tried to sign up with it instead.
+   * use gets a note that someone tried to sign up with it instead. Every answer carries a fresh random
+   * `signup_token` (for an address in use one that matches nothing): the code works only with it, so a code mailed
+   * for a stranger's signup cannot be used by the address's owner to give that stranger the account.
    */
   async signup(input: { email?: string; phone_number?: string; password: string; display_name: string }) {
     const displayName = input.display_name.trim();
@@ -119,7 +121,8 @@ export class AccountService {
     await this.outbox.admit(null, [target]);
     const passwordHash = await hashPassword(input.password);
     const username = email ? { email } : { phone: phone! };
-    const binding = { passwordHash, displayName: displayName.slice(0, 100) };
+    const signupToken = randomToken();
+    const binding = { passwordHash, displayName: displayName.slice(0, 100), tokenHash: sha256(signupToken) };
     let existing = await this.findByUsername(username);
     if (!existing) {
       const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
@@ -129,7 +132,7 @@ export class AccountService {
     }
     if (existing?.account_status === 'active') await this.sendSignupNotice(existing.id, target);
     else if (existing) await this.sendCode(existing.id, target, 'verify', binding);
-    return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
+    return { ok: true as const, retry_after: this.config.resendCooldownSeconds, signup_token: signupToken };
   }
 
   /** To the owner of an address in use: someone tried to sign up with it (perhaps they themselves, having forgotten). */
@@ -190,8 +193,8 @@ export class AccountService {
     return 'email' in username ? this.repository.byEmail(username.email) : this.repository.byPhone(username.phone);
   }
 
-  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding) {
-    const code = await this.codes.issue(accountId, target, purpose, binding);
+  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding, signupToken?: string) {
+    const code = await this.codes.issue(accountId, target, purpose, binding, signupToken);
     const channel = target.includes('@') ? 'email' : 'sms';
     const texts: Record<CodePurpose, { subject: string; body: string }> = {
       verify: { subject: 'Verify your account', body: `Your verification code is ${code}. It expires in 15 minutes.` },
@@ -202,11 +205,11 @@ export class AccountService {
   }
 
   /** Checks a code with the per-target attempt limit: 400 verify_code_wrong, 429 once the limit is used up. */
-  private async consumeCode(target: string, purpose: CodePurpose, code: string) {
+  private async consumeCode(target: string, purpose: CodePurpose, code: string, proof?: SignupProof) {
     if (!code.trim()) throw errors.fieldRequired('code');
     const key = `${purpose}|${target}`;
     this.verifyLimiter.assertAllowed(key);
-    const result = await this.codes.consume(target, purpose, code.trim());
+    const result = await this.codes.consume(target, purpose, code.trim(), proof);
     if (!result) {
       this.verifyLimiter.hit(key);
       throw errors.verifyCodeWrong();
@@ -218,22 +221,23 @@ export class AccountService {
   /**
    * Activates a verifying account with the code sent at signup (signed in: the caller's session stays).
    * The code sets the password and name of the signup that asked for it, and every other session ends:
-   * whoever signed up with this address before its owner proved it loses their way in.
+   * whoever signed up with this address before its owner proved it loses their way in. The signup's password
+   * comes only with the signup's secret; without a session the secret is required (else: a wrong code).
    */
-  async confirm(account: AccountRow, code: string, keepSession: number | null) {
+  async confirm(account: AccountRow, code: string, keepSession: number | null, signupToken?: string) {
     if (account.account_status !== 'verifying') {
       if (!code.trim()) throw errors.fieldRequired('code');
       return { account: accountJson(account) };
     }
     const target = account.email ?? account.phone_number!;
-    const result = await this.consumeCode(target, 'verify', code);
+    const result = await this.consumeCode(target, 'verify', code, { signupToken, tokenRequired: keepSession === null });
     if (result.accountId !== account.id) throw errors.activationCodeInvalid();
     await this.activate(account.id, result.binding, keepSession);
     return { account: accountJson((await this.repository.byId(account.id))!) };
   }
 
   /** Verify-code without a session (the signup answer gives none): a right code signs the owner in. */
-  async confirmByUsername(rawUsername: string, code: string) {
+  async confirmByUsername(rawUsername: string, code: string, signupToken?: string) {
     const account = await this.findByUsername(parseUsername(rawUsername, this.config.phoneRegion));
     if (!code.trim()) throw errors.fieldRequired('code');
     if (!account) throw errors.verifyCodeWrong();
@@ -241,7 +245,7 @@ export class AccountService {
       // Already active: the code proves nothing more, and a guess must not sign anyone in.
       throw errors.verifyCodeWrong();
     }
-    await this.confirm(account, code, null);
+    await this.confirm(account, code, null, signupToken);
     return this.startSession(account.id, null);
   }
 
@@ -254,7 +258,7 @@ export class AccountService {
   }
 
   /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
-  async resend(rawUsername: string, purpose: 'verify' | 'reset') {
+  async resend(rawUsername: string, purpose: 'verify' | 'reset', signupToken?: string) {
     const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
@@ -265,7 +269,7 @@ export class AccountService {
     this.countResendRequest(target);
     const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
     try {
-      if (sends) await this.sendCode(account.id, target, purpose);
+      if (sends) await this.sendCode(account.id, target, purpose, undefined, purpose === 'verify' ? signupToken : undefined);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'mail_limit')) throw error;
     }
@@ -367,12 +371,12 @@ export class AccountService {
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
-  async verifyPhone(account: AccountRow | null, rawPhone: string, code: string, sessionId: number | null = null) {
+  async verifyPhone(account: AccountRow | null, rawPhone: string, code: string, sessionId: number | null = null, signupToken?: string) {
     const phone = parsePhone(rawPhone, this.config.phoneRegion);
     if (!code.trim()) throw errors.fieldRequired('code');
     const owner = await this.repository.byPhone(phone);
     if (account && owner && owner.id !== account.id) throw errors.phoneTaken();
-    const result = await this.consumeCode(phone, phonePurpose(owner, phone), code);
+    const result = await this.consumeCode(phone, phonePurpose(owner, phone), code, { signupToken, tokenRequired: !account });
     const accountId = account?.id ?? owner?.id;
     if (!accountId || result.accountId !== accountId) throw errors.activationCodeInvalid();
     const target = (await this.repository.byId(accountId))!;

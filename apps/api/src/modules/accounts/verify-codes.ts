@@ -3,8 +3,20 @@ import { randomCode, safeEqual, sha256 } from '../../lib/secrets';
 
 export type CodePurpose = 'verify' | 'reset' | 'phone';
 
-/** What a signup code sets when it activates the account: the password and name of the signup that asked for it. */
-export interface SignupBinding { passwordHash: string; displayName: string }
+/**
+ * What a signup code sets when it activates the account: the password and name of the signup that asked for it,
+ * and the hash of the secret that signup's answer gave its browser (the code works only with that secret).
+ */
+export interface SignupBinding { passwordHash: string; displayName: string; tokenHash: string }
+
+/** How a signup code is presented: with the signup's secret (if the browser has it), and whether it must match. */
+export interface SignupProof { signupToken?: string; tokenRequired: boolean }
+
+type BindingRow = { password_hash: string | null; display_name: string | null; signup_token_hash: string | null };
+const bindingOf = (row: BindingRow | undefined): SignupBinding | undefined =>
+  row?.password_hash && row.signup_token_hash
+    ? { passwordHash: row.password_hash, displayName: row.display_name ?? '', tokenHash: row.signup_token_hash }
+    : undefined;
 
 const CODE_TTL_MINUTES = 15;
 /** Wrong guesses allowed on one code before it is burnt. */
@@ -21,20 +33,29 @@ export class VerifyCodes {
   /**
    * Issues a new code for target+purpose. Reset and phone codes replace older ones. Verify (signup) codes do
    * not: each is bound to its own signup, so a stranger signing up again with the same address cannot void the
-   * owner's code; a resend carries the newest live binding.
+   * owner's code. A resend renews the binding of the signup whose secret it carries (even from an expired,
+   * unused code, so a late reader can still finish), else it carries the newest live binding.
    */
-  async issue(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding): Promise<string> {
+  async issue(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding, signupToken?: string): Promise<string> {
     const code = randomCode();
     await this.db.transaction(async (tx) => {
       let bound = binding;
       if (purpose === 'verify' && !bound) {
-        const [newest] = await tx.query<{ password_hash: string | null; display_name: string | null }>(
-          `SELECT password_hash, display_name FROM verify_codes
+        const [own] = signupToken
+          ? await tx.query<BindingRow>(
+            `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
+              WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL AND signup_token_hash = $2
+              ORDER BY id DESC LIMIT 1`,
+            [target, sha256(signupToken)],
+          )
+          : [];
+        const [newest] = own ? [own] : await tx.query<BindingRow>(
+          `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
             WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL AND expires_at > now()
             ORDER BY id DESC LIMIT 1`,
           [target],
         );
-        if (newest?.password_hash) bound = { passwordHash: newest.password_hash, displayName: newest.display_name ?? '' };
+        bound = bindingOf(newest);
       }
       if (purpose !== 'verify') {
         await tx.query(
@@ -43,24 +64,31 @@ export class VerifyCodes {
         );
       }
       await tx.query(
-        `INSERT INTO verify_codes (account_id, target, purpose, code_hash, expires_at, password_hash, display_name)
-         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int), $6, $7)`,
-        [accountId, target, purpose, hashCode(target, purpose, code), CODE_TTL_MINUTES, bound?.passwordHash ?? null, bound?.displayName ?? null],
+        `INSERT INTO verify_codes (account_id, target, purpose, code_hash, expires_at, password_hash, display_name, signup_token_hash)
+         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int), $6, $7, $8)`,
+        [accountId, target, purpose, hashCode(target, purpose, code), CODE_TTL_MINUTES, bound?.passwordHash ?? null, bound?.displayName ?? null, bound?.tokenHash ?? null],
       );
     });
     return code;
   }
 
-  /** Consumes the code when it matches one of the live codes; returns the account it was issued for and its signup binding, or false. */
-  async consume(target: string, purpose: CodePurpose, code: string): Promise<{ accountId: number | null; binding: SignupBinding | null } | false> {
-    const rows = await this.db.query<{ id: number; account_id: number | null; code_hash: string; password_hash: string | null; display_name: string | null }>(
-      `SELECT id, account_id, code_hash, password_hash, display_name FROM verify_codes
+  /**
+   * Consumes the code when it matches one of the live codes; returns the account it was issued for and its signup
+   * binding, or false. A signup code's binding comes only with its signup's secret; where the secret is required
+   * (no session proves the caller), a code without it is a wrong code and counts as a guess.
+   */
+  async consume(target: string, purpose: CodePurpose, code: string, proof: SignupProof = { tokenRequired: false }): Promise<{ accountId: number | null; binding: SignupBinding | null } | false> {
+    const rows = await this.db.query<{ id: number; account_id: number | null; code_hash: string } & BindingRow>(
+      `SELECT id, account_id, code_hash, password_hash, display_name, signup_token_hash FROM verify_codes
         WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < $3
         ORDER BY id DESC LIMIT $4`,
       [target, purpose, CODE_MAX_ATTEMPTS, purpose === 'verify' ? LIVE_VERIFY_CODES : 1],
     );
     const wanted = hashCode(target, purpose, code);
-    const row = rows.find((candidate) => safeEqual(candidate.code_hash, wanted));
+    const tokenHash = proof.signupToken ? sha256(proof.signupToken) : null;
+    const ownedBy = (candidate: BindingRow) => !!tokenHash && !!candidate.signup_token_hash && safeEqual(candidate.signup_token_hash, tokenHash);
+    const row = rows.find((candidate) =>
+      safeEqual(candidate.code_hash, wanted) && (purpose !== 'verify' || !proof.tokenRequired || ownedBy(candidate)));
     if (!row) {
       if (rows.length) await this.db.query('UPDATE verify_codes SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
       return false;
@@ -74,7 +102,6 @@ export class VerifyCodes {
     if (purpose === 'verify') {
       await this.db.query("UPDATE verify_codes SET consumed_at = now() WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL", [target]);
     }
-    const binding = row.password_hash ? { passwordHash: row.password_hash, displayName: row.display_name ?? '' } : null;
-    return { accountId: row.account_id, binding };
+    return { accountId: row.account_id, binding: ownedBy(row) ? bindingOf(row) ?? null : null };
   }
 }

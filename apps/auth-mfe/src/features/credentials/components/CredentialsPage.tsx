@@ -8,6 +8,7 @@ import { describeAuthError } from '../../../lib/auth-errors';
 import { useMessage, type Message } from '../../../lib/useMessage';
 import { useSubmit } from '../../../lib/useSubmit';
 import { destinationAfterLogin } from '../../session';
+import { rememberSignupToken } from '../../verify';
 import { emptyCredentials, formSummary, MIN_PASSWORD_LENGTH, signupPayload, validateCredentials, type CredentialsMode, type CredentialsValues } from '../utils/credential-rules';
 import { SocialButtons } from './SocialButtons';
 
@@ -60,8 +61,11 @@ export function CredentialsPage() {
         } else {
           // The answer is the same whether or not the address is in use; the code is what signs in.
           const payload = signupPayload(values);
-          await signup(payload);
-          const next = new URLSearchParams({ username: payload.email ?? payload.phone_number ?? '' });
+          const sent = await signup(payload);
+          const username = payload.email ?? payload.phone_number ?? '';
+          // The code works only with this signup's secret: kept in this tab, never in the URL.
+          rememberSignupToken(username, sent.signup_token);
+          const next = new URLSearchParams({ username });
           if (redirect) next.set('redirect', redirect);
           navigate(`/verify-code?${next.toString()}`, { state: { signedUp: true } });
         }

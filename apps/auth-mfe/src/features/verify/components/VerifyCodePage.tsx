@@ -11,6 +11,7 @@ import { useSubmit } from '../../../lib/useSubmit';
 import { validateVerifyCode } from '../../credentials';
 import { safeRedirect } from '../../session';
 import { CODE_LENGTH, normaliseCode } from '../utils/code-input';
+import { forgetSignupToken, signupTokenFor } from '../utils/signup-token';
 
 /** verify-code: activates a verifying account with the code sent to its e-mail or phone. */
 export function VerifyCodePage() {
@@ -44,7 +45,9 @@ export function VerifyCodePage() {
       setCodeError(empty);
       if (empty) return input.current?.focus();
       try {
-        const result = await confirmEmail({ code, ...(username ? { username } : {}) });
+        const signupToken = username ? signupTokenFor(username) : undefined;
+        const result = await confirmEmail({ code, ...(username ? { username } : {}), ...(signupToken ? { signup_token: signupToken } : {}) });
+        forgetSignupToken();
         setNotice(null);
         if (token) {
           sessionStore.getState().setAccount(result.account);
@@ -72,7 +75,8 @@ export function VerifyCodePage() {
     runResend(async () => {
       if (!username || cooldown.seconds > 0) return;
       try {
-        const result = await resendEmail({ username, purpose: 'verify' });
+        const signupToken = signupTokenFor(username);
+        const result = await resendEmail({ username, purpose: 'verify', ...(signupToken ? { signup_token: signupToken } : {}) });
         setNotice({ tone: 'success', text: t('verify.resent', { username }) });
         cooldown.start(result.retry_after ?? 60);
       } catch (error) {
