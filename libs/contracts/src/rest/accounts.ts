@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { filled, nullable, oneOf, text, textOrNull } from './account-fields';
+import { Nullable, OneOf, RequiredText, Text, TextOrNull } from './fields';
 
 /**
  * The account service's REST contract (spec §7: /api/v1/user/*, /api/account/*, /apiv1/enterprise/*):
@@ -9,7 +9,7 @@ import { filled, nullable, oneOf, text, textOrNull } from './account-fields';
 
 const closed = { additionalProperties: false } as const;
 
-export const LinkedAccount = Type.Object({ provider: oneOf(['google', 'facebook']), email: nullable(Type.String()), linked_at: Type.String() });
+export const LinkedAccount = Type.Object({ provider: OneOf(['google', 'facebook']), email: Nullable(Type.String()), linked_at: Type.String() });
 export type LinkedAccount = Static<typeof LinkedAccount>;
 
 /** An account as every account call answers it (apps/api accounts/service.ts `accountJson`). */
@@ -17,15 +17,15 @@ export const AccountJson = Type.Object({
   id: Type.String(),
   account_id: Type.String(),
   username: Type.String(),
-  email: nullable(Type.String()),
-  phone_number: nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
   display_name: Type.String(),
-  company: nullable(Type.String()),
-  referral_code: nullable(Type.String()),
+  company: Nullable(Type.String()),
+  referral_code: Nullable(Type.String()),
   account_status: Type.Union([Type.Literal('active'), Type.Literal('verifying')]),
   account_setting: Type.Object({ conference_mode: Type.Union([Type.Literal('meeting'), Type.Literal('endtoend')]) }),
   wallet_balance: Type.Number(),
-  name_badge: nullable(Type.String()),
+  name_badge: Nullable(Type.String()),
   has_password: Type.Boolean(),
   linked_accounts: Type.Array(LinkedAccount),
 });
@@ -48,49 +48,49 @@ export type SignupSent = Static<typeof SignupSent>;
 export const AccountOk = Type.Object({ ok: Type.Boolean() }, { additionalProperties: true });
 export type AccountOk = Static<typeof AccountOk>;
 
-const password = text(256);
-const username = filled(254);
-const code = text(32);
+const password = Text(256);
+const username = RequiredText(254);
+const code = Text(32);
 /** The secret a signup answer gave this browser; a signup code works only with it. */
-const signup_token = Type.Optional(text(128));
+const signup_token = Type.Optional(Text(128));
 
-export const LoginBody = Type.Object({ username, password, device_id: Type.Optional(text(128)) }, closed);
+export const LoginBody = Type.Object({ username, password, device_id: Type.Optional(Text(128)) }, closed);
 export type LoginBody = Static<typeof LoginBody>;
-export const LogoutBody = Type.Unsafe<{ device_id?: string } | null>({ type: ['object', 'null'], properties: { device_id: text(128) } });
+export const LogoutBody = Type.Unsafe<{ device_id?: string } | null>({ type: ['object', 'null'], properties: { device_id: Text(128) } });
 export const SignupBody = Type.Object({
-  email: Type.Optional(text(254)),
-  phone_number: Type.Optional(text(32)),
+  email: Type.Optional(Text(254)),
+  phone_number: Type.Optional(Text(32)),
   password,
-  display_name: text(100),
-  referral_code: Type.Optional(text(32)),
+  display_name: Text(100),
+  referral_code: Type.Optional(Text(32)),
 }, closed);
 export type SignupBody = Static<typeof SignupBody>;
-export const ConfirmEmailBody = Type.Object({ code, username: Type.Optional(text(254)), signup_token }, closed);
+export const ConfirmEmailBody = Type.Object({ code, username: Type.Optional(Text(254)), signup_token }, closed);
 export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
 export const ResetPasswordBody = Type.Object({ username, code, new_password: password }, closed);
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
-export const ResendEmailBody = Type.Object({ username, purpose: Type.Optional(oneOf(['verify', 'reset'])), signup_token }, closed);
+export const ResendEmailBody = Type.Object({ username, purpose: Type.Optional(OneOf(['verify', 'reset'])), signup_token }, closed);
 export type ResendEmailBody = Static<typeof ResendEmailBody>;
 export const ChangePasswordBody = Type.Object({ current_password: password, new_password: password }, closed);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const ProfileBody = Type.Object({
-  display_name: Type.Optional(text(100)),
-  company: Type.Optional(textOrNull(200)),
-  name_badge: Type.Optional(textOrNull(500)),
+  display_name: Type.Optional(Text(100)),
+  company: Type.Optional(TextOrNull(200)),
+  name_badge: Type.Optional(TextOrNull(500)),
 }, closed);
 export type ProfileBody = Static<typeof ProfileBody>;
 /** Anything other than endtoend is stored as meeting (spec §3), so any text up to 32 is taken. */
-export const ConferenceSettingBody = Type.Object({ conference_mode: text(32) }, closed);
+export const ConferenceSettingBody = Type.Object({ conference_mode: Text(32) }, closed);
 export type ConferenceSettingBody = Static<typeof ConferenceSettingBody>;
-export const FacebookLoginBody = Type.Object({ access_token: filled(4096) }, closed);
+export const FacebookLoginBody = Type.Object({ access_token: RequiredText(4096) }, closed);
 export type FacebookLoginBody = Static<typeof FacebookLoginBody>;
-export const GoogleLoginBody = Type.Object({ id_token: Type.Optional(text(8192)), code: Type.Optional(text(4096)), nonce: Type.Optional(text(256)) }, closed);
+export const GoogleLoginBody = Type.Object({ id_token: Type.Optional(Text(8192)), code: Type.Optional(Text(4096)), nonce: Type.Optional(Text(256)) }, closed);
 export type GoogleLoginBody = Static<typeof GoogleLoginBody>;
 export const SetPasswordBody = Type.Object({ new_password: password }, closed);
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
-export const PhoneVerifyBody = Type.Object({ phone_number: filled(32), code, signup_token }, closed);
+export const PhoneVerifyBody = Type.Object({ phone_number: RequiredText(32), code, signup_token }, closed);
 export type PhoneVerifyBody = Static<typeof PhoneVerifyBody>;
-export const PhoneResendBody = Type.Object({ phone_number: filled(32) }, closed);
+export const PhoneResendBody = Type.Object({ phone_number: RequiredText(32) }, closed);
 export type PhoneResendBody = Static<typeof PhoneResendBody>;
 export const ForgotPasswordBody = Type.Object({ username }, closed);
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
@@ -111,7 +111,7 @@ export const AccountSync = Type.Object({
 });
 export type AccountSync = Static<typeof AccountSync>;
 
-export const EnterpriseStatus = oneOf(['online', 'busy', 'away', 'offline']);
+export const EnterpriseStatus = OneOf(['online', 'busy', 'away', 'offline']);
 export const EnterpriseStatusBody = Type.Object({ status: EnterpriseStatus }, closed);
 export type EnterpriseStatusBody = Static<typeof EnterpriseStatusBody>;
 export const EnterpriseStatusResult = Type.Object({ ok: Type.Boolean(), status: Type.String() });

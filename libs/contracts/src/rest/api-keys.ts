@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { filled, nullable } from './account-fields';
+import { Nullable, RequiredText } from './fields';
 import { AccountOk } from './accounts';
 
 /** API keys of the signed-in account (spec §3 "API keys (name)"; settings): list, create (secret once), revoke. */
@@ -9,12 +9,12 @@ export const ApiKey = Type.Object({
   name: Type.String(),
   prefix: Type.String(),
   created_at: Type.String(),
-  last_used_at: nullable(Type.String()),
+  last_used_at: Nullable(Type.String()),
 });
 export type ApiKey = Static<typeof ApiKey>;
 export const ApiKeyList = Type.Object({ items: Type.Array(ApiKey) });
 export type ApiKeyList = Static<typeof ApiKeyList>;
-export const ApiKeyCreateBody = Type.Object({ name: filled(80) }, { additionalProperties: false });
+export const ApiKeyCreateBody = Type.Object({ name: RequiredText(80) }, { additionalProperties: false });
 export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBody>;
 /** The new key and its secret: the only time the secret is shown. */
 export const ApiKeyCreated = Type.Object({ key: ApiKey, secret: Type.String() });

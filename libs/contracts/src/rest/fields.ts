@@ -8,6 +8,10 @@ export const Text = (maxLength = 255, minLength = 0) => Type.String({ minLength,
 export const RequiredText = (maxLength = 255) => Text(maxLength, 1);
 /** `schema` or null (a response keeps null as null instead of turning it into "" or 0). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Text or null, validated as one JSON-schema type list (the API's messages for it stay as they were). */
+export const TextOrNull = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
+/** One of `values`, validated as a JSON-schema `enum` (the API's message names the allowed values). */
+export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 /** A row id as clients send it: text or a number (old clients send numbers). */
 export const RowId = Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Integer()]);
 
