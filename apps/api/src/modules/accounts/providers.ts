@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppConfig } from '../../config';
 import { AppError, errors } from '../../errors';
+import { normaliseEmail } from './credentials';
 
 export interface SocialProfile {
   provider: 'google' | 'facebook';
@@ -9,7 +10,6 @@ export interface SocialProfile {
   name: string;
 }
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const notConfigured = (name: string) => new AppError(503, 'provider_not_configured', `Sign-in with ${name} is not available.`);
 
 /** Google's signing keys, fetched and cached by jose (one set per JWKS URL). */

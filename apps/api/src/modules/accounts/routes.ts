@@ -11,7 +11,7 @@ import { clientKey, type AppContext } from '../../context';
 import { errors } from '../../errors';
 import { bearer } from '../../lib/schema';
 import { randomToken } from '../../lib/secrets';
-import { accountJson } from './service';
+import { accountJson } from './account-json';
 
 /** The answer schema for 200 and the error body for each failure status. */
 function answers<T extends TSchema>(ok: T, failures: number[] = [400]) {

@@ -1,75 +1,18 @@
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { verify as argonVerify } from '@node-rs/argon2';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../config';
 import { AppError, errors } from '../../errors';
 import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
-import { randomHex, randomToken, sha256 } from '../../lib/secrets';
+import { randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose, type SignupBinding, type SignupProof } from './verify-codes';
-import { isEmail, isPasswordLongEnough, normalisePhone, type AccountJson } from '@platform/contracts';
+import { isEmail } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
-
-/** The account JSON of the contract (libs/contracts rest/accounts.ts `AccountJson`). */
-export function accountJson(row: AccountRow): AccountJson {
-  return {
-    id: String(row.id),
-    account_id: row.account_id,
-    username: row.email ?? row.phone_number ?? '',
-    email: row.email,
-    phone_number: row.phone_number,
-    display_name: row.display_name,
-    company: row.company,
-    referral_code: row.referral_code,
-    account_status: row.account_status as AccountJson['account_status'],
-    account_setting: { conference_mode: row.conference_mode === 'endtoend' ? 'endtoend' : 'meeting' },
-    wallet_balance: Number(row.wallet_balance),
-    name_badge: row.name_badge,
-    has_password: row.password_hash !== null,
-    linked_accounts: (row.linked_accounts ?? []).map((link) => ({
-      provider: link.provider,
-      email: link.email,
-      linked_at: new Date(link.linked_at).toISOString(),
-    })),
-  };
-}
-
-
-
-export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-
-/** A username is an e-mail or a phone number; a phone is stored and looked up in E.164 (the contracts' rule). */
-export function parseUsername(raw: string, phoneRegion: string, field = 'username'): { email: string } | { phone: string } {
-  const value = raw.trim();
-  if (!value) throw errors.fieldRequired(field);
-  if (value.includes('@')) {
-    const email = normaliseEmail(value);
-    if (!isEmail(email)) throw errors.emailInvalid(field);
-    return { email };
-  }
-  const phone = normalisePhone(value, phoneRegion);
-  if (!phone) throw errors.invalidInput(field, 'Please enter a valid email address or phone number.');
-  return { phone };
-}
-
-export function parsePhone(raw: string, phoneRegion: string, field = 'phone_number'): string {
-  if (!raw.trim()) throw errors.fieldRequired(field);
-  const phone = normalisePhone(raw, phoneRegion);
-  if (!phone) throw errors.invalidInput(field, 'Please enter a valid phone number.');
-  return phone;
-}
-
-function checkPassword(password: string, field: string) {
-  if (!password) throw errors.fieldRequired(field);
-  if (!isPasswordLongEnough(password)) throw errors.passwordWeak(field);
-}
-
-/** argon2id with the library's defaults (19 MiB, 2 passes). */
-const hashPassword = (password: string) => argonHash(password);
-
-/** A hash of nothing anyone knows, verified against when the user does not exist (made once, lazily). */
-let dummy: Promise<string> | null = null;
-const dummyHash = () => (dummy ??= hashPassword(randomToken()));
+import { accountJson } from './account-json';
+import { insertAccount } from './account-creation';
+import { socialSignIn } from './social-sign-in';
+import { checkPassword, dummyHash, hashPassword, normaliseEmail, parsePhone, parseUsername } from './credentials';
 
 export type { SocialProfile };
 
@@ -125,7 +68,7 @@ export class AccountService {
     const binding = { passwordHash, displayName: displayName.slice(0, 100), tokenHash: sha256(signupToken) };
     let existing = await this.findByUsername(username);
     if (!existing) {
-      const id = await this.insertAccount({ email, phone, displayName, passwordHash, status: 'verifying' });
+      const id = await insertAccount(this.repository, { email, phone, displayName, passwordHash, status: 'verifying' });
       if (id !== null) await this.sendCode(id, target, 'verify', binding);
       // else another signup of this address won the race: treated below like any existing account
       else existing = await this.findByUsername(username);
@@ -144,25 +87,6 @@ export class AccountService {
       body: 'Someone tried to create an account with this address, which already has one. If it was you, sign in, '
         + 'or reset your password if you have forgotten it. If it was not you, you can ignore this message: nothing has changed.',
     }, accountId);
-  }
-
-  private async insertAccount(input: { email: string | null; phone: string | null; displayName: string; passwordHash: string | null; status: 'active' | 'verifying' }) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const id = await this.repository.insert({
-        account_id: randomHex(8),
-        email: input.email,
-        phone_number: input.phone,
-        display_name: input.displayName.slice(0, 100),
-        referral_code: randomHex(4).toUpperCase(),
-        password_hash: input.passwordHash,
-        account_status: input.status,
-      });
-      if (id !== null) return id;
-      // Lost a race on the e-mail or phone, or (rarely) drew a used account id or referral code.
-      if (input.email && (await this.repository.byEmail(input.email))) return null;
-      if (input.phone && (await this.repository.byPhone(input.phone))) return null;
-    }
-    throw new Error('could not allocate account identifiers');
   }
 
   async startSession(accountId: number, deviceId: string | null) {
@@ -385,36 +309,9 @@ export class AccountService {
     return { account: accountJson((await this.repository.byId(accountId))!) };
   }
 
-  /** Google or Facebook sign-in: the linked account, else the account with that e-mail (linked now), else a new one. */
+  /** Google or Facebook sign-in (social-sign-in.ts), then a session. */
   async socialLogin(profile: SocialProfile) {
-    let account = await this.repository.byLinkedAccount(profile.provider, profile.providerUserId);
-    if (!account && profile.email) {
-      account = await this.repository.byEmail(profile.email);
-      if (account) {
-        // An unverified account with this e-mail may have been made by someone else to wait for its owner
-        // (pre-hijack): the provider proves the owner, so whoever set that password and holds its sessions
-        // loses them before the owner is let in.
-        if (account.account_status === 'verifying') {
-          await this.repository.update(account.id, { password_hash: null, account_status: 'active' });
-          await this.repository.revokeAllSessions(account.id);
-        }
-        await this.repository.linkProvider(account.id, profile.provider, profile.providerUserId, profile.email);
-      }
-    }
-    let accountId = account?.id;
-    if (!accountId) {
-      const created = await this.insertAccount({
-        email: profile.email,
-        phone: null,
-        displayName: profile.name || profile.email?.split('@')[0] || 'Guest',
-        passwordHash: null,
-        status: 'active',
-      });
-      if (created === null) throw errors.emailTaken(); // a signup of this address won a race; signing in again links it
-      accountId = created;
-      await this.repository.linkProvider(accountId, profile.provider, profile.providerUserId, profile.email);
-    }
-    return this.startSession(accountId, null);
+    return this.startSession(await socialSignIn(this.repository, profile), null);
   }
 
   googleProfile(idToken: string, nonce?: string): Promise<SocialProfile> {

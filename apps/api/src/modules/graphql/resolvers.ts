@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GraphqlAccount, GraphqlAliasLookup, GraphqlEventPage } from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { errors } from '../../errors';
-import { accountJson } from '../accounts/service';
+import { accountJson } from '../accounts/account-json';
 
 export interface GraphqlContext {
   request: FastifyRequest;

@@ -4,7 +4,7 @@ import { AccountJson, ApiErrorBody, LinkAccountBody, UnlinkAccountBody } from '@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { bearer } from '../../lib/schema';
-import { accountJson } from '../accounts/service';
+import { accountJson } from '../accounts/account-json';
 
 /** Linking Google or Facebook to the signed-in account (settings, linked accounts), and unlinking. Schemas: libs/contracts/src/rest/linked-accounts.ts. */
 export async function linkedAccountRoutes(scope: FastifyInstance, ctx: AppContext) {
