@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { frameInbox } from './frame-inbox';
 import type { TestServer } from './helpers';
 
 /** One room socket as a test holds it: every frame the server sent, in order, and a way to wait for one. */
@@ -29,19 +30,13 @@ export async function signalAuth(server: TestServer, alias: string, displayName:
 export function openRoomSocket(server: TestServer, ticket: string, memberId: string): Promise<RoomSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
-    const waiters: Array<{ match: (m: any) => boolean; done(m: any): void }> = [];
     let closeCode: (code: number) => void = () => undefined;
+    const seen: any[] = [];
+    const inbox = frameInbox(seen);
     const client: RoomSocket = {
-      id: memberId, socket, frames: [], seen: [],
+      id: memberId, socket, frames: [], seen,
       closed: new Promise((done) => { closeCode = done; }),
-      next(match, label = 'message', timeoutMs = 5000) {
-        const found = client.seen.find(match);
-        if (found) return Promise.resolve(found);
-        return new Promise((done, fail) => {
-          const timer = setTimeout(() => fail(new Error(`timed out waiting for ${label}`)), timeoutMs);
-          waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
-        });
-      },
+      next: inbox.next,
       send: (message) => socket.send(JSON.stringify(message)),
       command(type, body = {}) {
         const ref = ++refs;
@@ -49,14 +44,7 @@ export function openRoomSocket(server: TestServer, ticket: string, memberId: str
         return client.next((m) => m.ref === ref, `${type} reply`);
       },
     };
-    const take = (message: any) => {
-      client.seen.push(message);
-      for (const waiter of [...waiters]) {
-        if (!waiter.match(message)) continue;
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.done(message);
-      }
-    };
+    const take = inbox.take;
     socket.on('message', (data) => {
       const message = JSON.parse(String(data));
       client.frames.push(message);

@@ -2,6 +2,7 @@ import { RoomServerMessageSchema } from '@platform/contracts';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import { frameInbox } from './frame-inbox';
 import type { TestServer } from './helpers';
 
 const frameCheck = Compile(RoomServerMessageSchema);
@@ -49,19 +50,13 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
   function open(ticket: string, memberId: string, base = server().url): Promise<Client> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
-    const waiters: Array<{ match: (m: any) => boolean; resolve(m: any): void }> = [];
     let closeCode: (code: number) => void = () => undefined;
+    const messages: any[] = [];
+    const inbox = frameInbox(messages);
     const client: Client = {
-      id: memberId, socket, resumeToken: '', messages: [], participants: new Map(), room: null, waiting: [], states: [], seq: 0,
+      id: memberId, socket, resumeToken: '', messages, participants: new Map(), room: null, waiting: [], states: [], seq: 0,
       closed: new Promise((done) => { closeCode = done; }),
-      next(match, label = 'message') {
-        const found = client.messages.find(match);
-        if (found) return Promise.resolve(found);
-        return new Promise((done, fail) => {
-          const timer = setTimeout(() => fail(new Error(`timed out waiting for ${label}`)), 5000);
-          waiters.push({ match, resolve: (m) => { clearTimeout(timer); done(m); } });
-        });
-      },
+      next: inbox.next,
       send: (message) => socket.send(JSON.stringify(message)),
       command(type, body = {}) {
         const ref = ++refs;
@@ -69,15 +64,7 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
         return client.next((m) => m.ref === ref, `${type} reply`);
       },
     };
-    const take = (message: any) => {
-      client.messages.push(message);
-      for (const waiter of [...waiters]) {
-        if (waiter.match(message)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(message);
-        }
-      }
-    };
+    const take = inbox.take;
     socket.on('message', (data) => {
       const message = JSON.parse(String(data));
       // The contract (issue 14): every frame the server sends is a value of the room message schema.
