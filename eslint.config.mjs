@@ -52,6 +52,19 @@ export default tseslint.config(
     },
   },
   {
+    // What runs in the browser imports values from the contract's schema-free modules (rules/*, room/stage,
+    // room/mesh-size...), and only types from its root: a value from the root can bring the TypeBox schemas
+    // and their builder into a shared chunk that every page loads (the size budget caught +13 KB once).
+    files: ['apps/*-mfe/src/**/*.{ts,tsx}', 'apps/shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/shared-api/src/**/*.ts', 'libs/i18n/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@platform/contracts', allowTypeImports: true, message: 'In browser code import values from a schema-free module of the contract (e.g. @platform/contracts/src/rules/email); only types from its root.' }],
+      }],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -47,3 +47,10 @@ test('an import cycle is an error', async () => {
   const rules = await rulesBroken('tools/eslint/fixtures/cycle/meeting-clock.ts');
   assert.deepEqual(rules, ['import-x/no-cycle']);
 });
+
+test("browser code taking a value from the contract's root is an error; a type, or a value from a schema-free module, is fine", async () => {
+  const value = await rulesBroken('libs/shared-api/src/endpoints/boundary-fixture.ts', "import { MESH_MAX_PARTICIPANTS } from '@platform/contracts';\nexport const max = MESH_MAX_PARTICIPANTS;\n");
+  assert.deepEqual(value, ['@typescript-eslint/no-restricted-imports']);
+  const fine = await rulesBroken('libs/shared-api/src/endpoints/boundary-fixture.ts', "import type { CallConfig } from '@platform/contracts';\nimport { MESH_MAX_PARTICIPANTS } from '@platform/contracts/src/room/mesh-size';\nexport const max: CallConfig | number = MESH_MAX_PARTICIPANTS;\n");
+  assert.deepEqual(fine, []);
+});

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-/** Spec §9: meeting (end-to-end) rooms hold up to 10 people; that is the mesh's size. */
-export const MESH_MAX_PARTICIPANTS = 10;
+import { MESH_MAX_PARTICIPANTS } from '../room/mesh-size';
+
+export { MESH_MAX_PARTICIPANTS };
 
 /** `POST /call-config/config` (spec §7): with LiveKit the member proves who they are with their room resume token. */
 export const CallConfigBody = Type.Object(

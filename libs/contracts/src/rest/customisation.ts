@@ -1,11 +1,10 @@
 import { Type, type Static, type TProperties } from 'typebox';
+import { LOGO_POSITIONS } from '../rules/logo-positions';
 import { Nullable, RequiredText, Text } from './fields';
 
 /** Conference customisation (spec §3, §9) on the account service: the host's look of their events. */
 
-/** Spec §9: eight logo positions. */
-export const LOGO_POSITIONS = ['top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
-export type LogoPosition = (typeof LOGO_POSITIONS)[number];
+export { LOGO_POSITIONS, type LogoPosition } from '../rules/logo-positions';
 export const TEXT_EFFECT_FONTS = ['Inter', 'Roboto', 'Montserrat', 'Lora', 'Merriweather', 'Source Code Pro'] as const;
 export const TEXT_EFFECT_FONT_STYLES = ['normal', 'italic', 'bold', 'bold-italic'] as const;
 export const TEXT_EFFECT_TRANSFORMS = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;

@@ -7,7 +7,8 @@ import type {
 import { defineEndpoint } from '../http/client';
 
 export type { CallConfig, LogEntry, Notification, NotificationText, UploadKind } from '@platform/contracts';
-export { MESH_MAX_PARTICIPANTS } from '@platform/contracts';
+// Schema-free module: the shared API chunk must not bundle the contract's schemas (size budget).
+export { MESH_MAX_PARTICIPANTS } from '@platform/contracts/src/room/mesh-size';
 
 /** Notifications (spec §7), token required; typed by libs/contracts/src/rest/notifications.ts. */
 export const getNotifications = defineEndpoint<PageQuery, NotificationPage>({ service: 'notificationApi', method: 'GET', path: '/message/get', token: 'required' });

@@ -25,7 +25,9 @@ export const updateStreamTarget = defineEndpoint<StreamTargetUpdateBody, StreamT
 export const deleteStreamTarget = defineEndpoint<StreamTargetDeleteBody, OkBody>({ service: 'accountApi', method: 'POST', path: '/api/account/stream-target/delete', token: 'required' });
 
 /** Conference customisation (spec §3), declared once in libs/contracts/src/rest/customisation.ts; the call remote reads it by event alias with getEventCustomisation. */
-export { LOGO_POSITIONS, type ConferenceCustomisation, type EventCustomisation, type LogoPosition } from '@platform/contracts';
+export type { ConferenceCustomisation, EventCustomisation } from '@platform/contracts';
+// Schema-free module: the shared API chunk must not bundle the contract's schemas (size budget).
+export { LOGO_POSITIONS, type LogoPosition } from '@platform/contracts/src/rules/logo-positions';
 export type CustomisationUpdate = CustomisationUpdateBody;
 export const getCustomisation = defineEndpoint<void, ConferenceCustomisation>({ service: 'accountApi', method: 'GET', path: '/api/account/setting/customisation', token: 'required' });
 /** Changes only the sections and fields sent. */

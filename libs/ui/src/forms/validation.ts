@@ -2,7 +2,8 @@
  * Client-side form rules of spec §5, as pure functions. A rule returns null or
  * an i18n key (in the `common` namespace unless prefixed) with its parameters.
  */
-import { isEmail, MIN_PASSWORD_LENGTH } from '@platform/contracts';
+import { isEmail } from '@platform/contracts/src/rules/email';
+import { MIN_PASSWORD_LENGTH } from '@platform/contracts/src/rules/password';
 
 export interface FieldError {
   key: string;
@@ -12,7 +13,7 @@ export interface FieldError {
 export type Rule<V = string, All = Record<string, unknown>> = (value: V, all: All) => FieldError | null;
 
 // The e-mail and password rules are the API's own (libs/contracts), re-exported for the forms.
-export { isEmail, MIN_PASSWORD_LENGTH } from '@platform/contracts';
+export { isEmail, MIN_PASSWORD_LENGTH };
 
 const PHONE = /^\+?[0-9][0-9\s.-]{6,18}[0-9]$/;
 
