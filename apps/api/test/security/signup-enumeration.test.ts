@@ -27,7 +27,7 @@ describe('item 11: signup tells nothing about the address', () => {
     const known: number[] = [];
     const fresh: number[] = [];
     const answers: string[] = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await signup(verified);
       const b = await signup(uniqueEmail('fresh'));
       const c = await signup(waiting);
@@ -42,8 +42,10 @@ describe('item 11: signup tells nothing about the address', () => {
       fresh.push(b.ms);
     }
     expect(new Set(answers).size).toBe(1);
-    // argon2 runs for the address in use too: it is not several times faster than a new one
-    expect(median(known)).toBeGreaterThan(median(fresh) * 0.5);
+    // argon2 runs for the address in use too. Without it that answer is about ten times faster than a new
+    // address's; with it the two are alike, so only a gap of 4x or more fails (interleaved samples and
+    // medians, so a busy machine slowing one request does not decide it).
+    expect(median(known)).toBeGreaterThan(median(fresh) * 0.25);
     // the owner got a note, not a code, and the stranger's password does not open the account
     const owner = (await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(verified)}`)).body;
     expect(owner[0]).toMatchObject({ subject: 'Someone tried to sign up with your address', code: null });
