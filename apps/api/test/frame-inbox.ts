@@ -24,3 +24,18 @@ export function frameInbox(kept: any[], defaultTimeoutMs = 5000) {
     },
   };
 }
+
+let refs = 0;
+
+/** Sends a socket's JSON frames, and commands that resolve with the reply carrying their ref. */
+export function frameSender(socket: { send(data: string): void }, next: (match: (m: any) => boolean, label?: string) => Promise<any>) {
+  const send = (message: unknown) => socket.send(JSON.stringify(message));
+  return {
+    send,
+    command(type: string, body: Record<string, unknown> = {}) {
+      const ref = ++refs;
+      send({ type, ref, ...body });
+      return next((m) => m.ref === ref, `${type} reply`);
+    },
+  };
+}

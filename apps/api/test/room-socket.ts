@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { frameInbox } from './frame-inbox';
+import { frameInbox, frameSender } from './frame-inbox';
 import type { TestServer } from './helpers';
 
 /** One room socket as a test holds it: every frame the server sent, in order, and a way to wait for one. */
@@ -16,7 +16,6 @@ export interface RoomSocket {
   closed: Promise<number>;
 }
 
-let refs = 0;
 
 /** Every frame any socket opened here received (the contract test validates them all). */
 export const allFrames: any[] = [];
@@ -37,12 +36,7 @@ export function openRoomSocket(server: TestServer, ticket: string, memberId: str
       id: memberId, socket, frames: [], seen,
       closed: new Promise((done) => { closeCode = done; }),
       next: inbox.next,
-      send: (message) => socket.send(JSON.stringify(message)),
-      command(type, body = {}) {
-        const ref = ++refs;
-        client.send({ type, ref, ...body });
-        return client.next((m) => m.ref === ref, `${type} reply`);
-      },
+      ...frameSender(socket, inbox.next),
     };
     const take = inbox.take;
     socket.on('message', (data) => {

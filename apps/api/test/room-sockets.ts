@@ -2,7 +2,7 @@ import { RoomServerMessageSchema } from '@platform/contracts';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
-import { frameInbox } from './frame-inbox';
+import { frameInbox, frameSender } from './frame-inbox';
 import type { TestServer } from './helpers';
 
 const frameCheck = Compile(RoomServerMessageSchema);
@@ -29,7 +29,6 @@ export interface Client {
  * the frames that broke the room contract (each suite asserts there are none).
  */
 export function roomSockets(server: () => TestServer, hostToken: () => string) {
-  let refs = 0;
   const violations: Array<{ message: unknown; errors: string[] }> = [];
 
 
@@ -57,12 +56,7 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
       id: memberId, socket, resumeToken: '', messages, participants: new Map(), room: null, waiting: [], states: [], seq: 0,
       closed: new Promise((done) => { closeCode = done; }),
       next: inbox.next,
-      send: (message) => socket.send(JSON.stringify(message)),
-      command(type, body = {}) {
-        const ref = ++refs;
-        client.send({ type, ref, ...body });
-        return client.next((m) => m.ref === ref, `${type} reply`);
-      },
+      ...frameSender(socket, inbox.next),
     };
     const take = inbox.take;
     socket.on('message', (data) => {
