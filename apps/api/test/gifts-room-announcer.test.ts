@@ -13,7 +13,12 @@ function fakeHub() {
   } as unknown as SignalHub;
   return { signal, broadcasts, direct };
 }
-const event: GiftReceivedEvent = { type: 'gift.received', gift: { id: '1' }, to_member_id: 'm1', to_name: 'Ann' };
+const gift: GiftReceivedEvent['gift'] = {
+  id: '1', kind: 'gift', gift: { id: 'rose', name: { en: 'Rose', vi: 'Hoa hồng' }, price: 20, picture: 'data:' }, amount: 20, message: null,
+  room_alias: 'room1', transfer_id: 't1', from: { account_id: 'a', display_name: 'Bao' }, to: { account_id: 'b', display_name: 'Ann' },
+  created_at: '2026-11-22T05:00:00.000Z',
+};
+const event: GiftReceivedEvent = { type: 'gift.received', gift, to_member_id: 'm1', to_name: 'Ann' };
 
 describe('announceInRoom', () => {
   it("uses the room's announcer when the room is live", () => {

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
+import { SentGift } from '../rest/gifts';
 import { AskKindSchema } from './commands';
 import {
   ChatMessageSchema, MemberIdSchema, MemberSchema, ParticipantSchema, RoomInfoSchema, WaiterSchema,
@@ -122,7 +123,7 @@ export const ROOM_EVENT_SCHEMAS = {
   error: RoomErrorSchema,
   /** A gift sent to someone in this call (the gifts module announces it to the admitted participants). */
   'gift.received': event('gift.received', {
-    gift: Type.Object({ id: Type.String() }),
+    gift: SentGift,
     to_member_id: Type.Union([Type.String(), Type.Null()]),
     to_name: Type.String(),
   }),

@@ -1,6 +1,6 @@
 import type {
-  GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, PageQuery, ReceivedGifts,
-  SendGiftBody, SendGiftResult, SentGift, WalletMovement, WalletMovementBody, WalletPage,
+  GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, PageQuery, ReceivedGifts, RoomServerMessageOf,
+  SendGiftBody, SendGiftResult, WalletMovement, WalletMovementBody, WalletPage,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
@@ -9,12 +9,8 @@ export type { GiftCatalogueItem, GiftPerson, GiftRecipient, SentGift, WalletEntr
 /** What `POST /api/gift/send` takes: `to` (account id, alias or link) or `to_member_id` + `room_alias`; `gift_id` or `amount`; the same `idempotency_key` on a retry pays once. */
 export type SendGiftRequest = SendGiftBody;
 
-/** What the server announces in a call when a gift arrives (`type: 'gift.received'`), read by the call and the gift remote. */
-export interface GiftArrival {
-  gift: SentGift;
-  to_member_id?: string | null;
-  to_name?: string;
-}
+/** What the server announces in a call when a gift arrives, read by the call and the gift remote: the room contract's `gift.received`. */
+export type GiftArrival = Omit<RoomServerMessageOf<'gift.received'>, 'type'>;
 
 /** The gift arrivals in a room message: a `gift.received` message, or those inside a `room.events` frame. */
 export function giftArrivalsIn(message: unknown): GiftArrival[] {

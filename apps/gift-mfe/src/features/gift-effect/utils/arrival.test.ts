@@ -11,7 +11,7 @@ const t = (key: string, v: Record<string, unknown>) => `${key}|${Object.values(v
 
 describe('gift arrivals', () => {
   it('says who sent what to whom, with the message', () => {
-    expect(giftChatLine({ gift, to_name: 'Bao on stage' }, t, (n) => n.en, String)).toBe('effect.sent|Ann,Rose,Bao on stage: “Bravo”');
-    expect(giftChatLine({ gift: { ...gift, gift: null, kind: 'donation', amount: 5, message: null } }, t, (n) => n.en, (a) => `${a} coins`)).toBe('effect.donation|Ann,5 coins,Bao');
+    expect(giftChatLine({ gift, to_member_id: 'm2', to_name: 'Bao on stage' }, t, (n) => n.en, String)).toBe('effect.sent|Ann,Rose,Bao on stage: “Bravo”');
+    expect(giftChatLine({ gift: { ...gift, gift: null, kind: 'donation', amount: 5, message: null }, to_member_id: null, to_name: 'Bao' }, t, (n) => n.en, (a) => `${a} coins`)).toBe('effect.donation|Ann,5 coins,Bao');
   });
 });
