@@ -60,11 +60,11 @@ describe('notifications', () => {
       const created = await server.call('POST', '/__dev/notify', { body: { username: email, title: `Note ${i}`, body: `Body ${i}` } });
       expect(created.status).toBe(200);
     }
-    expect((await server.call('POST', '/__dev/notify', { body: { account_id: account.account_id, title: 'By id', body: '' } })).status).toBe(200);
+    expect((await server.call('POST', '/__dev/notify', { body: { account_id: account.account_id, title: 'By id', body: '', data: { event_alias: 'weekly-sync' } } })).status).toBe(200);
     expect((await server.call('GET', '/notification/message/count', { token })).body).toEqual({ count: 26 });
     const page = await server.call('GET', '/notification/message/get?limit=0', { token });
     expect(page.body.items).toHaveLength(20);
-    expect(page.body.items[0]).toMatchObject({ title: 'By id', is_read: false });
+    expect(page.body.items[0]).toMatchObject({ title: 'By id', is_read: false, data: { event_alias: 'weekly-sync' } });
     expect(page.body.items[1]).toMatchObject({ title: 'Note 24', body: 'Body 24' });
     const next = await server.call('GET', `/notification/message/get?from_id=${page.body.next_from_id}&limit=20`, { token });
     expect(next.body.items).toHaveLength(6);

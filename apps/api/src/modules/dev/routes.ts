@@ -55,6 +55,6 @@ export async function devRoutes(scope: FastifyInstance, ctx: AppContext) {
       account = value.includes('@') ? await ctx.accounts.repository.byEmail(value.toLowerCase()) : await ctx.accounts.repository.byPhone(value.replace(/[\s().-]/g, ''));
     } else throw errors.fieldRequired('username');
     if (!account) throw errors.notFound('Account');
-    return ctx.notifications.create(account.id, request.body.title, request.body.body ?? '');
+    return ctx.notifications.create(account.id, request.body.title, request.body.body ?? '', request.body.data ?? {});
   });
 }
