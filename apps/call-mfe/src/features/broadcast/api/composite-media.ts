@@ -1,6 +1,5 @@
 import { getCallConfig } from '@platform/shared-api';
-import { MeshTransport, type MediaTransport } from '../../media';
-import type { TransportListener } from '../../media/transport/types';
+import { MeshTransport, type MediaTransport, type TransportListener } from '../../media';
 import type { RoomClient } from '../../room/client';
 import type { TemplateMode } from './template-mode';
 

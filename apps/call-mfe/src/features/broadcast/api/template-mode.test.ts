@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { LiveKitModule } from '../../media/transport/livekit-transport';
+import type { LiveKitModule } from '../../media';
 import type { RoomClient } from '../../room/client';
 import { TemplateMode } from './template-mode';
 

@@ -1,6 +1,4 @@
-import { LiveKitTransport, type MediaTransport } from '../../media';
-import type { TransportListener } from '../../media/transport/types';
-import type { LiveKitModule } from '../../media/transport/livekit-transport';
+import { LiveKitTransport, type LiveKitModule, type MediaTransport, type TransportListener } from '../../media';
 import type { RoomClient } from '../../room/client';
 import { initialTemplateState, roomEvent, templateStep, type TemplateEvent } from '../utils/template-signals';
 import { PageSpeaker } from './page-speaker';
