@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EgressInfo, EgressStatus } from 'livekit-server-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS } from '../src/modules/broadcast/broadcast-service';
 import { LiveKitBroadcast } from '../src/modules/broadcast/livekit-broadcast';
 import type { EgressApi } from '../src/modules/broadcast/livekit-egress';
 import { egressEvent } from '../src/modules/broadcast/egress-status';
@@ -67,6 +68,24 @@ describe('LiveKit egress status', () => {
     for (const status of [EgressStatus.EGRESS_FAILED, EgressStatus.EGRESS_ABORTED, EgressStatus.EGRESS_LIMIT_REACHED]) {
       expect(egressEvent({ status, startedAt: 0n, error: 'x' })).toEqual({ type: 'fail', reason: 'egress_failed' });
     }
+  });
+});
+
+describe('the egress template ticket', () => {
+  it('outlives the embedded worker ticket (an egress may queue before its Chrome opens the page), then expires', async () => {
+    const { alias, socket } = await meeting('Egress ticket life');
+    const ticketOf = () => new URL(egressTemplate(alias)).searchParams.get('ticket')!;
+    const redeemAt = (ticket: string, at: number) => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(at);
+      try {
+        return server.app.broadcast.redeemWorkerTicket(ticket);
+      } finally {
+        now.mockRestore();
+      }
+    };
+    expect(redeemAt(ticketOf(), Date.now() + WORKER_TICKET_TTL_MS + 30_000)).toMatchObject({ alias, ingest_token: '' });
+    expect(redeemAt(ticketOf(), Date.now() + EGRESS_TICKET_TTL_MS + 1000)).toBeNull();
+    socket.socket.close();
   });
 });
 

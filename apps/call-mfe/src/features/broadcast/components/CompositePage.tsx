@@ -22,7 +22,9 @@ export function CompositePage() {
   const { t } = useTranslation('call');
   const { alias = '' } = useParams();
   const [params] = useSearchParams();
-  const mode = useMemo(() => compositeMode(params), [params]);
+  // Keyed by the query text: the worker starts once per URL, not once per render.
+  const search = params.toString();
+  const mode = useMemo(() => compositeMode(new URLSearchParams(search)), [search]);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [problem, setProblem] = useState<Problem | null>(mode.kind === 'refused' ? { kind: 'refused' } : null);
   const worker = useRef<CompositeWorker | null>(null);
