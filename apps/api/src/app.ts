@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // (its egress renders the composite page from the public URL), else the embedded worker.
   const controls: BroadcastControls = config.livekit
     ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
-      templateUrl: (alias) => `${config.publicUrl ?? broadcast.siteUrl()}/c/${encodeURIComponent(alias)}/composite`,
+      templateUrl: (alias) => broadcast.egressTemplateUrl(alias, config.publicUrl ?? broadcast.siteUrl()),
       recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),
     })
     : broadcast;

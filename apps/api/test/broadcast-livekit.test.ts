@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EgressInfo, EgressStatus } from 'livekit-server-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS } from '../src/modules/broadcast/broadcast-service';
 import { LiveKitBroadcast } from '../src/modules/broadcast/livekit-broadcast';
 import type { EgressApi } from '../src/modules/broadcast/livekit-egress';
 import { egressEvent } from '../src/modules/broadcast/egress-status';
@@ -51,6 +52,11 @@ async function meeting(topic: string) {
   return { alias, socket };
 }
 
+/** The template URL as app.ts builds it: a fresh worker ticket from the broadcast service each time. */
+const egressTemplate = (alias: string) => server.app.broadcast.egressTemplateUrl(alias, 'https://meet.example');
+/** What the composite page does with the ticket in its URL. */
+const redeem = (templateUrl: string) => server.call('POST', '/broadcast/worker/join', { body: { ticket: new URL(templateUrl).searchParams.get('ticket') } });
+
 const stateWith = (socket: RoomSocket, match: (m: any) => boolean) => socket.next((m) => m.type === 'broadcast.state' && match(m), 'broadcast.state', 15_000);
 
 describe('LiveKit egress status', () => {
@@ -65,18 +71,42 @@ describe('LiveKit egress status', () => {
   });
 });
 
+describe('the egress template ticket', () => {
+  it('outlives the embedded worker ticket (an egress may queue before its Chrome opens the page), then expires', async () => {
+    const { alias, socket } = await meeting('Egress ticket life');
+    const ticketOf = () => new URL(egressTemplate(alias)).searchParams.get('ticket')!;
+    const redeemAt = (ticket: string, at: number) => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(at);
+      try {
+        return server.app.broadcast.redeemWorkerTicket(ticket);
+      } finally {
+        now.mockRestore();
+      }
+    };
+    expect(redeemAt(ticketOf(), Date.now() + WORKER_TICKET_TTL_MS + 30_000)).toMatchObject({ alias, ingest_token: '' });
+    expect(redeemAt(ticketOf(), Date.now() + EGRESS_TICKET_TTL_MS + 1000)).toBeNull();
+    socket.socket.close();
+  });
+});
+
 describe('Record and Go live through LiveKit Egress', () => {
   it('records to MP4 with the composite page as template, follows its status, and puts the file in Recordings', async () => {
     const fake = new FakeEgress();
     const dir = mkdtempSync(path.join(tmpdir(), 'egress-'));
-    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: (a) => `https://meet.example/c/${a}/composite`, recordingsDir: dir, pollMs: 50 });
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: egressTemplate, recordingsDir: dir, pollMs: 50 });
     try {
       const { alias, socket } = await meeting('Egress recording');
       await controls.command(alias, 'record.start', []);
       expect(fake.started).toHaveLength(1);
       const request = fake.started[0];
       expect(request.room).toBe(alias);
-      expect(request.options).toMatchObject({ customBaseUrl: `https://meet.example/c/${alias}/composite`, layout: 'speaker' });
+      expect(request.options).toMatchObject({ layout: 'speaker' });
+      expect(request.options.customBaseUrl).toMatch(new RegExp(`^https://meet\\.example/c/${alias}/composite\\?ticket=[\\w-]{20,}$`));
+      // The egress's page trades the ticket once, for the hidden recorder's seat in the room (no worker socket).
+      const joined = await redeem(request.options.customBaseUrl);
+      expect(joined).toMatchObject({ status: 200, body: { alias, ingest_token: '' } });
+      expect(joined.body.room_ticket).toBeTruthy();
+      expect((await redeem(request.options.customBaseUrl)).status).toBe(401);
       expect(request.output.file.filepath).toMatch(new RegExp(`^${dir}/${alias}-\\d+\\.mp4$`));
       expect(request.output.stream).toBeUndefined();
       await stateWith(socket, (m) => m.record.status === 'starting');
@@ -105,7 +135,7 @@ describe('Record and Go live through LiveKit Egress', () => {
 
   it('goes live to RTMP targets and HLS in one egress, and a failed egress shows failed with its reason', async () => {
     const fake = new FakeEgress();
-    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: (a) => `https://meet.example/c/${a}/composite`, recordingsDir: tmpdir(), pollMs: 50 });
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: egressTemplate, recordingsDir: tmpdir(), pollMs: 50 });
     try {
       const target = await server.call('POST', '/api/account/stream-target/create', { token: host.token, body: { name: 'Channel', server_url: 'rtmp://live.example/app/', stream_key: 'key-1' } });
       const { alias, socket } = await meeting('Egress live');
@@ -124,6 +154,10 @@ describe('Record and Go live through LiveKit Egress', () => {
       // Failed is not stuck: the host can go live again.
       await controls.command(alias, 'live.start', [target.body.id]);
       expect(fake.started).toHaveLength(2);
+      // Each egress opens its own page, with its own ticket.
+      const [first, second] = fake.started.map((s) => s.options.customBaseUrl as string);
+      expect(first).not.toBe(second);
+      expect((await redeem(second)).status).toBe(200);
       socket.socket.close();
     } finally {
       await controls.shutdown();

@@ -17,6 +17,15 @@ import { recoverInterrupted, type RecoveryOutcome } from './interrupted-recordin
 import { capabilityOf, findTools, type BroadcastTools } from './tools';
 
 export const WORKER_TICKET_TTL_MS = 60_000;
+/**
+ * A LiveKit egress's ticket: the egress may queue the request and start its own Chrome before the
+ * page redeems it, which takes longer than this service's own worker does.
+ */
+export const EGRESS_TICKET_TTL_MS = 5 * 60_000;
+
+/** The composite page at `site` for room `alias`, with the single-use worker ticket it trades to join. */
+export const compositePageUrl = (site: string, alias: string, ticket: string) =>
+  `${site.replace(/\/$/, '')}/c/${encodeURIComponent(alias)}/composite?ticket=${ticket}`;
 
 /**
  * The embedded egress: one session (composite browser + ffmpeg outputs) per room that records or
@@ -29,7 +38,7 @@ export class BroadcastService implements BroadcastControls {
   readonly tools: BroadcastTools;
   readonly maxWorkers: number;
   private readonly sessions = new Map<string, BroadcastSession>();
-  private readonly workerTickets = new Map<string, { alias: string; expiresAt: number }>();
+  private readonly workerTickets = new Map<string, { alias: string; expiresAt: number; egress: boolean }>();
   private readonly pageSockets = new Map<string, Connection>();
   private readonly recordings: RecordingService;
   private readonly targets: StreamTargetRepository;
@@ -109,9 +118,7 @@ export class BroadcastService implements BroadcastControls {
   }
 
   private async launch(session: BroadcastSession) {
-    const ticket = randomToken(24);
-    this.workerTickets.set(ticket, { alias: session.alias, expiresAt: Date.now() + WORKER_TICKET_TTL_MS });
-    const url = `${this.siteUrl()}/c/${encodeURIComponent(session.alias)}/composite?ticket=${ticket}`;
+    const url = compositePageUrl(this.siteUrl(), session.alias, this.mintTicket(session.alias, WORKER_TICKET_TTL_MS, false));
     try {
       const browser = await this.openBrowser(this.tools.chromium!, url, COMPOSITE_VIEWPORT);
       if (this.sessions.get(session.alias) !== session) return void browser.close();
@@ -124,15 +131,33 @@ export class BroadcastService implements BroadcastControls {
     }
   }
 
-  /** A single-use worker ticket becomes the recorder's room ticket and the page's ingest token. */
+  private mintTicket(alias: string, ttlMs: number, egress: boolean) {
+    const ticket = randomToken(24);
+    this.workerTickets.set(ticket, { alias, expiresAt: Date.now() + ttlMs, egress });
+    return ticket;
+  }
+
+  /**
+   * The custom template URL of one LiveKit egress (one per output it starts): the composite page with
+   * a fresh single-use ticket, so it joins the room socket as the hidden recorder (names, roles, pins,
+   * the host's look) while its media comes from LiveKit (the egress adds `url`, `token`, `layout`).
+   */
+  egressTemplateUrl(alias: string, site: string) {
+    return compositePageUrl(site, alias, this.mintTicket(alias, EGRESS_TICKET_TTL_MS, true));
+  }
+
+  /**
+   * A single-use worker ticket becomes the recorder's room ticket and, for this service's own worker,
+   * the page's ingest token. An egress's page sends no media here: its ingest token is empty.
+   */
   redeemWorkerTicket(ticket: string) {
     const entry = this.workerTickets.get(ticket);
     this.workerTickets.delete(ticket);
     if (!entry || entry.expiresAt < Date.now()) return null;
-    const session = this.sessions.get(entry.alias);
-    if (!session) return null;
+    const ingestToken = entry.egress ? (this.rooms.room(entry.alias) ? '' : null) : this.sessions.get(entry.alias)?.ingestToken ?? null;
+    if (ingestToken === null) return null;
     const { ticket: roomTicket, memberId } = this.ctx.signal.admit({ alias: entry.alias, displayName: 'Recorder', accountId: null, role: 'recorder' });
-    return { room_ticket: roomTicket, member_id: memberId, ingest_token: session.ingestToken, alias: entry.alias };
+    return { room_ticket: roomTicket, member_id: memberId, ingest_token: ingestToken, alias: entry.alias };
   }
 
   knowsPage(token: string): boolean {

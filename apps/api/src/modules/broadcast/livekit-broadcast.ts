@@ -33,7 +33,7 @@ interface RoomEgress {
 }
 
 export interface LiveKitBroadcastOptions {
-  /** The composite page LiveKit's egress renders (its custom template base URL). */
+  /** The composite page LiveKit's egress renders (its custom template base URL), with a fresh worker ticket each call. */
   templateUrl: (alias: string) => string;
   /** A folder the egress writes MP4s to and this service reads (a shared volume, same path on both). */
   recordingsDir: string;

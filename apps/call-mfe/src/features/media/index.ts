@@ -15,8 +15,8 @@ export { computeGrid, tilesOnPage, type DisplayMode, type VideoLayoutMode, type 
 export { buildCallTiles, type TileParticipant } from './utils/call-tiles';
 export { speakerSelectionSupported } from './utils/remote-audio';
 export type { NetworkQuality } from './utils/network-quality';
-export type { MediaTransport, SignalChannel, RemoteMedia, MediaStatus, LocalTracks } from './transport/types';
+export type { MediaTransport, SignalChannel, RemoteMedia, MediaStatus, LocalTracks, TransportListener } from './transport/types';
 export { MeshTransport } from './transport/mesh-transport';
-export { LiveKitTransport } from './transport/livekit-transport';
+export { LiveKitTransport, type LiveKitModule } from './transport/livekit-transport';
 export { createMemorySignalHub } from './transport/memory-signal';
 export { GainMix } from './utils/gain-mix';

@@ -1,24 +1,27 @@
-import { getCallConfig, joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '@platform/shared-api';
-import { MeshTransport, type RemoteMedia } from '../../media';
+import { joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '@platform/shared-api';
+import type { MediaTransport, RemoteMedia } from '../../media';
 import { RoomClient } from '../../room/client';
 import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
 import { AudioMix } from './audio-mix';
+import { compositeTransport } from './composite-media';
 import { LookPictures } from './look-pictures';
 import { PageOutputs, type OutputsMessage } from './page-outputs';
+import type { TemplateMode } from './template-mode';
 
 const FRAME_MS = 1000 / 30;
 
 /**
  * The composite page's work, outside React: trade the worker ticket, join the room as the hidden
  * recorder (receives everyone's media over the mesh, never publishes), draw the stage to a canvas
- * at 30 fps, mix everyone audible, and encode both for the API's worker socket.
+ * at 30 fps, mix everyone audible, and encode both for the API's worker socket. As a LiveKit Egress
+ * template (template-mode.ts) media comes from LiveKit and the egress records the page instead.
  */
 export class CompositeWorker {
   private client: RoomClient | null = null;
-  private transport: MeshTransport | null = null;
+  private transport: MediaTransport | null = null;
   private socket: WebSocket | null = null;
   private outputs: PageOutputs | null = null;
   private readonly mix = new AudioMix();
@@ -34,6 +37,8 @@ export class CompositeWorker {
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly badgesOf: (roles: string[]) => string[],
+    /** Set when the page runs as a LiveKit Egress template: media from LiveKit, output to the page itself. */
+    private readonly template: TemplateMode | null = null,
   ) {}
 
   /** The host's customisation to draw from now on (read by the page like the call page reads it). */
@@ -49,12 +54,7 @@ export class CompositeWorker {
       initial: { micOn: false, cameraOn: false, hasMic: false },
     });
     this.client = client;
-    const config = await getCallConfig({ alias }).catch(() => null);
-    const transport = new MeshTransport({
-      signal: client.signal,
-      iceServers: config?.transport === 'mesh' ? config.ice_servers ?? [] : [],
-      listener: { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } },
-    });
+    const transport = await compositeTransport(alias, client, this.template, { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } });
     this.transport = transport;
     await transport.connect();
     this.unsubscribe = client.store.subscribe((state) => {
@@ -66,6 +66,7 @@ export class CompositeWorker {
 
     const g = this.canvas.getContext('2d')!;
     this.timer = setInterval(() => this.draw(g), FRAME_MS);
+    if (this.template) return this.template.begin(client, this.mix.track);
     const stream = new MediaStream([this.canvas.captureStream(30).getVideoTracks()[0], this.mix.track]);
     const socket = new WebSocket(serviceSocketUrl('accountApi', `/broadcast/worker/socket?token=${encodeURIComponent(joined.ingest_token)}`));
     socket.binaryType = 'arraybuffer';
@@ -141,6 +142,7 @@ export class CompositeWorker {
     if (speaking) this.lastSpeaker = speaking.id;
     drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE, this.pictures.get(look.sceneUrl));
     drawLook(g, look, logo);
+    this.template?.frameDrawn();
   }
 
   close() {
@@ -152,5 +154,6 @@ export class CompositeWorker {
     this.client?.close();
     this.socket?.close();
     this.mix.close();
+    this.template?.close();
   }
 }

@@ -27,6 +27,11 @@ export interface LiveKitOptions {
   expiresIn?: number;
   /** A fresh token from the call config (`POST /call-config/config` with the resume proof). */
   renewToken?: () => Promise<MediaToken>;
+  /**
+   * Adaptive stream and dynacast (default on). Off for the broadcast composite: it draws every video
+   * from elements that are never on screen, which adaptive stream would pause.
+   */
+  adaptiveStream?: boolean;
 }
 
 /** Disconnect reasons after which connecting again would be wrong (livekit-client `DisconnectReason` names). */
@@ -79,9 +84,10 @@ export class LiveKitTransport implements MediaTransport {
       const encryption = this.options.e2eeKey
         ? { keyProvider: new lk.ExternalE2EEKeyProvider(), worker: await (this.options.createE2EEWorker ?? defaultWorker)() }
         : undefined;
+      const adaptive = this.options.adaptiveStream ?? true;
       const room = new lk.Room({
-        adaptiveStream: true,
-        dynacast: true,
+        adaptiveStream: adaptive,
+        dynacast: adaptive,
         publishDefaults: { simulcast: true, videoCodec: 'vp8' },
         ...(encryption ? { encryption } : {}),
       });
