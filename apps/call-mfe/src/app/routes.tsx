@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@platform/router';
 import { lazyPage, RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
 import routes from '../routes.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { DialogHost, ErrorPanel, LoadingBar, Toasts } from '@platform/ui';
 import type { EnvironmentManifest } from '../manifest/types';
 import { layoutOf, useRoute } from '../routing/route-store';

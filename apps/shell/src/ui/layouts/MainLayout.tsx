@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Icon, IconButton, type IconName } from '@platform/ui';
 import { useRoute } from '../../routing/route-store';
 import { AccountMenu } from '../AccountMenu';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fromNow, i18n, registerNamespace } from '@platform/i18n';
+import { useTranslation, fromNow, i18n, registerNamespace } from '@platform/i18n';
 import { useSessionStore, type Notification } from '@platform/shared-api';
 import { EmptyState, IconButton, Popover, Spinner, toast } from '@platform/ui';
 import en from './locales/en.json';
