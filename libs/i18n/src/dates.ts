@@ -33,11 +33,22 @@ function offset(date: Date): string {
   return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
+// Vietnamese writes a date "10 tháng 3 năm 2027" (Intl says "10 tháng 3, 2027"): the product's form.
+const LONG_FORMATS: Partial<Record<DateLocale, Record<'LLL' | 'lll' | 'LL', string>>> = {
+  vi: { LL: 'D [tháng] M [năm] YYYY', LLL: 'D [tháng] M [năm] YYYY HH:mm', lll: 'DD/MM/YYYY HH:mm' },
+};
+function long(token: 'LLL' | 'lll' | 'LL', options: Intl.DateTimeFormatOptions) {
+  return (d: Date) => {
+    const pattern = LONG_FORMATS[current]?.[token];
+    return pattern ? formatDate(d, pattern) : intl(options).format(d);
+  };
+}
+
 /** What each token writes (longest tokens first in TOKEN, so `LLL` is not read as `LL` + `L`). */
 const RENDER: Record<string, (date: Date) => string> = {
-  LLL: (d) => intl({ dateStyle: 'long', timeStyle: 'short' }).format(d),
-  lll: (d) => intl({ dateStyle: 'medium', timeStyle: 'short' }).format(d),
-  LL: (d) => intl({ dateStyle: 'long' }).format(d),
+  LLL: long('LLL', { dateStyle: 'long', timeStyle: 'short' }),
+  lll: long('lll', { dateStyle: 'medium', timeStyle: 'short' }),
+  LL: long('LL', { dateStyle: 'long' }),
   LT: (d) => intl({ timeStyle: 'short' }).format(d),
   dddd: (d) => intl({ weekday: 'long' }).format(d),
   ddd: (d) => intl({ weekday: 'short' }).format(d),
@@ -45,13 +56,14 @@ const RENDER: Record<string, (date: Date) => string> = {
   MMM: (d) => intl({ month: 'short' }).format(d),
   YYYY: (d) => String(d.getFullYear()),
   MM: (d) => pad(d.getMonth() + 1),
+  M: (d) => String(d.getMonth() + 1),
   DD: (d) => pad(d.getDate()),
   D: (d) => String(d.getDate()),
   HH: (d) => pad(d.getHours()),
   mm: (d) => pad(d.getMinutes()),
   Z: offset,
 };
-const TOKEN = /\[([^\]]*)\]|LLL|lll|LL|LT|dddd|ddd|MMMM|MMM|YYYY|MM|DD|D|HH|mm|Z/g;
+const TOKEN = /\[([^\]]*)\]|LLL|lll|LL|LT|dddd|ddd|MMMM|MMM|YYYY|MM|M|DD|D|HH|mm|Z/g;
 
 /** Formats in the user's time zone and current language: `formatDate(iso, 'LLL')`; `[text]` is literal. */
 export function formatDate(value: string | number | Date, format = 'LLL'): string {
