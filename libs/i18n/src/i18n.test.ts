@@ -37,10 +37,30 @@ describe('i18n instance', () => {
     expect(vietnamese).toHaveBeenCalledTimes(1);
   });
 
+  it("adds a namespace's second part when it is registered, and both parts on a language switch", async () => {
+    await setLanguage('en');
+    const landing = { en: vi.fn(async () => ({ default: { title: 'Join' } })), vi: vi.fn(async () => ({ default: { title: 'Tham gia' } })) };
+    const room = { en: vi.fn(async () => ({ default: { room: { leave: 'Leave' } } })), vi: vi.fn(async () => ({ default: { room: { leave: 'Rời phòng' } } })) };
+    await registerNamespace('parted', landing);
+    expect(i18n.t('parted:title')).toBe('Join');
+    expect(room.en).not.toHaveBeenCalled();
+    await registerNamespace('parted', room);
+    await registerNamespace('parted', room); // a remount adds nothing
+    expect(i18n.t('parted:room.leave')).toBe('Leave');
+    expect(i18n.t('parted:title')).toBe('Join');
+    await setLanguage('vi');
+    expect(i18n.t('parted:title')).toBe('Tham gia');
+    expect(i18n.t('parted:room.leave')).toBe('Rời phòng');
+    expect(room.en).toHaveBeenCalledTimes(1);
+    expect(room.vi).toHaveBeenCalledTimes(1);
+    await setLanguage('en');
+  });
+
   it('formats dates in the current language', async () => {
     await setLanguage('vi');
     expect(formatDate('2026-03-05T10:00:00', 'dddd')).toBe('Thứ Năm');
     expect(formatDate('2026-03-05T15:30:00', 'HH:mm')).toBe('15:30');
+    expect(formatDate('2026-03-10T14:00:00', 'LL · LT')).toBe('10 tháng 3 năm 2026 · 14:00');
     await setLanguage('en');
     expect(formatDate('2026-03-05T10:00:00', 'dddd')).toBe('Thursday');
     expect(formatDate('2026-03-05T15:30:00', 'ddd, LL LT')).toBe('Thu, March 5, 2026 3:30 PM');
