@@ -3,6 +3,7 @@
  * - a remote (and the shell) never imports another app or the API; libs never import apps;
  * - the API imports no front-end lib, only @platform/contracts;
  * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
+ * - routing and i18next only through @platform/router and @platform/i18n (one instance each in the page);
  * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs).
  * No type-aware rules: the whole repo lints in seconds. `npm run lint`; part of `npm test`.
  */
@@ -61,6 +62,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: '@platform/contracts', allowTypeImports: true, message: 'In browser code import values from a schema-free module of the contract (e.g. @platform/contracts/src/rules/email); only types from its root.' }],
+      }],
+    },
+  },
+  {
+    // react-router-dom and i18next are shared through the lib that owns them (@platform/router, @platform/i18n):
+    // a remote importing one directly would bundle its own copy, a second router context or i18next instance
+    // (tools/mf/shared.ts says why they are not shared themselves). Tests may use MemoryRouter.
+    files: ['apps/*-mfe/src/**/*.{ts,tsx}', 'apps/shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/shared-api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          ...['react-router-dom', 'react-router'].map((name) => ({ name, message: 'Import routing from @platform/router (one router in the page; add what you need to its index).' })),
+          ...['i18next', 'react-i18next'].map((name) => ({ name, message: 'Import i18n from @platform/i18n (one i18next instance in the page).' })),
+        ],
       }],
     },
   },

@@ -54,3 +54,10 @@ test("browser code taking a value from the contract's root is an error; a type, 
   const fine = await rulesBroken('libs/shared-api/src/endpoints/boundary-fixture.ts', "import type { CallConfig } from '@platform/contracts';\nimport { MESH_MAX_PARTICIPANTS } from '@platform/contracts/src/room/mesh-size';\nexport const max: CallConfig | number = MESH_MAX_PARTICIPANTS;\n");
   assert.deepEqual(fine, []);
 });
+
+test('a remote importing react-router-dom or react-i18next directly is an error; @platform/router and @platform/i18n are fine', async () => {
+  const direct = await rulesBroken('apps/events-mfe/src/features/events/components/boundary-fixture.tsx', "import { useNavigate } from 'react-router-dom';\nimport { useTranslation } from 'react-i18next';\nexport const hooks = [useNavigate, useTranslation];\n");
+  assert.deepEqual(direct, ['no-restricted-imports', 'no-restricted-imports']);
+  const owned = await rulesBroken('apps/events-mfe/src/features/events/components/boundary-fixture.tsx', "import { useNavigate } from '@platform/router';\nimport { useTranslation } from '@platform/i18n';\nexport const hooks = [useNavigate, useTranslation];\n");
+  assert.deepEqual(owned, []);
+});

@@ -14,17 +14,21 @@ function versionOf(pkgJson: string): string {
 
 const caret = (v: string) => `^${v}`;
 
-/** package name -> required version range (caret of the installed version). */
+/**
+ * package name -> required version range (caret of the installed version).
+ * A shared package is bundled whole (no tree-shaking), so react-router-dom, i18next and
+ * react-i18next are not shared themselves: each lives in the one workspace lib that owns it
+ * (@platform/router, @platform/i18n), shared as the singleton and tree-shaken to what it exports.
+ * Still one router and one i18next in the page; lint refuses importing them around their lib.
+ */
 export const SHARED_REQUIREMENTS: Record<string, string> = {
   react: caret(versionOf('node_modules/react/package.json')),
   'react-dom': caret(versionOf('node_modules/react-dom/package.json')),
-  'react-router-dom': caret(versionOf('node_modules/react-router-dom/package.json')),
   zustand: caret(versionOf('node_modules/zustand/package.json')),
-  i18next: caret(versionOf('node_modules/i18next/package.json')),
-  'react-i18next': caret(versionOf('node_modules/react-i18next/package.json')),
   '@platform/shared-api': caret(versionOf('libs/shared-api/package.json')),
   '@platform/ui': caret(versionOf('libs/ui/package.json')),
   '@platform/i18n': caret(versionOf('libs/i18n/package.json')),
+  '@platform/router': caret(versionOf('libs/router/package.json')),
 };
 
 export const INSTALLED_VERSIONS: Record<string, string> = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start } from 'single-spa';
-import { i18n, initI18n } from '@platform/i18n';
+import { i18n, initI18n, I18nextProvider } from '@platform/i18n';
 import { applyTheme, loadingBar, themeStore } from '@platform/ui';
 import { configureEnvironment, configureSessionNavigation, connectivityStore, initApp, loadProfile, markSharedConsumer, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
 import { loadManifest } from './manifest/load';

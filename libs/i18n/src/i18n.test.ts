@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, registerNamespace, setLanguage } from './i18n';
-import { formatDate } from './dates';
+import { formatDate, fromNow } from './dates';
 
 describe('i18n instance', () => {
   beforeEach(async () => {
@@ -37,10 +37,44 @@ describe('i18n instance', () => {
     expect(vietnamese).toHaveBeenCalledTimes(1);
   });
 
+  it("adds a namespace's second part when it is registered, and both parts on a language switch", async () => {
+    await setLanguage('en');
+    const landing = { en: vi.fn(async () => ({ default: { title: 'Join' } })), vi: vi.fn(async () => ({ default: { title: 'Tham gia' } })) };
+    const room = { en: vi.fn(async () => ({ default: { room: { leave: 'Leave' } } })), vi: vi.fn(async () => ({ default: { room: { leave: 'Rời phòng' } } })) };
+    await registerNamespace('parted', landing);
+    expect(i18n.t('parted:title')).toBe('Join');
+    expect(room.en).not.toHaveBeenCalled();
+    await registerNamespace('parted', room);
+    await registerNamespace('parted', room); // a remount adds nothing
+    expect(i18n.t('parted:room.leave')).toBe('Leave');
+    expect(i18n.t('parted:title')).toBe('Join');
+    await setLanguage('vi');
+    expect(i18n.t('parted:title')).toBe('Tham gia');
+    expect(i18n.t('parted:room.leave')).toBe('Rời phòng');
+    expect(room.en).toHaveBeenCalledTimes(1);
+    expect(room.vi).toHaveBeenCalledTimes(1);
+    await setLanguage('en');
+  });
+
   it('formats dates in the current language', async () => {
     await setLanguage('vi');
-    expect(formatDate('2026-03-05T10:00:00', 'dddd')).toBe('thứ năm');
+    expect(formatDate('2026-03-05T10:00:00', 'dddd')).toBe('Thứ Năm');
+    expect(formatDate('2026-03-05T15:30:00', 'HH:mm')).toBe('15:30');
+    expect(formatDate('2026-03-10T14:00:00', 'LL · LT')).toBe('10 tháng 3 năm 2026 · 14:00');
     await setLanguage('en');
     expect(formatDate('2026-03-05T10:00:00', 'dddd')).toBe('Thursday');
+    expect(formatDate('2026-03-05T15:30:00', 'ddd, LL LT')).toBe('Thu, March 5, 2026 3:30 PM');
+    expect(formatDate('2026-03-05T15:30:00', 'YYYY-MM-DD')).toBe('2026-03-05');
+    expect(formatDate('2026-03-05T15:30:00', 'Z')).toMatch(/^[+-]\d\d:\d\d$/);
+  });
+
+  it('says how long ago in the current language', async () => {
+    const now = Date.parse('2026-03-05T10:00:00Z');
+    await setLanguage('en');
+    expect(fromNow('2026-03-05T09:55:00Z', now)).toBe('5 minutes ago');
+    expect(fromNow('2026-03-04T10:00:00Z', now)).toBe('yesterday');
+    await setLanguage('vi');
+    expect(fromNow('2026-03-05T08:00:00Z', now)).toBe('2 giờ trước');
+    await setLanguage('en');
   });
 });

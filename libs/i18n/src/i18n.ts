@@ -21,23 +21,29 @@ export type NamespaceResources = Record<Language, LanguageStrings>;
 export const i18n: I18n = i18next.createInstance();
 
 const COMMON: NamespaceResources = { en: () => import('./locales/en.json'), vi: () => import('./locales/vi.json') };
-const namespaces = new Map<string, NamespaceResources>();
-const inFlight = new Map<string, Promise<void>>();
+/** Each namespace's parts: a remote may add the strings of its inner pages as a second part, loaded with them. */
+const namespaces = new Map<string, NamespaceResources[]>();
+/** One load per source (a loader runs once, in flight or done); forgotten on failure so it is tried again. */
+const loads = new Map<LanguageStrings, Promise<void>>();
 
-async function loadBundle(namespace: string, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, namespace)) return;
-  const key = `${language}/${namespace}`;
-  let pending = inFlight.get(key);
+function loadPart(namespace: string, language: Language, part: NamespaceResources): Promise<void> {
+  const source = part[language];
+  if (typeof source !== 'function') return Promise.resolve(); // objects are added when registered
+  let pending = loads.get(source);
   if (!pending) {
-    const source = namespaces.get(namespace)![language];
     pending = (async () => {
-      const module = typeof source === 'function' ? await source() : source;
+      const module = await source();
       const strings = ('default' in module && typeof module.default === 'object' ? module.default : module) as Strings;
       i18n.addResourceBundle(language, namespace, strings, true, true);
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    })();
+    loads.set(source, pending);
+    pending.catch(() => loads.delete(source));
   }
   return pending;
+}
+
+async function loadBundle(namespace: string, language: Language): Promise<void> {
+  await Promise.all((namespaces.get(namespace) ?? []).map((part) => loadPart(namespace, language, part)));
 }
 
 /** Every registered namespace and the date locale of `language`, before it is shown. */
@@ -55,7 +61,7 @@ let ready: Promise<unknown> | null = null;
 /** Initialises once with the language rule; remotes call it too and get the same instance. */
 export function initI18n(language: Language = detectLanguage(readStoredLanguage(), browserLanguages())): Promise<unknown> {
   if (ready) return ready;
-  namespaces.set('common', COMMON);
+  namespaces.set('common', [COMMON]);
   ready = i18n
     .use(initReactI18next)
     .init({
@@ -77,13 +83,14 @@ export function initI18n(language: Language = detectLanguage(readStoredLanguage(
 }
 
 /**
- * Adds a namespace (idempotent across remounts). Strings given as objects are
- * added at once; loaders are fetched for the current language only, the other
- * language on switch. Resolves when the current language's strings are in.
+ * Adds a namespace, or a part of one (idempotent across remounts: the same resources object is
+ * added once). Strings given as objects are added at once; loaders are fetched for the current
+ * language only, the other language on switch. Resolves when the current language's strings are in.
  */
 export function registerNamespace(namespace: string, resources: NamespaceResources): Promise<void> {
   if (!ready) void initI18n();
-  namespaces.set(namespace, resources);
+  const parts = namespaces.get(namespace) ?? [];
+  if (!parts.includes(resources)) namespaces.set(namespace, [...parts, resources]);
   for (const language of SUPPORTED_LANGUAGES) {
     const source = resources[language];
     if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);

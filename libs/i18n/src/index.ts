@@ -2,4 +2,5 @@
 export * from './language';
 export * from './dates';
 export * from './i18n';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { Trans } from './Trans';
+export { useTranslation, I18nextProvider } from 'react-i18next';

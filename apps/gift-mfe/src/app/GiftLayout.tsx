@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@platform/router';
 import { Avatar, BrandMark, Icon } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useSessionStore } from '@platform/shared-api';
 import { onProductLink } from '../lib/navigate';
 import { formatUnits } from '../lib/units';

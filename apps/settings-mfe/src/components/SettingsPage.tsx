@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { IconButton } from '@platform/ui';
 import styles from './settings.module.css';
 

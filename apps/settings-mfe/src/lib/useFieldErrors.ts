@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { DescribedError, FieldError } from '@platform/ui';
 
 /** Field errors of a form as translated text, from client rules or from the server's `field`. */

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@platform/i18n';
+import { I18nextProvider, i18n } from '@platform/i18n';
 import { ErrorPanel } from '@platform/ui';
 import { reportClientError } from '@platform/shared-api';
 

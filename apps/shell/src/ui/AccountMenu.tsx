@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { logoutSession, useSessionStore, sessionStore } from '@platform/shared-api';
 import { Avatar, Menu } from '@platform/ui';
 import { go, onNavigate } from './navigate';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { loadProfile, markReachable, useConnectivity } from '@platform/shared-api';
 import { Button, Icon } from '@platform/ui';
 

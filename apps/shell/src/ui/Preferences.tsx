@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage, type Language } from '@platform/i18n';
+import { useTranslation, currentLanguage, setLanguage, type Language } from '@platform/i18n';
 import { IconButton, useTheme, themeStore } from '@platform/ui';
 
 export function ThemeToggle() {

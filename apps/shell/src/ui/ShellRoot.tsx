@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@platform/i18n';
 import { DialogHost, ErrorPanel, LoadingBar, Toasts } from '@platform/ui';
 import type { EnvironmentManifest } from '../manifest/types';
 import { layoutOf, useRoute } from '../routing/route-store';
@@ -7,7 +8,9 @@ import { ContentSlot } from './ContentSlot';
 import { MainLayout } from './layouts/MainLayout';
 import { AuthLayout, OauthLayout, PublicLayout } from './layouts/OtherLayouts';
 import { NotFound } from './NotFound';
-import { VersionPanel } from './VersionPanel';
+
+// Staging only: not in production's first download.
+const VersionPanel = lazy(() => import('./VersionPanel').then((m) => ({ default: m.VersionPanel })));
 
 const LAYOUTS = { main: MainLayout, auth: AuthLayout, public: PublicLayout, oauth: OauthLayout };
 
@@ -31,7 +34,7 @@ export function ShellRoot({ manifest }: { manifest: EnvironmentManifest | null }
       </Layout>
       <Toasts />
       <DialogHost />
-      {manifest && manifest.env === 'staging' ? <VersionPanel manifest={manifest} /> : null}
+      {manifest && manifest.env === 'staging' ? <Suspense fallback={null}><VersionPanel manifest={manifest} /></Suspense> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useRuntimeInfo } from '@platform/shared-api';
 import { Badge, Button, IconButton } from '@platform/ui';
 import { OVERRIDE_STORAGE_KEY, readStoredOverrides } from '../manifest/resolve';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button, type ButtonProps } from './Button';
 
 export type CopyState = 'idle' | 'copied' | 'error';

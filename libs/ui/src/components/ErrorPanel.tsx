@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
 

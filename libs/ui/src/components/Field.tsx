@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Icon } from './Icon';
 import { IconButton } from './Button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Spinner } from './Spinner';
 
 /** Renders `value` as a QR code PNG; the QR library loads only when a QR is shown. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { OpenDialog } from './dialog-store';
 import { Button } from '../components/Button';
 

@@ -1,9 +1,8 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, registerNamespace, type NamespaceResources } from '@platform/i18n';
+import { BrowserRouter } from '@platform/router';
+import { I18nextProvider, i18n, registerNamespace, type NamespaceResources } from '@platform/i18n';
 import { markSharedConsumer, reportClientError } from '@platform/shared-api';
 import { ErrorPanel } from '../components/ErrorPanel';
 

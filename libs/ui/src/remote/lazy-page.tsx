@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { PageLoader } from '../components/Spinner';
 
 function LoadingPage() {

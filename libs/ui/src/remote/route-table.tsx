@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@platform/router';
 
 /** One line of a remote's src/routes.json: the shell reads path/layout/title/login, the remote reads `page`. */
 export interface RouteTableEntry {

@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useTheme } from '../theme/theme-store';
 import { NOTIFICATION_DURATION_MS } from './toast';
 

@@ -2,8 +2,7 @@
  * Exposed as `gift/gift-dialog` (package.json `platformExposes`): the call remote loads it at run
  * time with `loadRemote('gift/gift-dialog')` and opens the dialog for a participant.
  */
-import { I18nextProvider } from 'react-i18next';
-import { i18n, registerNamespace } from '@platform/i18n';
+import { I18nextProvider, i18n, registerNamespace } from '@platform/i18n';
 import { dialogs } from '@platform/ui';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '@platform/i18n';
+import { useTranslation, formatDate } from '@platform/i18n';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '@platform/shared-api';
 import { Alert, Button, CopyField, EmptyState, Icon, Spinner, TextField, describeError, dialogs, rules, toast, validate } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

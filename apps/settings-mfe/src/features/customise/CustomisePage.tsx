@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { LOGO_POSITIONS, getCustomisation, updateCustomisation, useSessionStore, type ConferenceCustomisation, type LogoPosition } from '@platform/shared-api';
 import { Alert, Button, POSITION_GRID, SelectField, Spinner, Switch, TextArea, TextField } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { ConferenceCustomisation } from '@platform/shared-api';
 import { bannerPlacement, logoPlacement, sceneStyle, textEffectCqw, textEffectStyle } from '@platform/ui';
 import css from './customise.module.css';

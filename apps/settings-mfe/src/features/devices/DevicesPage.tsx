@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { loadDeviceChoices, pickDevice, saveDeviceChoices, type DeviceChoices } from '@platform/shared-api';
 import { Button, Icon, SelectField, toast, useMediaDevices } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Icon } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, logoutSession, sessionStore, updateProfile, useSessionStore } from '@platform/shared-api';
 import { Avatar, Button, CopyField, Icon, type IconName } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

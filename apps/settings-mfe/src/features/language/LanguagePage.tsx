@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, setLanguage, type Language } from '@platform/i18n';
+import { useTranslation, SUPPORTED_LANGUAGES, setLanguage, type Language } from '@platform/i18n';
 import { toast } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { linkAccount, sessionStore, unlinkAccount, useSessionStore } from '@platform/shared-api';
 import { Alert, Badge, Button, dialogs } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

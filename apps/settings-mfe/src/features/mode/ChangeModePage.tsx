@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, sessionStore, updateConferenceSetting, useSessionStore, type ConferenceMode } from '@platform/shared-api';
 import { Icon } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

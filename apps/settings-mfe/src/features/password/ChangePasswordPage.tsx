@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useTranslation } from '@platform/i18n';
+import { Navigate } from '@platform/router';
 import { changePassword, setPassword, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, PasswordField } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

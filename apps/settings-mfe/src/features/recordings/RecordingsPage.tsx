@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '@platform/i18n';
+import { useTranslation, formatDate } from '@platform/i18n';
 import { deleteRecording, listRecordings, type Recording } from '@platform/shared-api';
 import { Alert, Button, EmptyState, Icon, IconButton, Spinner, describeError, dialogs, toast } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

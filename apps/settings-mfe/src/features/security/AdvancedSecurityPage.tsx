@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { getCustomisation, updateCustomisation } from '@platform/shared-api';
 import { Alert, Spinner, Switch } from '@platform/ui';
 import { SettingsPage, SettingsSection } from '../../components/SettingsPage';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { createStreamTarget, deleteStreamTarget, listStreamTargets, updateStreamTarget, type StreamTarget } from '@platform/shared-api';
 import { Alert, Button, EmptyState, IconButton, PasswordField, Spinner, TextField, describeError, dialogs, toast } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';

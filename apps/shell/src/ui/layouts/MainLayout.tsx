@@ -1,12 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '@platform/i18n';
 import { Icon, IconButton, type IconName } from '@platform/ui';
+import { useSessionStore } from '@platform/shared-api';
 import { useRoute } from '../../routing/route-store';
 import { AccountMenu } from '../AccountMenu';
-import { NotificationCentre } from '../notifications/NotificationCentre';
 import { onNavigate } from '../navigate';
 import { LanguageSelect, ThemeToggle } from '../Preferences';
 import { Brand } from './Brand';
+
+// The bell is for signed-in people only: its code and strings load once someone is signed in, not
+// with every visitor's first download.
+const NotificationCentre = lazy(() =>
+  import('../notifications/NotificationCentre').then(async (m) => {
+    await m.notificationStrings;
+    return { default: m.NotificationCentre };
+  }),
+);
 
 const NAV: Array<{ href: string; key: string; icon: IconName; match: (p: string) => boolean }> = [
   { href: '/app', key: 'nav.home', icon: 'home', match: (p) => p === '/app' },
@@ -19,6 +28,7 @@ const NAV: Array<{ href: string; key: string; icon: IconName; match: (p: string)
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const pathname = useRoute((s) => s.pathname);
+  const signedIn = useSessionStore((s) => Boolean(s.account));
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   return (
@@ -52,7 +62,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <div className="shell-header__actions">
             <LanguageSelect />
             <ThemeToggle />
-            <NotificationCentre />
+            {signedIn ? <Suspense fallback={null}><NotificationCentre /></Suspense> : null}
             <AccountMenu />
           </div>
         </header>

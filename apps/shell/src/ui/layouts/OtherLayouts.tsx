@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { LanguageSelect, ThemeToggle } from '../Preferences';
 import { Brand } from './Brand';
 

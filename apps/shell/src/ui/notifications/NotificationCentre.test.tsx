@@ -4,13 +4,14 @@ import { initI18n } from '@platform/i18n';
 import { sessionStore, type Account } from '@platform/shared-api';
 import { Popover } from '@platform/ui';
 import { notificationStore } from './notification-store';
-import { NotificationCentre } from './NotificationCentre';
+import { NotificationCentre, notificationStrings } from './NotificationCentre';
 
 // No live socket or count polling in a unit test: the feed is what the store already holds.
 vi.mock('./notification-store', async (original) => ({ ...(await original<typeof import('./notification-store')>()), startNotificationFeed: () => () => undefined }));
 
 beforeAll(async () => {
   await initI18n('en');
+  await notificationStrings; // fetched, as in the page, before the shell shows the bell
   // Warm the popover's lazy chunk (libs/ui loads it after first render): its first import is slow on a busy machine.
   render(<Popover label="warm" open onOpenChange={() => undefined} trigger={(props) => <button type="button" {...props}>warm</button>}>warm</Popover>);
   await screen.findByRole('dialog', { name: 'warm' }, { timeout: 50_000 });

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fromNow, i18n, registerNamespace } from '@platform/i18n';
+import { useTranslation, fromNow, i18n, registerNamespace } from '@platform/i18n';
 import { useSessionStore, type Notification } from '@platform/shared-api';
 import { EmptyState, IconButton, Popover, Spinner, toast } from '@platform/ui';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
 import { badgeText } from './notification-feed';
 import { notificationText } from './notification-text';
 import { loadFirstPage, loadNextPage, markRead, onNotificationArrived, removeNotification, startNotificationFeed, useNotifications } from './notification-store';
 import './notification-centre.css';
 
-registerNamespace('shellNotifications', { en, vi });
+/** Resolves when the panel's strings are in, in the language in use (the other is fetched on switch). */
+export const notificationStrings = registerNamespace('shellNotifications', { en: () => import('./locales/en.json'), vi: () => import('./locales/vi.json') });
 
 /** Runs the live feed while someone is signed in, and shows each pushed notification as a toast. */
 function useLiveFeed(accountId: string | null) {

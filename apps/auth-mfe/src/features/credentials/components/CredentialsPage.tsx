@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { login, sessionStore, signup, useSessionStore, type Account } from '@platform/shared-api';
 import { Alert, Button, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { Alert, Button } from '@platform/ui';
 import { authStyles as styles } from '../../../components/AuthCard';
 import { startProviderSignIn } from '../../oauth';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { findDomain } from '@platform/shared-api';
 import { Alert, Button, Icon, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';

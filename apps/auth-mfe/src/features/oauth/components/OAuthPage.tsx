@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { getEnvironment, isApiError, loginFacebook, loginGoogle, sessionStore, type Account } from '@platform/shared-api';
 import { Button, Spinner } from '@platform/ui';
 import { AuthCard, StatusBlock, authStyles as styles } from '../../../components/AuthCard';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { forgotPasswordReset } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';

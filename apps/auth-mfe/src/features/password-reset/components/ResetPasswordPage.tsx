@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from '@platform/router';
+import { Trans, useTranslation } from '@platform/i18n';
 import { resetPassword, resendEmail } from '@platform/shared-api';
 import { Alert, Button, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from '@platform/router';
+import { Trans, useTranslation } from '@platform/i18n';
 import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';

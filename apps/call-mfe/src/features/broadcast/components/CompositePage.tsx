@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { useEventCustomisation } from '../../customisation';
 import { CompositeWorker } from '../api/composite-worker';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { answerQrCall, isApiError, listQrAgentLines, qrAgentSocketUrl, useSessionStore, type QrAgentLine } from '@platform/shared-api';
 import { Avatar, Badge, Button, Card, EmptyState, describeError, toast } from '@platform/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { deleteQrLine, getConferenceDetail, getQrLine, isApiError, saveQrLine, useSessionStore, type QrLine } from '@platform/shared-api';
 import { Badge, Button, Card, CopyField, EmptyState, PageLoader, QrCode, TextArea, TextField, describeError, dialogs, toast } from '@platform/ui';

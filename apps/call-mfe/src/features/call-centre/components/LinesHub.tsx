@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { listConferences, listQrAgentLines, type ConferenceEvent, type QrAgentLine } from '@platform/shared-api';
 import { Card, PageLoader } from '@platform/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { Button, EmptyState } from '@platform/ui';
 import { AgentDesk } from './AgentDesk';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import {
   cancelQrCall, getQrCallDetail, getQrLineShortDetail, isApiError, placeQrCall, qrVisitorSocketUrl, useSessionStore, type QrCall,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { sameSitePath } from '@platform/shared-api';

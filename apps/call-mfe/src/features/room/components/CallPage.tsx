@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '@platform/router';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
 import { getCallConfig, isOnStage, MESH_MAX_PARTICIPANTS, type CallConfig } from '@platform/shared-api';

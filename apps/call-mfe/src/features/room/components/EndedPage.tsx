@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { Button, Icon } from '@platform/ui';
 import { useEventCustomisation } from '../../customisation';

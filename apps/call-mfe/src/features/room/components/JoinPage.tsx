@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import {
   getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,

@@ -4,6 +4,8 @@ import { initI18n, registerNamespace } from '@platform/i18n';
 import type { RoomCommand } from '@platform/shared-api';
 import en from '../../../locales/en.json';
 import vi_ from '../../../locales/vi.json';
+import roomEn from '../../../locales/room/en.json';
+import roomVi from '../../../locales/room/vi.json';
 import type { RoomClient } from '../api/room-client';
 import type { RoomView } from '../utils/room-view';
 import { fakeRoomView } from '../testing/fake-room';
@@ -12,6 +14,7 @@ import { ParticipantsPanel } from './ParticipantsPanel';
 beforeAll(async () => {
   await initI18n('en');
   registerNamespace('call', { en, vi: vi_ });
+  registerNamespace('call', { en: roomEn, vi: roomVi });
 });
 afterEach(cleanup);
 

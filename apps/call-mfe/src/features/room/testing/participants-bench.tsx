@@ -13,6 +13,8 @@ import { I18nextProvider, i18n, initI18n, registerNamespace, useTranslation } fr
 import '@platform/ui/styles.css';
 import en from '../../../locales/en.json';
 import vi from '../../../locales/vi.json';
+import roomEn from '../../../locales/room/en.json';
+import roomVi from '../../../locales/room/vi.json';
 import type { RoomClient } from '../api/room-client';
 import type { RoomView } from '../utils/room-view';
 import { PANEL_ROW_HEIGHT } from '../utils/participant-rows';
@@ -43,6 +45,7 @@ declare global {
 
 void initI18n('en');
 registerNamespace('call', { en, vi });
+registerNamespace('call', { en: roomEn, vi: roomVi });
 
 const noClient = {} as RoomClient;
 const run = async () => null;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { Badge, Button, IconButton, dialogs, toast } from '@platform/ui';
 import {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '@platform/i18n';
+import { Link, useNavigate, useParams } from '@platform/router';
+import { useTranslation, formatDate } from '@platform/i18n';
 import { deleteConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, toast } from '@platform/ui';
 import { useConference } from '../api/useConference';

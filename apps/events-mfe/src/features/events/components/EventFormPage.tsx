@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, createConference, updateConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Alert, Button, CopyButton, EmptyState, Icon, IconButton, PageLoader, SelectField, TextArea, TextField, describeError, toast, type FieldError } from '@platform/ui';
 import { useConference } from '../api/useConference';

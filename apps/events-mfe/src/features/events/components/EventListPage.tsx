@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { Alert, Button, EmptyState, Icon, Spinner, Tabs, TextField, describeError } from '@platform/ui';
 import { byStartTime, useConferenceList, type ListWhen } from '../api/useConferenceList';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';

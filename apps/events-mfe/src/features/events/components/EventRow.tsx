@@ -1,6 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '@platform/i18n';
+import { Link, useNavigate } from '@platform/router';
+import { useTranslation, formatDate } from '@platform/i18n';
 import type { ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, CopyButton, Icon } from '@platform/ui';
 import { eventPhase, formatEventRange } from '../utils/event-time';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from '@platform/router';
+import { useTranslation } from '@platform/i18n';
 import { getConferenceShortDetail, isApiError, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Avatar, Badge, Button, Card, Icon, TextField, describeError, toast } from '@platform/ui';
 import { startInstantCall } from '../api/start-instant-call';

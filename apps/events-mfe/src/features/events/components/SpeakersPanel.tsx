@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { addSpeaker, listSpeakers, removeSpeaker, type Speaker } from '@platform/shared-api';
 import { Avatar, Button, Card, CopyButton, Icon, IconButton, TextField, describeError, dialogs, isEmail, toast } from '@platform/ui';
 import styles from './EventDetail.module.css';

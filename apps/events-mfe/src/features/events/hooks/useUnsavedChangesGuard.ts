@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { sessionStore } from '@platform/shared-api';
 import { dialogs } from '@platform/ui';
 

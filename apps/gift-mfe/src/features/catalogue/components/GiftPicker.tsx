@@ -1,5 +1,5 @@
 import { Alert, Button, Icon } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { giftNameIn } from '../utils/gift-name';
 import { formatUnits } from '../../../lib/units';

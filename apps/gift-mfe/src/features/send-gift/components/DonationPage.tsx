@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@platform/router';
 import { Button, Card, EmptyState, Spinner, TextField } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/useGiftForm';
 import { useRecipient } from '../hooks/useRecipient';

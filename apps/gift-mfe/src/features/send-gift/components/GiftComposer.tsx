@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, Button, Tabs, TextArea, TextField } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { GiftPicker } from '../../catalogue';
 import { formatUnits } from '../../../lib/units';

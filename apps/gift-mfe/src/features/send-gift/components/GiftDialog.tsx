@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Avatar, IconButton } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/useGiftForm';
 import { EMPTY_CHOICE } from '../utils/choice';

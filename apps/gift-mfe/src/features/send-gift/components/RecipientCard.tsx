@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { GiftRecipient } from '@platform/shared-api';
 import styles from './RecipientCard.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@platform/router';
 import { Button, Card, TextField } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/useGiftForm';
 import { useRecipient } from '../hooks/useRecipient';

@@ -1,5 +1,5 @@
 import { Button, Icon } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import type { SentGift } from '@platform/shared-api';
 import { giftNameIn } from '../../catalogue';
 import { formatUnits } from '../../../lib/units';

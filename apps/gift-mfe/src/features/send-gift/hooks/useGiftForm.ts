@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { toast } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { goTo } from '../../../lib/navigate';
 import { useWalletBalance } from '../../wallet';
 import { priceOf } from '../utils/amount';

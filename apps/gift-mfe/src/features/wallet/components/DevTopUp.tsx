@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, toast } from '@platform/ui';
 import { devTopUpWallet, isApiError, useRuntimeInfo } from '@platform/shared-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { rememberBalance } from '../hooks/useWalletBalance';
 import { formatUnits } from '../../../lib/units';

@@ -1,6 +1,5 @@
 import { Alert, Button, EmptyState, Icon, Spinner } from '@platform/ui';
-import { formatDate } from '@platform/i18n';
-import { useTranslation } from 'react-i18next';
+import { formatDate, useTranslation } from '@platform/i18n';
 import { giftNameIn } from '../../catalogue';
 import type { useWalletHistory } from '../hooks/useWalletHistory';
 import { formatUnits } from '../../../lib/units';

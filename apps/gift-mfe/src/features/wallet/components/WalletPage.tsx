@@ -1,6 +1,6 @@
 import { Alert, Card, CopyField, Icon } from '@platform/ui';
 import { useSessionStore } from '@platform/shared-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/i18n';
 import { useWalletHistory } from '../hooks/useWalletHistory';
 import { formatUnits } from '../../../lib/units';
 import { DevTopUp } from './DevTopUp';
