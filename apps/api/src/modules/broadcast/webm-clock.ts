@@ -18,7 +18,7 @@ const DESCEND = new Set([SEGMENT, CLUSTER, INFO, BLOCK_GROUP]);
 const READ = new Set([TIMECODE_SCALE, CLUSTER_TIMECODE, SIMPLE_BLOCK, BLOCK]);
 
 /** A variable-length integer at `at`: its value (marker kept for IDs) and length, or null if incomplete. */
-function vint(buf: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+export function vint(buf: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
   if (at >= buf.length) return null;
   const first = buf[at];
   let length = 1;
@@ -34,7 +34,7 @@ function vint(buf: Buffer, at: number, keepMarker: boolean): { value: number; le
   return { value, length, unknown: !keepMarker && allOnes };
 }
 
-function readUint(buf: Buffer, at: number, size: number): number {
+export function readUint(buf: Buffer, at: number, size: number): number {
   let value = 0;
   for (let i = 0; i < size; i++) value = value * 256 + buf[at + i];
   return value;
