@@ -6,6 +6,7 @@ import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
 import { AudioMix } from './audio-mix';
+import { LanguageRecorders } from './language-recorders';
 import { LookPictures } from './look-pictures';
 import { PageOutputs, type OutputsMessage } from './page-outputs';
 
@@ -21,6 +22,8 @@ export class CompositeWorker {
   private transport: MeshTransport | null = null;
   private socket: WebSocket | null = null;
   private outputs: PageOutputs | null = null;
+  private languageRecorders: LanguageRecorders | null = null;
+  private live = false;
   private readonly mix = new AudioMix();
   private readonly videos = new Map<string, HTMLVideoElement>();
   private remotes = new Map<string, RemoteMedia>();
@@ -76,10 +79,19 @@ export class CompositeWorker {
       (frame) => { if (open()) socket.send(frame); },
       (kind, at) => { if (open()) socket.send(JSON.stringify({ type: 'started', kind, at })); },
     );
+    // One mix per interpretation language while live: the HLS output's audio renditions (issue 13).
+    this.languageRecorders = new LanguageRecorders(
+      (language) => this.mix.languageTrack(language),
+      (frame) => { if (open()) socket.send(frame); },
+      (message) => { if (open()) socket.send(JSON.stringify(message)); },
+    );
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       const message = JSON.parse(event.data) as OutputsMessage;
-      if (message.type === 'outputs') this.outputs?.apply(message);
+      if (message.type !== 'outputs') return;
+      this.outputs?.apply(message);
+      this.live = message.live === 'on';
+      this.languageRecorders?.update(this.live, this.mix.languages);
     };
     socket.onclose = () => this.close();
   }
@@ -98,6 +110,7 @@ export class CompositeWorker {
       this.videoFor(`${id}:screen`, remote.screenStream ?? null);
     }
     this.mix.sync(audio, this.client?.store.getState().view.participants ?? []);
+    this.languageRecorders?.update(this.live, this.mix.languages);
   }
 
   private videoFor(key: string, stream: MediaStream | null) {
@@ -147,6 +160,7 @@ export class CompositeWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.outputs?.close();
+    this.languageRecorders?.close();
     this.unsubscribe?.();
     this.transport?.close();
     this.client?.close();

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type Hls from 'hls.js';
 import { useTranslation } from '@platform/i18n';
+import { ORIGINAL_CHANNEL, type ListeningChannel } from '@platform/shared-api';
+import { audioTrackFor, renditionLanguages } from '../utils/audio-renditions';
 import styles from './audience.module.css';
 
 /**
@@ -13,6 +16,10 @@ const LIVE_PLAYER = { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, 
 interface AudienceStageProps {
   /** The room's HLS playlist, or null while the stream is starting. */
   url: string | null;
+  /** The listener's interpretation channel: the stream's rendition in that language, else Original. */
+  channel?: ListeningChannel;
+  /** The languages the stream has an audio rendition for (issue 13), each time the player learns them. */
+  onLanguages?(languages: string[]): void;
 }
 
 /**
@@ -20,10 +27,21 @@ interface AudienceStageProps {
  * is loaded only here (Chromium plays HLS through it, over Media Source Extensions); a browser without
  * Media Source Extensions that plays HLS natively (Safari on iPhone) gets the playlist directly. The audience opens no peer connection.
  */
-export function AudienceStage({ url }: AudienceStageProps) {
+export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: AudienceStageProps) {
   const { t } = useTranslation('call');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const player = useRef<Hls | null>(null);
+  const latest = useRef({ channel, onLanguages });
+  latest.current = { channel, onLanguages };
+  /** Plays the chosen channel's rendition (Original: the default one) once the player knows the tracks. */
+  const pickTrack = () => {
+    const hls = player.current;
+    const index = hls ? audioTrackFor(hls.audioTracks, latest.current.channel) : -1;
+    if (hls && index >= 0 && hls.audioTrack !== index) hls.audioTrack = index;
+  };
+
+  useEffect(pickTrack, [channel]);
 
   // The player's code is fetched while the stream is still starting, not after its address arrives.
   useEffect(() => void import('hls.js').catch(() => undefined), []);
@@ -55,15 +73,25 @@ export function AudienceStage({ url }: AudienceStageProps) {
         else setFailed(true);
       });
       hls.on(Hls.Events.MANIFEST_PARSED, play);
+      hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+        latest.current.onLanguages?.(renditionLanguages(data.audioTracks));
+        pickTrack();
+      });
+      player.current = hls;
       hls.loadSource(url);
       hls.attachMedia(element);
-      destroy = () => { clearTimeout(retry); hls.destroy(); };
+      destroy = () => {
+        clearTimeout(retry);
+        player.current = null;
+        latest.current.onLanguages?.([]);
+        hls.destroy();
+      };
     }, () => setFailed(true));
     return () => { cancelled = true; destroy(); };
   }, [url]);
 
   return (
-    <div className={styles.audience} data-testid="audience-stage">
+    <div className={styles.audience} data-testid="audience-stage" data-audio-language={channel}>
       <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || failed} />
       {(!url || failed) && (
         <p className={styles.status} role="status">{t(failed ? 'audience.failed' : 'audience.starting')}</p>
