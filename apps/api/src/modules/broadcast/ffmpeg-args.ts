@@ -43,9 +43,10 @@ export interface LiveOutputs {
 }
 
 /**
- * The livestream encoder: encodes once, writes HLS (rolling playlist with EXT-X-PROGRAM-DATE-TIME)
- * and MPEG-TS on stdout that one relay per stream target copies to RTMP, so a target that refuses
- * the stream fails alone.
+ * A livestream encoder of the original mix: HLS (rolling playlist with EXT-X-PROGRAM-DATE-TIME; the
+ * stream before any interpretation language) and/or MPEG-TS on stdout that one relay per stream
+ * target copies to RTMP, so a target that refuses the stream fails alone. LiveOutput runs the two as
+ * separate processes, so rebuilding the HLS renditions never interrupts the targets.
  */
 export function liveEncoderArgs(outputs: LiveOutputs): string[] {
   if (!outputs.hlsDir && !outputs.relay) throw new Error('A livestream needs HLS or at least one stream target');
