@@ -32,6 +32,8 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: 
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const player = useRef<Hls | null>(null);
+  /** The language of the rendition playing ('original' for the default one), for tests and tools reading the page. */
+  const [playing, setPlaying] = useState<string>(ORIGINAL_CHANNEL);
   const latest = useRef({ channel, onLanguages });
   latest.current = { channel, onLanguages };
   /** Plays the chosen channel's rendition (Original: the default one) once the player knows the tracks. */
@@ -77,6 +79,7 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: 
         latest.current.onLanguages?.(renditionLanguages(data.audioTracks));
         pickTrack();
       });
+      hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setPlaying(hls.audioTracks[data.id]?.lang || ORIGINAL_CHANNEL));
       player.current = hls;
       hls.loadSource(url);
       hls.attachMedia(element);
@@ -91,7 +94,7 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: 
   }, [url]);
 
   return (
-    <div className={styles.audience} data-testid="audience-stage" data-audio-language={channel}>
+    <div className={styles.audience} data-testid="audience-stage" data-audio-rendition={playing}>
       <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || failed} />
       {(!url || failed) && (
         <p className={styles.status} role="status">{t(failed ? 'audience.failed' : 'audience.starting')}</p>
