@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { AudienceStream } from '../src/modules/broadcast/audience-hls';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { playCompositeInTest, roomSockets } from './room-sockets';
+import { openCompositePage, playCompositeInTest, roomSockets } from './room-sockets';
 
 /** The floor speaks at 500 Hz, the vi interpreter at 1500 Hz (distinct fake voices). */
 const FLOOR_HZ = 500;
@@ -71,10 +71,7 @@ describe("the audience's stream carries one audio rendition per interpretation l
     await expect.poll(() => opened.length, { timeout: 20_000 }).toBe(before + 1);
 
     // The composite page: trades its ticket, then sends the live video + floor (tag 1) in real time.
-    const ticket = new URL(opened[before]).searchParams.get('ticket')!;
-    const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket } });
-    const page = new WebSocket(`${server.url.replace('http', 'ws')}/broadcast/worker/socket?token=${joined.body.ingest_token}`);
-    await new Promise((resolve) => page.once('open', resolve));
+    const page = await openCompositePage(server, opened[before]);
     page.send(JSON.stringify({ type: 'started', kind: 1, at: Date.now() }));
     liveSource(page, 1, [
       '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-re', '-f', 'lavfi', '-i', `sine=f=${FLOOR_HZ}:sample_rate=48000`, '-t', '60',
