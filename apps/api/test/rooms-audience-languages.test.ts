@@ -60,7 +60,7 @@ async function latestSegments(base: string, playlist: string, count: number): Pr
 }
 
 describe("the audience's stream carries one audio rendition per interpretation language (issue 13)", () => {
-  it('rebuilds the HLS output with a vi rendition when the page mixes vi, announces the master playlist, and the vi rendition is mostly the interpreter', async () => {
+  it('rebuilds the HLS output with a vi rendition when the page mixes vi, announces the master playlist, the vi rendition is mostly the interpreter, and drops it when the interpreter goes', async () => {
     const alias = await createEvent({ mode: 'conference' });
     const owner = await join(alias, 'Conference Host', { token: host.token });
     await snapshot(owner);
@@ -103,6 +103,16 @@ describe("the audience's stream carries one audio rendition per interpretation l
     console.log(`vi rendition: ${INTERPRETER_HZ} Hz ${viLevels[0]} dB, ${FLOOR_HZ} Hz ${viLevels[1]} dB; original: ${originalLevels[0]} / ${originalLevels[1]} dB`);
     expect(viLevels[0] - viLevels[1], `vi: interpreter ${viLevels[0]} dB, floor ${viLevels[1]} dB`).toBeGreaterThan(8);
     expect(originalLevels[1] - originalLevels[0], `original: floor ${originalLevels[1]} dB, interpreter ${originalLevels[0]} dB`).toBeGreaterThan(20);
+
+    // The interpreter is unmade: the page's vi mix ends, the stream is rebuilt with Original alone.
+    sources.pop()!.kill('SIGKILL');
+    page.send(JSON.stringify({ type: 'mixes', languages: [], at: Date.now() }));
+    await expect.poll(announced, { timeout: 30_000 }).toBe(`/broadcast/hls/${alias}/g2-master.m3u8`);
+    const without = await (await fetch(`${base}/g2-master.m3u8`)).text();
+    expect(without).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*DEFAULT=YES,URI="g2-original.m3u8"/);
+    expect(without).not.toContain('LANGUAGE=');
+    // Players still on the previous build finish it: its playlists stay a while.
+    expect((await fetch(`${base}/g1-master.m3u8`)).status).toBe(200);
 
     for (const source of sources.splice(0)) source.kill('SIGKILL');
     page.close();
