@@ -67,8 +67,15 @@ export class HlsOutput {
     const latest = this.next ?? this.current;
     if (!languages.length && latest && !latest.languages.length) return;
     if (this.next) this.abandon(this.next);
+    // The page stopped the mixes players hear now: their inputs end, or the encoder would hold the
+    // video and Original back waiting for them (interleaving) until the new build is announced.
+    if (this.current) this.endLanguages(this.current);
     this.next = this.plan(languages, at);
     this.tryStart(this.next);
+  }
+
+  private endLanguages(build: Build) {
+    for (let i = 0; i < build.languages.length; i++) (build.run?.child.stdio[3 + i] as NodeJS.WritableStream | undefined)?.end();
   }
 
   writeVideo(chunk: Buffer) {
@@ -161,7 +168,7 @@ export class HlsOutput {
   private async end(build: Build, waitMs = 5_000) {
     if (!build.run) return;
     build.run.child.stdin!.end();
-    for (let i = 0; i < build.languages.length; i++) (build.run.child.stdio[3 + i] as NodeJS.WritableStream).end();
+    this.endLanguages(build);
     const timer = setTimeout(() => build.run?.child.kill('SIGKILL'), waitMs);
     await build.run.exited;
     clearTimeout(timer);
