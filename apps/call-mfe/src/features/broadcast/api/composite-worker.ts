@@ -6,9 +6,9 @@ import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
 import { AudioMix } from './audio-mix';
-import { LanguageRecorders } from './language-recorders';
 import { LookPictures } from './look-pictures';
 import { PageOutputs, type OutputsMessage } from './page-outputs';
+import { LanguageRecorders } from './language-recorders';
 
 const FRAME_MS = 1000 / 30;
 
@@ -22,8 +22,6 @@ export class CompositeWorker {
   private transport: MeshTransport | null = null;
   private socket: WebSocket | null = null;
   private outputs: PageOutputs | null = null;
-  private languageRecorders: LanguageRecorders | null = null;
-  private live = false;
   private readonly mix = new AudioMix();
   private readonly videos = new Map<string, HTMLVideoElement>();
   private remotes = new Map<string, RemoteMedia>();
@@ -33,6 +31,9 @@ export class CompositeWorker {
   /** The host's customisation, as the call page shows it (null: the product's own look). */
   private look: EventCustomisation | null = null;
   private readonly pictures = new LookPictures();
+  /** The livestream's language mixes (HLS audio renditions) and whether the livestream runs. */
+  private languageRecorders: LanguageRecorders | null = null;
+  private live = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
