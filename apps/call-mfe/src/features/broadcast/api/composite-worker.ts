@@ -5,10 +5,10 @@ import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
+import { LanguageRecorders } from './language-recorders';
 import { AudioMix } from './audio-mix';
 import { LookPictures } from './look-pictures';
 import { PageOutputs, type OutputsMessage } from './page-outputs';
-import { LanguageRecorders } from './language-recorders';
 
 const FRAME_MS = 1000 / 30;
 
