@@ -86,9 +86,6 @@ export interface HlsLanguage {
   offsetSeconds: number;
 }
 
-/** How far apart (µs) the renditions' packets may be written. */
-const MAX_INTERLEAVE_US = 500_000;
-
 /** A rebuilt HLS output's master playlist: each build has its own names, so players reload and caches never mix them. */
 export const masterPlaylistName = (generation: number) => `g${generation}-master.m3u8`;
 
@@ -109,9 +106,6 @@ export function hlsRenditionsArgs(hlsDir: string, generation: number, languages:
   const prefix = `${hlsDir}/g${generation}`;
   return [
     ...quiet, ...webmInput, ...inputs, ...maps, ...encode(),
-    // Each variant has its own playlist, so nothing needs the streams interleaved: with ffmpeg's 10 s
-    // default, a language mix that ends (the page changed languages) held the video back 10 s.
-    '-max_interleave_delta', String(MAX_INTERLEAVE_US),
     '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(HLS_LIST_SIZE),
     '-hls_flags', 'program_date_time+delete_segments+independent_segments', '-hls_segment_type', 'mpegts',
     '-master_pl_name', masterPlaylistName(generation), '-var_stream_map', variants.join(' '),
