@@ -67,8 +67,9 @@ export class HlsOutput {
     const latest = this.next ?? this.current;
     if (!languages.length && latest && !latest.languages.length) return;
     if (this.next) this.abandon(this.next);
-    // The page stopped the mixes players hear now: their inputs end, or the encoder would hold the
-    // video and Original back waiting for them (interleaving) until the new build is announced.
+    // The page stopped the mixes players hear now: their inputs end. An input left open without data
+    // would hold this build's video forever (ffmpeg interleaves); an ended one at most ffmpeg's 10 s
+    // interleave wait, and players move to the new build (about 2.5 s) before that.
     if (this.current) this.endLanguages(this.current);
     this.next = this.plan(languages, at);
     this.tryStart(this.next);
