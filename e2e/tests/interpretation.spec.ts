@@ -78,3 +78,93 @@ test('a listener on the vi channel hears the interpreter over a quiet floor, on 
   // Ivy speaks on the floor now: Leo hears the floor at full volume again (and her with it).
   await expect.poll(async () => (await heard(leo)).floor, { timeout: 20_000 }).toBeGreaterThan(vi.floor + 8);
 });
+
+/**
+ * What the HLS player plays, in the floor's and the interpreter's bands (dB): a fresh tap on the
+ * player's audio each time (a rebuilt stream loads a new source into the video element).
+ */
+async function playerHeard(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __taps: AnalyserNode[]; __playerAudio?: AudioContext };
+    w.__taps = [];
+    const video = document.querySelector('[data-testid="audience-stage"] video') as (HTMLVideoElement & { captureStream(): MediaStream }) | null;
+    const track = video?.captureStream().getAudioTracks()[0];
+    if (!track) return;
+    w.__playerAudio ??= new AudioContext();
+    const tap = w.__playerAudio.createAnalyser();
+    tap.fftSize = 8192;
+    tap.smoothingTimeConstant = 0;
+    w.__playerAudio.createMediaStreamSource(new MediaStream([track])).connect(tap);
+    w.__taps.push(tap);
+  });
+  const [floor, interpreter] = await bandLevels(page, [FLOOR_HZ, INTERPRETER_HZ]);
+  return { floor, interpreter };
+}
+
+test('an audience member on the HLS path picks the vi rendition and hears mostly the interpreter, on Original the floor', async ({ request, baseURL }) => {
+  test.setTimeout(420_000);
+  const { host, alias } = await createMeeting(request, 'Stage Host', 'conference');
+  browsers.push(await browserWithTone(FLOOR_HZ), await browserWithTone(INTERPRETER_HZ), await browserWithTone(0));
+  const [hostBrowser, ivyBrowser, leoBrowser] = browsers.slice(-3);
+  const h = await joinCall(hostBrowser, baseURL!, alias, 'Stage Host', host.token);
+  const ivy = await joinCall(ivyBrowser, baseURL!, alias, 'Ivy Interpreter');
+  const leo = await joinCall(leoBrowser, baseURL!, alias, 'Leo Audience');
+  // Leo watches the room's HLS stream (the conference's audience); from now on the longest time his
+  // video stands still is kept (the stream is rebuilt with a vi rendition below: players reload).
+  await expect(leo.getByTestId('audience-stage')).toBeVisible();
+  await expect.poll(() => leo.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')?.currentTime ?? 0), { timeout: 120_000, intervals: [500] }).toBeGreaterThan(1);
+  await leo.evaluate(() => {
+    const w = window as unknown as { __stall: { longest: number; since: number; last: number } };
+    w.__stall = { longest: 0, since: performance.now(), last: -1 };
+    setInterval(() => {
+      const t = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')?.currentTime ?? 0;
+      const now = performance.now();
+      if (t !== w.__stall.last) w.__stall = { ...w.__stall, since: now, last: t };
+      w.__stall.longest = Math.max(w.__stall.longest, now - w.__stall.since);
+    }, 100);
+  });
+
+  // The host makes Ivy (in the audience so far) interpreter, English into Vietnamese: she comes on stage.
+  await h.getByRole('button', { name: 'Participants', exact: true }).click();
+  await h.getByRole('button', { name: 'Actions for Ivy Interpreter' }).click();
+  await h.getByRole('menuitem', { name: 'Make interpreter' }).click();
+  const dialog = h.getByRole('dialog');
+  await dialog.getByLabel('Interprets from').selectOption({ label: 'English' });
+  await dialog.getByLabel('Into (listening channel)').selectOption({ label: 'Vietnamese' });
+  await dialog.getByRole('button', { name: 'Make interpreter' }).click();
+  await expect(ivy.getByText('You are interpreting into Vietnamese')).toBeVisible({ timeout: 30_000 });
+  // Two cameras at most on this machine: Ivy's stays off.
+  await ivy.getByRole('button', { name: 'Turn off camera' }).click({ timeout: 30_000 });
+
+  // Leo on Original: the stream's default rendition, the floor.
+  const channel = leo.getByTestId('listening-channel');
+  await expect(channel).toHaveValue('original');
+  await expect.poll(async () => (await playerHeard(leo)).floor, { timeout: 120_000, intervals: [1000] }).toBeGreaterThan(-70);
+  const original = await playerHeard(leo);
+  console.log(`HLS Original: floor ${original.floor.toFixed(1)} dB, interpreter ${original.interpreter.toFixed(1)} dB`);
+  expect(original.floor - original.interpreter).toBeGreaterThan(15);
+
+  // Leo picks Vietnamese: once the stream carries a vi rendition, the player plays it: mostly Ivy.
+  await channel.selectOption({ label: 'Vietnamese' });
+  const pickedAt = Date.now();
+  await expect(leo.getByTestId('audience-stage')).toHaveAttribute('data-audio-rendition', 'vi', { timeout: 90_000 });
+  await expect(leo.getByRole('status').filter({ hasText: 'No interpreter is available.' })).toHaveCount(0);
+  await expect.poll(async () => {
+    const levels = await playerHeard(leo);
+    return levels.interpreter - levels.floor;
+  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(6);
+  console.log(`HLS: Vietnamese picked -> vi rendition playing: ${((Date.now() - pickedAt) / 1000).toFixed(1)} s`);
+  const vi = await playerHeard(leo);
+  console.log(`HLS Vietnamese: floor ${vi.floor.toFixed(1)} dB, interpreter ${vi.interpreter.toFixed(1)} dB`);
+  const stall = await leo.evaluate(() => (window as unknown as { __stall: { longest: number } }).__stall.longest);
+  console.log(`HLS audience: longest time the video stood still across the rebuild: ${(stall / 1000).toFixed(1)} s`);
+  expect(vi.floor).toBeGreaterThan(-90);
+
+  // Back to Original: the floor again.
+  await channel.selectOption({ label: 'Original' });
+  await expect(leo.getByTestId('audience-stage')).toHaveAttribute('data-audio-rendition', 'original', { timeout: 30_000 });
+  await expect.poll(async () => {
+    const levels = await playerHeard(leo);
+    return levels.floor - levels.interpreter;
+  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(15);
+});

@@ -124,3 +124,12 @@ export function playCompositeInTest(server: TestServer, opened: string[]) {
     return { ended: new Promise<void>(() => undefined), close: async () => undefined };
   };
 }
+
+/** The composite page the worker would open at `url`, played by the test: trades its ticket and opens the worker socket. */
+export async function openCompositePage(server: TestServer, url: string): Promise<WebSocket> {
+  const ticket = new URL(url).searchParams.get('ticket')!;
+  const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket } });
+  const page = new WebSocket(`${server.url.replace('http', 'ws')}/broadcast/worker/socket?token=${joined.body.ingest_token}`);
+  await new Promise((resolve) => page.once('open', resolve));
+  return page;
+}

@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { AudienceStream, audienceCount, hlsUrl } from '../src/modules/broadcast/audience-hls';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { playCompositeInTest, roomSockets } from './room-sockets';
+import { openCompositePage, playCompositeInTest, roomSockets } from './room-sockets';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -34,10 +33,7 @@ afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 /** The composite page of the worker: trades its ticket, joins as recorder, sends the live WebM (tag 1). */
 async function compositeSendsLive(url: string) {
-  const ticket = new URL(url).searchParams.get('ticket')!;
-  const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket } });
-  const page = new WebSocket(`${server.url.replace('http', 'ws')}/broadcast/worker/socket?token=${joined.body.ingest_token}`);
-  await new Promise((resolve) => page.once('open', resolve));
+  const page = await openCompositePage(server, url);
   for (let i = 0; i < webm.length; i += 32 * 1024) page.send(Buffer.concat([Buffer.from([1]), webm.subarray(i, i + 32 * 1024)]));
   return page;
 }

@@ -2,6 +2,7 @@ import { hasAudience } from '@platform/contracts';
 import type { RoomController } from '../rooms/controller';
 import type { Room } from '../rooms/room-state';
 import { onStage } from '../rooms/rules';
+import { HLS_PLAYLIST } from './ffmpeg-args';
 import type { BroadcastService } from './broadcast-service';
 
 /** How often rooms are looked at; the first audience member waits at most this long for the stream to start. */
@@ -27,10 +28,13 @@ export function audienceCount(room: Room): number {
  */
 export const streamsFromOpen = (room: Room): boolean => room.mode === 'theater';
 
-/** Where the audience plays a room's HLS: this service, or `HLS_PUBLIC_URL` (a CDN or object store in front of the HLS folder). */
-export function hlsUrl(alias: string, publicBase = process.env.HLS_PUBLIC_URL): string {
+/**
+ * Where the audience plays a room's HLS: this service, or `HLS_PUBLIC_URL` (a CDN or object store in
+ * front of the HLS folder). `playlist`: the master playlist once the stream has language renditions.
+ */
+export function hlsUrl(alias: string, publicBase = process.env.HLS_PUBLIC_URL, playlist = HLS_PLAYLIST): string {
   const base = publicBase ? publicBase.replace(/\/+$/, '') : '/broadcast/hls';
-  return `${base}/${encodeURIComponent(alias)}/index.m3u8`;
+  return `${base}/${encodeURIComponent(alias)}/${playlist}`;
 }
 
 /**

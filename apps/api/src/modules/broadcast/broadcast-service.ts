@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INTERPRETATION_LANGUAGES } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/secrets';
 import type { Connection } from '../signal/rooms/dispatcher';
@@ -175,13 +176,15 @@ export class BroadcastService implements BroadcastControls {
         if (frame.length > 1) session.data(frame[0], frame.subarray(1));
       },
       text: (raw: string) => {
-        let message: { type?: unknown; kind?: unknown; at?: unknown };
+        let message: { type?: unknown; kind?: unknown; at?: unknown; languages?: unknown };
         try {
           message = JSON.parse(raw);
         } catch {
           return;
         }
         if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number') session.started(message.kind, message.at);
+        const languages = message.type === 'mixes' && typeof message.at === 'number' ? mixedLanguages(message.languages) : null;
+        if (languages) session.languageMixes(languages, message.at as number);
       },
       close: () => {
         if (this.pageSockets.get(token) === connection) this.pageSockets.delete(token);
@@ -248,4 +251,11 @@ export class BroadcastService implements BroadcastControls {
     await Promise.all([...this.sessions.values()].map((s) => s.endAll('room_ended', false)));
     await Promise.all([...this.sessions.values()].map((s) => this.close(s)));
   }
+}
+
+/** The languages of the page's `mixes` message: distinct interpretation languages, or null when it is not that. */
+export function mixedLanguages(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > INTERPRETATION_LANGUAGES.length) return null;
+  if (!value.every((v) => (INTERPRETATION_LANGUAGES as readonly unknown[]).includes(v))) return null;
+  return new Set(value).size === value.length ? (value as string[]) : null;
 }

@@ -3,9 +3,7 @@ import { BROADCAST_SLICE_MS } from '@platform/contracts';
 import { hlsUrl } from './audience-hls';
 import { broadcastStateJson } from './broadcast-state';
 import type { CompositeBrowser } from './chromium-worker';
-import { HLS_PLAYLIST } from './ffmpeg-args';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
-import { whenPlaylistReady } from './playlist-ready';
 import { RecordingOutput, type FinishedRecording } from './recording-output';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
 import { WebmClock } from './webm-clock';
@@ -31,6 +29,8 @@ export interface SessionHooks {
 
 export const START_TIMEOUT_MS = 45_000;
 const PENDING_LIVE_MAX_BYTES = 8 * 1024 * 1024;
+/** Frames tagged 2, 3, ... carry the page's language mixes (the first, second, ... of its last `mixes`). */
+export const LANGUAGE_MIX_TAG = 2;
 /** The composite page's livestream slice: its first bytes arrive one slice after it began. */
 const LIVE_SLICE_MS = BROADCAST_SLICE_MS.live;
 /** A recording clock corrected by more than this is announced again, so everyone's display follows. */
@@ -64,12 +64,15 @@ export class BroadcastSession {
   private recordClock: WebmClock | null = null;
   /** The recording's start as the room was last told it (each state message carries it). */
   private announcedStart: number | null = null;
-  /** Live chunks that came while the live output was still being prepared (the page is told at once); bounded. */
-  private pendingLive: Buffer[] = [];
+  /** Live chunks (video and language mixes) that came while the live output was still being prepared (the page is told at once); bounded. */
+  private pendingLive: Array<{ kind: number; chunk: Buffer }> = [];
   private pendingLiveBytes = 0;
-  /** The live playlist exists: only then is the audience told where to play it. */
-  private playlistReady = false;
-  private stopPlaylistWatch = () => undefined as void;
+  /** The page's latest language mixes, kept for a live output still being prepared. */
+  private mixes: { languages: string[]; at: number } | null = null;
+  /** The live playlist that exists (the latest build's): only then is the audience told where to play it. */
+  private playlist: string | null = null;
+  /** When the page's live MediaRecorder started (the video's media time 0). */
+  private videoStartedAt: number | null = null;
 
   constructor(
     readonly alias: string,
@@ -145,22 +148,24 @@ export class BroadcastSession {
     this.pendingLiveBytes = 0;
     this.set('live', { type: 'start' });
     await LiveOutput.prepare(this.hlsDir);
+    this.playlist = null;
     const output = new LiveOutput(this.tools.ffmpeg, this.hlsDir, targets, (statuses) => {
       this.liveTargets = statuses;
+      this.hooks.changed(this);
+    }, (playlist) => {
+      // A new build of the renditions: players reload from its address.
+      this.playlist = playlist;
       this.hooks.changed(this);
     });
     this.liveOutput = output;
     this.liveTargets = output.targets();
-    this.playlistReady = false;
-    this.stopPlaylistWatch = whenPlaylistReady(this.hlsDir, HLS_PLAYLIST, () => {
-      this.playlistReady = true;
-      this.hooks.changed(this);
-    });
-    // The page may have started sending while the folder was prepared: its first chunks hold the WebM header.
+    if (this.videoStartedAt !== null && output.hls) output.hls.videoStartedAt = this.videoStartedAt;
+    if (this.mixes) output.hls?.setLanguages(this.mixes.languages, this.mixes.at);
+    // The page may have started sending while the folder was prepared: its first chunks hold the WebM headers.
     const early = this.pendingLive.splice(0);
     this.pendingLiveBytes = 0;
-    for (const chunk of early) output.write(chunk);
-    if (early.length && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
+    for (const { kind, chunk } of early) this.toLive(output, kind, chunk);
+    if (early.some((e) => e.kind === 1) && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     void output.exited.then(() => {
       if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting')) void this.end('live', 'encoder_failed', true);
     });
@@ -176,6 +181,10 @@ export class BroadcastSession {
   started(kind: number, at: number) {
     const now = Date.now();
     const when = Math.min(now, Math.max(now - 10_000, at));
+    if (kind === 1) {
+      this.videoStartedAt = when;
+      if (this.liveOutput?.hls) this.liveOutput.hls.videoStartedAt = when;
+    }
     if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
     if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
   }
@@ -192,15 +201,31 @@ export class BroadcastSession {
       const now = Date.now();
       if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: now - (mediaMs ?? 0) });
       else if (mediaMs !== null) this.followMedia(now, mediaMs);
-    } else if (kind === 1 && !this.liveOutput && this.live.status === 'starting') {
+    } else if (kind >= 1 && !this.liveOutput && this.live.status === 'starting') {
       if (this.pendingLiveBytes + chunk.length <= PENDING_LIVE_MAX_BYTES) {
-        this.pendingLive.push(chunk);
+        this.pendingLive.push({ kind, chunk });
         this.pendingLiveBytes += chunk.length;
       }
-    } else if (kind === 1 && this.liveOutput && this.live.status !== 'stopping') {
-      this.liveOutput.write(chunk);
-      if (this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
+    } else if (kind >= 1 && this.liveOutput && this.live.status !== 'stopping') {
+      this.toLive(this.liveOutput, kind, chunk);
+      if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     }
+  }
+
+  /** 1: the live video and original mix; 2, 3, ...: the language mixes, in the order of the page's last `mixes`. */
+  private toLive(output: LiveOutput, kind: number, chunk: Buffer) {
+    if (kind === 1) output.write(chunk);
+    else output.hls?.writeLanguage(kind - LANGUAGE_MIX_TAG, chunk);
+  }
+
+  /**
+   * The composite page (re)started one mix per interpretation language at `at` (issue 13): the HLS
+   * output is rebuilt with those renditions (the recording and stream targets keep the original mix).
+   */
+  languageMixes(languages: string[], at: number) {
+    const now = Date.now();
+    this.mixes = { languages, at: Math.min(now, Math.max(now - 10_000, at)) };
+    if (this.liveOutput && this.live.status !== 'stopping') this.liveOutput.hls?.setLanguages(languages, this.mixes.at);
   }
 
   /** Small corrections add up: the room hears again once the clock is off what it was last told. */
@@ -225,8 +250,9 @@ export class BroadcastSession {
     else {
       const output = this.liveOutput;
       this.liveOutput = null;
-      this.stopPlaylistWatch();
-      this.playlistReady = false;
+      this.playlist = null;
+      this.mixes = null;
+      this.videoStartedAt = null;
       await output?.stop();
     }
     this[kind] = failed ? nextWorkerState(this[kind], { type: 'fail', reason }) : nextWorkerState(this[kind], { type: 'stopped' });
@@ -267,7 +293,7 @@ export class BroadcastSession {
       record: this.record, live: this.live, recordingId: this.savedRecordingId,
       targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
       // Announced only once ffmpeg has written the playlist, so a player's first request finds it.
-      hlsUrl: this.playlistReady ? hlsUrl(this.alias) : null,
+      hlsUrl: this.playlist ? hlsUrl(this.alias, undefined, this.playlist) : null,
     }, now);
   }
 }

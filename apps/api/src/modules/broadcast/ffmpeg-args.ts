@@ -43,9 +43,10 @@ export interface LiveOutputs {
 }
 
 /**
- * The livestream encoder: encodes once, writes HLS (rolling playlist with EXT-X-PROGRAM-DATE-TIME)
- * and MPEG-TS on stdout that one relay per stream target copies to RTMP, so a target that refuses
- * the stream fails alone.
+ * A livestream encoder of the original mix: HLS (rolling playlist with EXT-X-PROGRAM-DATE-TIME; the
+ * stream before any interpretation language) and/or MPEG-TS on stdout that one relay per stream
+ * target copies to RTMP, so a target that refuses the stream fails alone. LiveOutput runs the two as
+ * separate processes, so rebuilding the HLS renditions never interrupts the targets.
  */
 export function liveEncoderArgs(outputs: LiveOutputs): string[] {
   if (!outputs.hlsDir && !outputs.relay) throw new Error('A livestream needs HLS or at least one stream target');
@@ -76,4 +77,38 @@ export function streamTargetUrl(serverUrl: string, streamKey: string): string {
 /** Duration of a media file in seconds (ffprobe, JSON on stdout). */
 export function probeArgs(path: string): string[] {
   return ['-v', 'error', '-show_entries', 'format=duration,size', '-of', 'json', path];
+}
+
+/** One interpretation channel of the HLS output: its language and when its mix starts on the video's timeline. */
+export interface HlsLanguage {
+  language: string;
+  /** Seconds after the video input's first frame at which this mix's first sample plays. */
+  offsetSeconds: number;
+}
+
+/** A rebuilt HLS output's master playlist: each build has its own names, so players reload and caches never mix them. */
+export const masterPlaylistName = (generation: number) => `g${generation}-master.m3u8`;
+
+/**
+ * The HLS output with one audio rendition per interpretation language (issue 13): the video variant
+ * (copied) refers to an audio group holding Original (the floor, default) and each language's mix,
+ * read from stdio pipes 3, 4, ... (audio-only WebM from the composite page). ffmpeg writes a master
+ * playlist (EXT-X-MEDIA TYPE=AUDIO with LANGUAGE per rendition) beside one playlist per variant.
+ */
+export function hlsRenditionsArgs(hlsDir: string, generation: number, languages: HlsLanguage[]): string[] {
+  const inputs = languages.flatMap((l, i) => ['-itsoffset', l.offsetSeconds.toFixed(3), '-f', 'webm', '-i', `pipe:${3 + i}`]);
+  const maps = ['-map', '0:v', '-map', '0:a', ...languages.flatMap((_l, i) => ['-map', `${i + 1}:a`])];
+  const variants = [
+    'v:0,agroup:audio,name:video',
+    'a:0,agroup:audio,name:original,default:yes',
+    ...languages.map((l, i) => `a:${i + 1},agroup:audio,language:${l.language},name:${l.language}`),
+  ];
+  const prefix = `${hlsDir}/g${generation}`;
+  return [
+    ...quiet, ...webmInput, ...inputs, ...maps, ...encode(),
+    '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(HLS_LIST_SIZE),
+    '-hls_flags', 'program_date_time+delete_segments+independent_segments', '-hls_segment_type', 'mpegts',
+    '-master_pl_name', masterPlaylistName(generation), '-var_stream_map', variants.join(' '),
+    '-hls_segment_filename', `${prefix}-%v-%05d.ts`, `${prefix}-%v.m3u8`,
+  ];
 }

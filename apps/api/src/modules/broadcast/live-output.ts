@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { liveEncoderArgs, rtmpRelayArgs, streamTargetUrl } from './ffmpeg-args';
+import { HlsOutput } from './hls-output';
 import { targetProblemOf, type TargetProblem } from './target-errors';
 import { runFfmpeg, type FfmpegRun } from './tools';
 
@@ -16,11 +17,14 @@ export const RELAY_LIVE_AFTER_MS = 5000;
 export type TargetStatus = { id: string; name: string; status: 'starting' | 'live' | 'failed'; problem: TargetProblem | null };
 
 /**
- * A livestream: one encoder (HLS segments + MPEG-TS on stdout) and one relay per stream target
- * that copies it to RTMP, so a target that refuses the stream fails alone and the rest go on.
+ * A livestream: the HLS output (rebuilt when the interpretation languages change, see hls-output.ts),
+ * and for stream targets one encoder of the original mix (MPEG-TS on stdout) with one relay per target
+ * that copies it to RTMP, so a target that refuses the stream fails alone and the rest go on. The two
+ * are separate processes so that a rebuild of the HLS renditions never interrupts the targets.
  */
 export class LiveOutput {
-  private readonly encoder: FfmpegRun;
+  private readonly encoder: FfmpegRun | null;
+  readonly hls: HlsOutput | null;
   private readonly relays = new Map<string, { run: FfmpegRun; target: LiveTarget; status: TargetStatus }>();
   private stopping = false;
   bytesIn = 0;
@@ -30,10 +34,15 @@ export class LiveOutput {
     readonly hlsDir: string | null,
     targets: LiveTarget[],
     private readonly onTargets: (targets: TargetStatus[]) => void,
+    /** The HLS playlist to tell players (again after each rebuild). */
+    onPlaylist: (playlist: string) => void = () => undefined,
   ) {
-    this.encoder = runFfmpeg(ffmpeg, liveEncoderArgs({ hlsDir, relay: targets.length > 0 }));
+    if (!hlsDir && !targets.length) throw new Error('A livestream needs HLS or at least one stream target');
+    this.hls = hlsDir ? new HlsOutput(ffmpeg, hlsDir, onPlaylist) : null;
+    this.encoder = targets.length ? runFfmpeg(ffmpeg, liveEncoderArgs({ hlsDir: null, relay: true })) : null;
+    this.exited = Promise.race([this.encoder?.exited ?? new Promise<never>(() => undefined), this.hls?.failed ?? new Promise<never>(() => undefined)]);
     for (const target of targets) this.startRelay(target);
-    this.encoder.child.stdout!.on('data', (chunk: Buffer) => {
+    this.encoder?.child.stdout!.on('data', (chunk: Buffer) => {
       for (const relay of this.relays.values()) {
         if (relay.status.status === 'failed') continue;
         if (relay.run.child.stdin!.writable) relay.run.child.stdin!.write(chunk);
@@ -49,12 +58,11 @@ export class LiveOutput {
     }
   }
 
-  get exited() {
-    return this.encoder.exited;
-  }
+  /** Resolves when an encoder ends by itself (the stream target's, or the HLS one players are on). */
+  readonly exited: Promise<unknown>;
 
   stderr() {
-    return this.encoder.stderr();
+    return this.encoder?.stderr() ?? '';
   }
 
   targets(): TargetStatus[] {
@@ -85,16 +93,22 @@ export class LiveOutput {
 
   write(chunk: Buffer) {
     this.bytesIn += chunk.length;
-    if (this.encoder.child.stdin!.writable) this.encoder.child.stdin!.write(chunk);
+    this.hls?.writeVideo(chunk);
+    if (this.encoder?.child.stdin!.writable) this.encoder.child.stdin!.write(chunk);
   }
 
   /** Ends the stream: the encoder flushes its last segment, then the relays end. */
   async stop() {
     this.stopping = true;
-    this.encoder.child.stdin!.end();
-    const timer = setTimeout(() => this.encoder.child.kill('SIGKILL'), 10_000);
-    await this.encoder.exited;
-    clearTimeout(timer);
+    const hls = this.hls?.stop();
+    if (this.encoder) {
+      const encoder = this.encoder;
+      encoder.child.stdin!.end();
+      const timer = setTimeout(() => encoder.child.kill('SIGKILL'), 10_000);
+      await encoder.exited;
+      clearTimeout(timer);
+    }
+    await hls;
     for (const relay of this.relays.values()) relay.run.child.stdin!.end();
     await Promise.all([...this.relays.values()].map(async (relay) => {
       const t = setTimeout(() => relay.run.child.kill('SIGKILL'), 5_000);
@@ -105,7 +119,8 @@ export class LiveOutput {
 
   kill() {
     this.stopping = true;
-    this.encoder.child.kill('SIGKILL');
+    this.hls?.kill();
+    this.encoder?.child.kill('SIGKILL');
     for (const relay of this.relays.values()) relay.run.child.kill('SIGKILL');
   }
 }

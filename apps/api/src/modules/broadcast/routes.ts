@@ -15,7 +15,8 @@ import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
 
-const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts)$/;
+/** The single playlist of a stream without languages, or a build's master, variant playlists and segments (g3-vi-00012.ts). */
+const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts|g\d{1,6}-[a-z]{2,8}(\.m3u8|-\d{5}\.ts))$/;
 const ALIAS = /^[\w-]{1,64}$/;
 
 /**
@@ -52,7 +53,7 @@ export async function broadcastRoutes(
   const pageOwners = new WeakMap<object, string>();
   app.get('/worker/socket', {
     websocket: true,
-    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live) and {type:started,kind,at} go out', querystring: BroadcastWorkerSocketQuery },
+    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live, 2.. language mixes), {type:started,kind,at} and {type:mixes,languages,at} go out', querystring: BroadcastWorkerSocketQuery },
     preValidation: async (request) => {
       const token = String(request.query.token ?? '');
       if (!broadcast.knowsPage(token)) throw errors.unauthorized();

@@ -58,8 +58,10 @@ export interface FfmpegRun {
   stderr(): string;
 }
 
-export function runFfmpeg(ffmpeg: string, args: string[]): FfmpegRun {
-  const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+/** `extraInputs`: pipes 3, 4, ... ffmpeg reads as `pipe:3`, ... (the HLS output's language mixes). */
+export function runFfmpeg(ffmpeg: string, args: string[], extraInputs = 0): FfmpegRun {
+  const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe', ...Array<'pipe'>(extraInputs).fill('pipe')] });
+  for (let i = 0; i < extraInputs; i++) child.stdio[3 + i]!.on('error', () => undefined);
   let tail = '';
   child.stderr!.on('data', (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); });
   // A closed stdin (ffmpeg gave up) must not crash the service with EPIPE.

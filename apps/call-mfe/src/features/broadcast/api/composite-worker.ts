@@ -5,6 +5,7 @@ import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
+import { LanguageRecorders } from './language-recorders';
 import { AudioMix } from './audio-mix';
 import { compositeTransport } from './composite-media';
 import { LookPictures } from './look-pictures';
@@ -33,6 +34,9 @@ export class CompositeWorker {
   /** The host's customisation, as the call page shows it (null: the product's own look). */
   private look: EventCustomisation | null = null;
   private readonly pictures = new LookPictures();
+  /** The livestream's language mixes (HLS audio renditions) and whether the livestream runs. */
+  private languageRecorders: LanguageRecorders | null = null;
+  private live = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -77,10 +81,19 @@ export class CompositeWorker {
       (frame) => { if (open()) socket.send(frame); },
       (kind, at) => { if (open()) socket.send(JSON.stringify({ type: 'started', kind, at })); },
     );
+    // One mix per interpretation language while live: the HLS output's audio renditions (issue 13).
+    this.languageRecorders = new LanguageRecorders(
+      (language) => this.mix.languageTrack(language),
+      (frame) => { if (open()) socket.send(frame); },
+      (message) => { if (open()) socket.send(JSON.stringify(message)); },
+    );
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       const message = JSON.parse(event.data) as OutputsMessage;
-      if (message.type === 'outputs') this.outputs?.apply(message);
+      if (message.type !== 'outputs') return;
+      this.outputs?.apply(message);
+      this.live = message.live === 'on';
+      this.languageRecorders?.update(this.live, this.mix.languages);
     };
     socket.onclose = () => this.close();
   }
@@ -99,6 +112,7 @@ export class CompositeWorker {
       this.videoFor(`${id}:screen`, remote.screenStream ?? null);
     }
     this.mix.sync(audio, this.client?.store.getState().view.participants ?? []);
+    this.languageRecorders?.update(this.live, this.mix.languages);
   }
 
   private videoFor(key: string, stream: MediaStream | null) {
@@ -149,6 +163,7 @@ export class CompositeWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.outputs?.close();
+    this.languageRecorders?.close();
     this.unsubscribe?.();
     this.transport?.close();
     this.client?.close();

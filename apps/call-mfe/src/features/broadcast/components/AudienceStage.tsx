@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type Hls from 'hls.js';
 import { useTranslation } from '@platform/i18n';
+import { ORIGINAL_CHANNEL, type ListeningChannel } from '@platform/shared-api';
+import { audioTrackFor, renditionLanguages } from '../utils/audio-renditions';
 import styles from './audience.module.css';
 
 /**
@@ -13,6 +16,10 @@ const LIVE_PLAYER = { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, 
 interface AudienceStageProps {
   /** The room's HLS playlist, or null while the stream is starting. */
   url: string | null;
+  /** The listener's interpretation channel: the stream's rendition in that language, else Original. */
+  channel?: ListeningChannel;
+  /** The languages the stream has an audio rendition for (issue 13), each time the player learns them. */
+  onLanguages?(languages: string[]): void;
 }
 
 /**
@@ -20,10 +27,23 @@ interface AudienceStageProps {
  * is loaded only here (Chromium plays HLS through it, over Media Source Extensions); a browser without
  * Media Source Extensions that plays HLS natively (Safari on iPhone) gets the playlist directly. The audience opens no peer connection.
  */
-export function AudienceStage({ url }: AudienceStageProps) {
+export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: AudienceStageProps) {
   const { t } = useTranslation('call');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const player = useRef<Hls | null>(null);
+  /** The language of the rendition playing ('original' for the default one), for tests and tools reading the page. */
+  const [playing, setPlaying] = useState<string>(ORIGINAL_CHANNEL);
+  const latest = useRef({ channel, onLanguages });
+  latest.current = { channel, onLanguages };
+  /** Plays the chosen channel's rendition (Original: the default one) once the player knows the tracks. */
+  const pickTrack = () => {
+    const hls = player.current;
+    const index = hls ? audioTrackFor(hls.audioTracks, latest.current.channel) : -1;
+    if (hls && index >= 0 && hls.audioTrack !== index) hls.audioTrack = index;
+  };
+
+  useEffect(pickTrack, [channel]);
 
   // The player's code is fetched while the stream is still starting, not after its address arrives.
   useEffect(() => void import('hls.js').catch(() => undefined), []);
@@ -55,15 +75,26 @@ export function AudienceStage({ url }: AudienceStageProps) {
         else setFailed(true);
       });
       hls.on(Hls.Events.MANIFEST_PARSED, play);
+      hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+        latest.current.onLanguages?.(renditionLanguages(data.audioTracks));
+        pickTrack();
+      });
+      hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setPlaying(hls.audioTracks[data.id]?.lang || ORIGINAL_CHANNEL));
+      player.current = hls;
       hls.loadSource(url);
       hls.attachMedia(element);
-      destroy = () => { clearTimeout(retry); hls.destroy(); };
+      destroy = () => {
+        clearTimeout(retry);
+        player.current = null;
+        latest.current.onLanguages?.([]);
+        hls.destroy();
+      };
     }, () => setFailed(true));
     return () => { cancelled = true; destroy(); };
   }, [url]);
 
   return (
-    <div className={styles.audience} data-testid="audience-stage">
+    <div className={styles.audience} data-testid="audience-stage" data-audio-rendition={playing}>
       <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || failed} />
       {(!url || failed) && (
         <p className={styles.status} role="status">{t(failed ? 'audience.failed' : 'audience.starting')}</p>

@@ -70,8 +70,9 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const path = stagePathOf(selfOnStage, config);
   const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
-  // The HLS stream carries the floor only (no audio rendition per language yet): its audience gets no channels.
-  const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit');
+  // The HLS audience hears the stream's audio renditions: a language is there once the stream carries it.
+  const [renditions, setRenditions] = useState<string[]>([]);
+  const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
   /** Runs a command and says why when the server refuses it. */
   const run = useCallback(async (command: RoomCommand) => {
     try {
@@ -200,7 +201,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
               />
-            ) : <AudienceStage url={audienceUrl} />}
+            ) : <AudienceStage url={audienceUrl} channel={listening.chosen} onLanguages={setRenditions} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
         </section>

@@ -33,12 +33,16 @@ describe('the listening channel', () => {
     expect(Object.fromEntries(result.current.gains)).toEqual({ host: 1 });
   });
 
-  it('lets an interpreter hear the floor, and tells the HLS audience a language has no interpreter there', () => {
+  it('lets an interpreter hear the floor, and tells the HLS audience a language has no interpreter until the stream carries it', () => {
     const interpreter = renderHook(() => useListeningChannel(view('ivy', [host, ivy, leo]), ivy)).result;
     expect(interpreter.current).toMatchObject({ speakingInto: 'vi', chosen: 'original' });
     expect(Object.fromEntries(interpreter.current.gains)).toEqual({ host: 1, leo: 1 });
-    const audience = renderHook(() => useListeningChannel(view('leo', [host, ivy, leo]), leo, false)).result;
+    const audience = renderHook(() => useListeningChannel(view('leo', [host, ivy, leo]), leo, [])).result;
     act(() => audience.current.choose('vi'));
     expect(audience.current.unavailable).toBe(true);
+    // The stream's vi rendition is there: the HLS audience hears the interpreter.
+    const withRendition = renderHook(() => useListeningChannel(view('leo', [host, ivy, leo]), leo, ['vi'])).result;
+    act(() => withRendition.current.choose('vi'));
+    expect(withRendition.current).toMatchObject({ chosen: 'vi', unavailable: false });
   });
 });

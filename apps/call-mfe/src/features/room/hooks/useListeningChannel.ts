@@ -18,10 +18,11 @@ export interface ListeningChannelState {
 
 /**
  * The listener's interpretation channel and the gain it gives every remote (the contract's rule).
- * `hearsStage`: the listener receives the stage's own audio (on stage, or the audience over LiveKit);
- * the audience watching the HLS stream hears the floor only, so a language there has no interpreter.
+ * `heard`: 'stage' when the listener receives the stage's own audio (on stage, or the audience over
+ * LiveKit); the audience watching the HLS stream hears the stream's renditions, so a language there
+ * has an interpreter only once the stream carries its rendition (issue 13).
  */
-export function useListeningChannel(view: RoomView, self: Participant | null, hearsStage = true): ListeningChannelState {
+export function useListeningChannel(view: RoomView, self: Participant | null, heard: 'stage' | readonly string[] = 'stage'): ListeningChannelState {
   const [chosen, choose] = useState<ListeningChannel>(ORIGINAL_CHANNEL);
   const offered = useMemo(() => offeredChannels(view.participants), [view.participants]);
   const into = self ? speakerChannel(self) : ORIGINAL_CHANNEL;
@@ -34,6 +35,6 @@ export function useListeningChannel(view: RoomView, self: Participant | null, he
   );
   return {
     chosen: listening, choose, offered, gains, speakingInto,
-    unavailable: effectiveChannel(listening, hearsStage ? offered : []) !== listening,
+    unavailable: effectiveChannel(listening, heard === 'stage' ? offered : offered.filter((c) => heard.includes(c))) !== listening,
   };
 }
