@@ -61,6 +61,13 @@ async function startService(databaseUrl) {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development', SITE_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // An interrupted bench must not leave its service running (and holding its data folder).
+  const interrupted = () => {
+    service.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   let peak = 0;
   let treePeak = 0;
   const sampler = setInterval(() => {
@@ -98,6 +105,7 @@ async function startService(databaseUrl) {
     },
     async stop() {
       const exited = new Promise((resolve) => service.once('exit', resolve));
+      process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
       service.kill('SIGTERM');
       await exited; // the CPU profile is written on exit
       rmSync(dataDir, { recursive: true, force: true });
