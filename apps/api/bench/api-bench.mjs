@@ -10,8 +10,8 @@
 // V8 CPU profile there when it stops (summarise it with bench/profile-summary.mjs).
 // BENCH_REALTIME=1 (a diagnostic, needs root and chrt): once the service is up, it and this client run
 // at real-time priority (SCHED_FIFO), so they get a CPU the moment they need one, as on a host of
-// their own; the gap to a normal run is what the machine's other work adds (PostgreSQL's server
-// processes keep their normal priority).
+// their own, and so do the PostgreSQL backends serving its pool (once the warm-up has opened them);
+// the gap to a normal run is what the machine's other work adds.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -136,6 +136,8 @@ async function backendLister(databaseUrl) {
   };
 }
 
+const realtime = (pid) => execFileSync('chrt', ['--fifo', '--all-tasks', '--pid', '5', String(pid)]);
+
 async function benchDatabase(label, databaseUrl) {
   const service = await startService(databaseUrl);
   const backends = await backendLister(databaseUrl);
@@ -146,12 +148,12 @@ async function benchDatabase(label, databaseUrl) {
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
-  if (REALTIME) for (const pid of [service.pid, process.pid]) execFileSync('chrt', ['--fifo', '--all-tasks', '--pid', '5', String(pid)]);
+  if (REALTIME) for (const pid of [service.pid, process.pid]) realtime(pid);
   try {
     console.log(`\n${label}: ${service.memory}`);
     const token = await seedReadPath(call);
     const targets = READ_TARGETS.map((t) => ({ ...t, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
-    console.log(`${label} read bench${REALTIME ? ' (service and client at real-time priority)' : ''}: ${RATE} req/s for ${DURATION} s each after ${WARMUP} s unmeasured; CPU µs per request of the API process${backends ? ' and of its PostgreSQL backends' : ' (PGlite runs inside it)'}`);
+    console.log(`${label} read bench${REALTIME ? ` (service, client${backends ? ', PostgreSQL backends' : ''} at real-time priority)` : ''}: ${RATE} req/s for ${DURATION} s each after ${WARMUP} s unmeasured; CPU µs per request of the API process${backends ? ' and of its PostgreSQL backends' : ' (PGlite runs inside it)'}`);
     console.log(`endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx  API µs/req${backends ? '  DB µs/req' : ''}  API loop p99/max ms  bench loop p99 ms  load avg (1 5 15 min)`);
     for (const target of targets.filter((t) => !ONLY || t.name === ONLY)) {
       const load = {
@@ -163,6 +165,7 @@ async function benchDatabase(label, databaseUrl) {
         overallRate: RATE,
       };
       if (WARMUP > 0) await autocannon({ ...load, duration: WARMUP });
+      if (REALTIME && backends) for (const pid of await backends.list()) realtime(pid);
       const backendsBefore = backends ? cpuSnapshot(await backends.list()) : null;
       const apiBefore = cpuSnapshot([service.pid]);
       await service.loopDelay(); // starts the service's loop figures with this run
