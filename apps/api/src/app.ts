@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -169,7 +168,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerRateLimits(app, config.rateLimitMultiplier);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
-  await app.register(fastifyMultipart);
   // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.
   await app.register(fastifyStatic, { root: existsSync(config.siteDir) ? config.siteDir : tmpdir(), serve: false });
 

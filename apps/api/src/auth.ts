@@ -18,6 +18,14 @@ export const SESSION_IDLE_DAYS = 30;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const LIVE = `s.last_seen_at > now() - interval '${SESSION_IDLE_DAYS} days'`;
+// Built once: a statement text made per request costs its building and, as a fresh string, hashing
+// in every map keyed by it (the read cache, prepared statement names).
+// No clock in this one: its rows then change only with a write, so PGlite's read cache can answer
+// every signed-in request from memory (a clock makes a read uncacheable; see read-cache.ts).
+const SESSION_BY_TOKEN = `SELECT s.id AS session_id, s.last_seen_at, ${ACCOUNT_COLUMNS('a')}
+    FROM sessions s JOIN accounts a ON a.id = s.account_id
+   WHERE s.token_hash = $1 AND s.revoked_at IS NULL`;
+const LIVE_SESSION_ACCOUNT = `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`;
 
 export interface Authenticated {
   account: AccountRow;
@@ -35,12 +43,8 @@ export class Auth {
 
   /** The live session and account of a token (also for sockets, which carry it in the query). */
   async byToken(token: string): Promise<Authenticated | null> {
-    // No clock in the SQL: its rows then change only with a write, so PGlite's read cache can answer
-    // every signed-in request from memory (a clock makes a read uncacheable; see read-cache.ts).
     const rows = await this.db.query<AccountRow & { session_id: number; last_seen_at: Date }>(
-      `SELECT s.id AS session_id, s.last_seen_at, ${ACCOUNT_COLUMNS('a')}
-         FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      SESSION_BY_TOKEN,
       [sha256(token)],
       { cache: true }, // a revocation or the sliding-expiry update below is a write, which empties the cache
     );
@@ -81,8 +85,7 @@ export class Auth {
     const cached = token && this.db.kind === 'pglite' ? sessionCache.get(sha256(token)) : null;
     if (cached) return cached.accountId;
     if (this.db.kind !== 'pglite' && token) {
-      const rows = await this.db.query<{ account_id: number }>(
-        `SELECT account_id FROM sessions s WHERE token_hash = $1 AND revoked_at IS NULL AND ${LIVE}`, [sha256(token)], { cache: true });
+      const rows = await this.db.query<{ account_id: number }>(LIVE_SESSION_ACCOUNT, [sha256(token)], { cache: true });
       if (!rows[0]) throw errors.unauthorized();
       return rows[0].account_id;
     }

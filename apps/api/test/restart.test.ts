@@ -37,6 +37,8 @@ describe('restart', () => {
       expect(detail.body).toMatchObject({ topic: 'Survives', passcode: 'keep' });
       expect((await second.call('GET', '/notification/message/count', { token })).body).toEqual({ count: 1 });
       expect(await (await fetch(`${second.url}/api/storage/files/${file.id}`)).text()).toBe('hello from before the restart');
+      // Its buffer pool is resident memory in WebAssembly: initdb's 128 MB put the first start over 400 MB.
+      expect(await second.app.ctx.db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
     } finally {
       await second.close();
     }

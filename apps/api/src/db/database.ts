@@ -27,6 +27,15 @@ export interface Database extends Queryable {
 const INT8 = 20;
 const NUMERIC = 1700;
 
+/**
+ * PGlite's server settings on top of its defaults. initdb writes shared_buffers = 128MB, and in
+ * WebAssembly the buffer pool is allocated and zeroed at start, so it all counts as resident memory;
+ * this database is small and the files it reads stay in the OS page cache, so 32 MB holds its hot
+ * pages (about 120 MB less resident memory). Single-user mode has one connection: the default 100
+ * connection slots only size shared tables nobody uses.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
+
 /** Embedded PGlite: file-backed under dataDir/pglite, or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -38,6 +47,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = location === 'memory://' ? () => undefined : lockDataDir(location);
   if (location !== 'memory://') await initDataDir(location);
   const db = await PGlite.create(location, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
   // This process is the only one on the folder (the lock above), so it sees every write and can
@@ -74,7 +84,8 @@ async function initDataDir(location: string): Promise<void> {
   } catch {
     return; // no module resolution here (a test runner): PGlite.create runs initdb in-process
   }
-  const code = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(location)}); await db.close(); })`;
+  const options = `{ startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_SETTINGS)}] }`;
+  const code = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(location)}, ${options}); await db.close(); })`;
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody, isUploadKind, StoredFileParams, UploadedFile, UploadFileQuery, type UploadKind } from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
@@ -10,6 +11,9 @@ import { UPLOAD_RULES } from './service';
 
 /** Uploads (multipart: `kind`, then `file`) and safe read-back of stored files. */
 export async function fileRoutes(scope: FastifyInstance, ctx: AppContext) {
+  // Here, not on the whole app: the plugin hooks every request it covers (two async hooks each),
+  // and only uploads read multipart.
+  await scope.register(fastifyMultipart);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['files'];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody, ResumedMember, ResumeMemberBody, UploadedFile } from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
@@ -8,6 +9,7 @@ import type { RoomController } from './controller';
 
 /** Room REST under /signal: a fresh socket ticket for a member who reconnects after theirs expired. */
 export async function roomRoutes(scope: FastifyInstance, ctx: AppContext, rooms: RoomController) {
+  await scope.register(fastifyMultipart); // for the chat upload below only (see files/routes.ts)
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/member/v1/resume', {
     schema: {
