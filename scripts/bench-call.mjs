@@ -122,6 +122,7 @@ function printProduct(count, result) {
   console.log(`  after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
   for (const [key, label] of STAGES) console.log(`    ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
   console.log(`    ${'peer connections made (rebuilds if over ' + (count - 1) + ')'}`.padEnd(48) + result.stages.map((s) => column(s.links)).join(''));
+  console.log(`    ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`);
   console.log(`  everyone sees everyone: ${ms(result.everyone)} after Join`);
   const j = result.joinCpu;
   console.log(`  CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`);

@@ -9,7 +9,7 @@
 export const JOIN_PROBE = () => {
   const w = window;
   const now = () => Date.now();
-  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, links: [], frames: {} };
+  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, links: [], frames: {}, pausesAsked: 0 };
   w.__bench = probe;
   document.addEventListener('submit', () => { probe.joinAt ??= now(); }, true);
 
@@ -20,6 +20,12 @@ export const JOIN_PROBE = () => {
       if (!String(url).includes('/socket/member/')) return;
       this.addEventListener('open', () => { probe.socketOpen ??= now(); });
       this.addEventListener('message', () => { probe.roomAnswer ??= now(); });
+      // A viewer asking a sender to pause its video (tile off screen): during a join, a stall.
+      const send = this.send.bind(this);
+      this.send = (data) => {
+        if (typeof data === 'string' && data.includes('"t":"pause"') && data.includes('"video":true')) probe.pausesAsked += 1;
+        send(data);
+      };
     }
   };
 
@@ -75,6 +81,7 @@ export function stagesOf(probe, others, from) {
     firstFrame: since(nth(Object.values(probe.frames), 1)),
     allFrames: since(nth(Object.values(probe.frames), others)),
     links: probe.links.length,
+    pausesAsked: probe.pausesAsked,
   };
 }
 
