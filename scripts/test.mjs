@@ -5,11 +5,12 @@
  * Prints each step's wall time and the suite's.
  *
  * Steps that leave a core idle run side by side (scripts/lib/steps.mjs): the typechecks and lints
- * two at a time; then the browser journeys (one browser at a time, which keeps a core busy on
- * average but both only in the calls of three and four people) beside the unit and integration
- * suites run one after another, one test file at a time: the journeys always keep at least a core.
+ * two at a time; the other projects' unit tests beside the API suites that launch the broadcast
+ * worker; then the browser journeys (one browser at a time, which keeps a core busy on average but
+ * both only in the calls of three and four people) beside the rest of the API suites on PGlite
+ * then PostgreSQL, one test file at a time: the journeys always keep at least a core.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -30,25 +31,34 @@ await suite.lanes('typecheck and lint', [
     { name: 'lint rules catch violations', command: 'npm', args: ['run', 'test:lint'] },
   ],
 ]);
-const unitLane = [
-  { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'] },
-  // One test file at a time (vitest.config.ts): a core, never both, while the journeys run.
-  { name: 'API tests on PGlite', command: 'npx', args: ['vitest', 'run', '--project', 'pglite'], cwd: API },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'API tests on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--project', 'postgres'], cwd: API }] : []),
-];
+// The API suites that launch the broadcast worker (Chromium, ffmpeg) run before the browser
+// journeys, not beside them: two browsers' worth of media on two cores starved each other.
+// Named file by file (vitest's --exclude does not reach a project that sets its own exclude).
+const apiFiles = readdirSync(join(API, 'test'), { recursive: true }).filter((file) => file.endsWith('.test.ts')).map((file) => `test/${file}`).sort();
+const launchesWorker = (file) => /broadcast|rooms-audience/.test(file);
+const WORKER_SUITES = apiFiles.filter(launchesWorker);
+const NOT_WORKER_SUITES = apiFiles.filter((file) => !launchesWorker(file));
+const databases = [['PGlite', 'pglite'], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', 'postgres']] : [])];
+const apiSteps = (label, files) => databases.map(([name, project]) => (
+  // One test file at a time (vitest.config.ts): a core at most.
+  { name: `API tests on ${name}${label}`, command: 'npx', args: ['vitest', 'run', '--project', project, ...files], cwd: API }
+));
+const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'] };
 const built = await suite.step({ name: 'build', command: 'node', args: ['scripts/build-site.mjs'] });
+await suite.lanes('unit tests beside the API suites with the broadcast worker', [[units], apiSteps(' (broadcast worker)', WORKER_SUITES)]);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const apiRest = apiSteps(' (the rest)', NOT_WORKER_SUITES);
 if (!existsSync(chromium)) {
   console.error(`\nChromium is not installed at ${chromium}: install Debian's package (apt-get install chromium) to run the size check and the browser tests.`);
   suite.failures.push('browser tests (no chromium)');
-  await suite.lanes('unit and integration tests', [unitLane]);
+  await suite.lanes('API suites', [apiRest]);
 } else if (!built) {
-  await suite.lanes('unit and integration tests', [unitLane]);
+  await suite.lanes('API suites', [apiRest]);
 } else {
   await suite.step({ name: 'size budgets', command: 'node', args: ['scripts/check-size.mjs'] });
-  await suite.lanes('browser journeys beside the unit and integration tests', [
+  await suite.lanes('browser journeys beside the API suites', [
     [{ name: 'browser tests', command: 'npm', args: ['run', 'e2e', '-w', '@platform/e2e'] }],
-    unitLane,
+    apiRest,
   ]);
 }
 
