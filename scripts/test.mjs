@@ -5,8 +5,8 @@
  * Prints each step's wall time and the suite's.
  *
  * Steps that leave a core idle run side by side (scripts/lib/steps.mjs): the typechecks and lints
- * two at a time; the other projects' unit tests beside the API suites that launch the broadcast
- * worker; then the browser journeys (one browser at a time, which keeps a core busy on average but
+ * two at a time; the other projects' unit tests, then the API suites that launch the broadcast
+ * worker (Chromium, ffmpeg), each alone; then the browser journeys (one browser at a time, which keeps a core busy on average but
  * both only in the calls of three and four people) beside the rest of the API suites on PGlite
  * then PostgreSQL, one test file at a time: the journeys always keep at least a core.
  */
@@ -45,7 +45,8 @@ const apiSteps = (label, files) => databases.map(([name, project]) => (
 ));
 const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'] };
 const built = await suite.step({ name: 'build', command: 'node', args: ['scripts/build-site.mjs'] });
-await suite.lanes('unit tests beside the API suites with the broadcast worker', [[units], apiSteps(' (broadcast worker)', WORKER_SUITES)]);
+// One after the other: jsdom suites beside the worker's Chromium and ffmpeg hit their 5 s timeouts on a loaded machine.
+await suite.lanes('unit tests, then the API suites with the broadcast worker', [[units, ...apiSteps(' (broadcast worker)', WORKER_SUITES)]]);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const apiRest = apiSteps(' (the rest)', NOT_WORKER_SUITES);
 if (!existsSync(chromium)) {
