@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 /**
  * Call media bench (prints, never asserts):
- *  - time from pressing Join to the first remote video frame, 2 and 4 mesh participants, through
- *    the real product (built API + site on port 4432, Chromium with fake camera and mic);
- *  - CPU per participant while the call runs;
+ *  - 2 and 4 mesh participants through the real product (built API + site on BENCH_CALL_PORT,
+ *    4432 by default; Chromium with fake camera and mic): page load, then from pressing Join each
+ *    stage of every participant's join (room socket, offer/answer, ICE connected, first decoded
+ *    remote frame; lib/call-join-probe.mjs), until everyone sees everyone; the browsers' and the
+ *    machine's CPU during the join (lib/proc-cpu.mjs), and per participant while the call runs;
+ *    BENCH_CALL_RUNS repeats each size;
  *  - the participants panel's render and scroll cost at 10,000 participants (DOM rows, frame time).
  * When the product's call pages are missing it measures the media layer alone (mesh harness) and says so.
- * Run `node scripts/build-site.mjs` first.
+ * Run `node scripts/build-site.mjs` first. BENCH_CALL_SKIP_PANEL=1 measures the joins only.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createHostAndEvent as createHostAndEventOn, startBuiltServer } from './lib/bench-server.mjs';
+import { JOIN_PROBE, STAGES, stagesOf } from './lib/call-join-probe.mjs';
+import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_CALL_PORT ?? 4432);
@@ -24,7 +29,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
 ];
-const CLK_TCK = 100;
 const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
 // ---------- server ----------
@@ -37,74 +41,33 @@ async function startServer() {
 
 const createHostAndEvent = (mode = 'meeting') => createHostAndEventOn(BASE, mode);
 
-// ---------- CPU of the browser's process tree ----------
-function processTree(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch { /* gone */ }
-  }
-  const all = [rootPid];
-  for (let i = 0; i < all.length; i += 1) all.push(...(children.get(all[i]) ?? []));
-  return all;
-}
-function cpuTicks(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* gone */ }
-  }
-  return ticks;
-}
+// ---------- CPU of the browsers ----------
 /** Chromium is this script's child; the API server's tree is left out. */
-async function measureCpu(participants, seconds = 8) {
+const browserPids = () => {
   const server = new Set(processTree(serverPid));
-  const pids = processTree(process.pid).filter((pid) => pid !== process.pid && !server.has(pid));
-  const before = cpuTicks(pids);
-  const started = Date.now();
+  return processTree(process.pid).filter((pid) => pid !== process.pid && !server.has(pid));
+};
+async function measureCpu(participants, seconds = 8) {
+  const window = cpuWindow(browserPids);
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const used = (cpuTicks(pids) - before) / CLK_TCK;
-  const wall = (Date.now() - started) / 1000;
-  return { total: (used / wall) * 100, perParticipant: (used / wall / participants) * 100 };
+  const { processPercentOfCore } = window.end();
+  return { total: processPercentOfCore, perParticipant: processPercentOfCore / participants };
 }
 
 // ---------- the product ----------
-/** Records, in the page, when Join was pressed and when the first remote frames were shown. */
-const FRAME_PROBE = () => {
-  const w = window;
-  w.__bench = { joinAt: null, frames: {} };
-  document.addEventListener('submit', () => { w.__bench.joinAt ??= performance.now(); }, true);
-  const watch = () => {
-    for (const tile of document.querySelectorAll('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')) {
-      const id = tile.getAttribute('data-member-id');
-      const video = tile.querySelector('video');
-      if (!id || !video || video.__benchWatched) continue;
-      video.__benchWatched = true;
-      const mark = () => { w.__bench.frames[id] ??= performance.now(); };
-      if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(mark);
-      else video.addEventListener('loadeddata', mark, { once: true });
-    }
-  };
-  new MutationObserver(watch).observe(document, { subtree: true, childList: true });
-};
-
 async function openJoin(browser, alias, name, token) {
   const context = await browser.newContext({ baseURL: BASE, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } });
   if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
-  await context.addInitScript(FRAME_PROBE);
+  await context.addInitScript(JOIN_PROBE);
   const page = await context.newPage();
+  const opened = Date.now();
   await page.goto(`/j/${alias}`);
   const nameField = page.getByRole('textbox').first();
   await nameField.waitFor({ timeout: 15_000 });
+  await page.locator('form button[type="submit"]').first().waitFor({ timeout: 15_000 });
+  const loadMs = Date.now() - opened;
   await nameField.fill(name);
-  return { context, page };
+  return { context, page, loadMs, name };
 }
 
 async function productAvailable(browser) {
@@ -117,6 +80,11 @@ async function productAvailable(browser) {
   return ok;
 }
 
+/**
+ * The host is in the call first; the others press Join at the same moment. Measured from that
+ * moment: each stage of every participant's join (the host's links to the newcomers included),
+ * until everyone shows a decoded frame of everyone else; and the browsers' CPU meanwhile.
+ */
 async function benchProduct(browser, count) {
   const { token, alias } = await createHostAndEvent();
   const host = await openJoin(browser, alias, 'Host', token);
@@ -124,21 +92,41 @@ async function benchProduct(browser, count) {
   await host.page.locator('[data-testid="video-tile"]').first().waitFor({ timeout: 20_000 });
   const guests = [];
   for (let i = 1; i < count; i += 1) guests.push(await openJoin(browser, alias, `Guest ${i}`));
-  // Everyone else presses Join at the same moment.
+  const all = [...guests, host];
+  const cpuDuringJoin = cpuWindow(browserPids);
+  const joinAt = Date.now();
   await Promise.all(guests.map((guest) => guest.page.locator('form button[type="submit"]').first().click()));
-  const all = [host, ...guests];
   const deadline = Date.now() + 30_000;
-  let results = [];
+  let probes = [];
   while (Date.now() < deadline) {
-    results = await Promise.all(guests.map((guest) => guest.page.evaluate(() => window.__bench)));
-    if (results.every((r) => Object.keys(r.frames).length >= count - 1)) break;
-    await new Promise((r) => setTimeout(r, 100));
+    probes = await Promise.all(all.map((p) => p.page.evaluate(() => window.__bench)));
+    if (probes.every((probe) => Object.keys(probe.frames).length >= count - 1)) break;
+    await new Promise((r) => setTimeout(r, 50));
   }
-  const firsts = results.map((r) => (Object.keys(r.frames).length ? Math.min(...Object.values(r.frames)) - r.joinAt : null));
-  const lasts = results.map((r) => (Object.keys(r.frames).length >= count - 1 ? Math.max(...Object.values(r.frames)) - r.joinAt : null));
+  const joinCpu = cpuDuringJoin.end();
+  const stages = probes.map((probe, i) => {
+    const own = stagesOf(probe, count - 1, all[i] === host ? joinAt : probe.joinAt ?? joinAt);
+    return all[i] === host ? { ...own, socketOpen: null, roomAnswer: null } : own;
+  });
+  const everyone = probes.every((probe) => Object.keys(probe.frames).length >= count - 1)
+    ? Math.max(...probes.map((probe) => Math.max(...Object.values(probe.frames)))) - joinAt
+    : null;
   const cpu = await measureCpu(count);
   for (const participant of all) await participant.context.close();
-  return { firsts, lasts, cpu };
+  return { names: all.map((p) => p.name), loads: all.map((p) => p.loadMs), stages, everyone, joinCpu, cpu };
+}
+
+function printProduct(count, result) {
+  const column = (text) => String(text).padStart(9);
+  console.log(`  page load (open /j/{alias} until Join can be pressed): ${result.names.map((n, i) => `${n} ${ms(result.loads[i])}`).join(', ')}`);
+  console.log(`  after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
+  for (const [key, label] of STAGES) console.log(`    ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
+  console.log(`    ${'peer connections made (rebuilds if over ' + (count - 1) + ')'}`.padEnd(48) + result.stages.map((s) => column(s.links)).join(''));
+  console.log(`    ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`);
+  console.log(`  everyone sees everyone: ${ms(result.everyone)} after Join`);
+  const j = result.joinCpu;
+  console.log(`  CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`);
+  console.log(`  CPU in the call afterwards: ${result.cpu.total.toFixed(0)}% of one core in total, ${result.cpu.perParticipant.toFixed(0)}% per participant (browser process tree, 8 s)`);
 }
 
 // ---------- the media layer alone (when the call pages are not there) ----------
@@ -201,26 +189,34 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const product = await productAvailable(browser);
   console.log(`Call media bench (${product ? 'through the product: j/{alias} -> Join -> c/{alias}' : 'media layer only: the call pages are not built yet'}), Chromium fake devices, mesh`);
+  const runs = Math.max(1, Number(process.env.BENCH_CALL_RUNS ?? 1));
   for (const count of [2, 4]) {
-    const result = product ? await benchProduct(browser, count) : await benchHarness(browser, count);
-    const who = product ? 'joiners' : 'members';
-    console.log(`\n${count} participants`);
-    console.log(`  Join -> first remote video frame (${who}): ${result.firsts.map(ms).join(', ')}`);
-    console.log(`  Join -> all ${count - 1} remote videos showing:  ${result.lasts.map(ms).join(', ')}`);
-    if (result.cpu) console.log(`  CPU: ${result.cpu.total.toFixed(0)}% of one core in total, ${result.cpu.perParticipant.toFixed(0)}% per participant (browser process tree, 8 s)`);
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`\n${count} participants${runs > 1 ? ` (run ${run} of ${runs})` : ''}, load average ${loadavg()[0].toFixed(1)} at the start`);
+      if (product) {
+        printProduct(count, await benchProduct(browser, count));
+        continue;
+      }
+      const result = await benchHarness(browser, count);
+      console.log(`  Join -> first remote video frame (members): ${result.firsts.map(ms).join(', ')}`);
+      console.log(`  Join -> all ${count - 1} remote videos showing:  ${result.lasts.map(ms).join(', ')}`);
+      if (result.cpu) console.log(`  CPU: ${result.cpu.total.toFixed(0)}% of one core in total, ${result.cpu.perParticipant.toFixed(0)}% per participant (browser process tree, 8 s)`);
+    }
   }
-  const panel = await benchPanel(browser);
-  console.log('\nParticipants panel, 10,000 participants');
-  if (panel.note) console.log(`  ${panel.note}`);
-  else {
-    const { scroll } = panel;
-    const spread = (s) => `mean ${s.mean.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
-    console.log(`  first render: ${ms(panel.renderMs)} to the first paint (React render and commit ${ms(panel.commitMs)}); person rows in the DOM: ${panel.rowsAfterRender}`);
-    console.log(`  scroll: ${scroll.frames} frames, ${Math.round(scroll.scrolledPx).toLocaleString('en')} px; person rows in the DOM: ${scroll.domRows} at the end, ${scroll.maxDomRows} at most`);
-    console.log(`    frame interval: ${spread(scroll.frameMs)}`);
-    console.log(`    main-thread work per frame: ${spread(scroll.workMs)}`);
+  if (!process.env.BENCH_CALL_SKIP_PANEL) {
+    const panel = await benchPanel(browser);
+    console.log('\nParticipants panel, 10,000 participants');
+    if (panel.note) console.log(`  ${panel.note}`);
+    else {
+      const { scroll } = panel;
+      const spread = (s) => `mean ${s.mean.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
+      console.log(`  first render: ${ms(panel.renderMs)} to the first paint (React render and commit ${ms(panel.commitMs)}); person rows in the DOM: ${panel.rowsAfterRender}`);
+      console.log(`  scroll: ${scroll.frames} frames, ${Math.round(scroll.scrolledPx).toLocaleString('en')} px; person rows in the DOM: ${scroll.domRows} at the end, ${scroll.maxDomRows} at most`);
+      console.log(`    frame interval: ${spread(scroll.frameMs)}`);
+      console.log(`    main-thread work per frame: ${spread(scroll.workMs)}`);
+    }
   }
-  console.log('\nAims: first remote frame under 1.5 s for 2 participants; under 100 DOM rows for 10,000 participants.');
+  console.log('\nAims: first remote frame under 1.5 s for 2 participants, everyone sees everyone within 2.5 s for 4; under 100 DOM rows for 10,000 participants.');
 } finally {
   await browser.close();
   server.stop();

@@ -1,49 +1,71 @@
 #!/usr/bin/env node
 /**
  * npm test: install what is missing, typecheck, lint (eslint.config.mjs), run every unit and integration
- * suite (Nx, per project), build the product, hold it to its size budgets, then the browser journeys.
+ * suite, build the product, hold it to its size budgets, then the browser journeys.
  * Prints each step's wall time and the suite's.
+ *
+ * Steps that leave a core idle run side by side (scripts/lib/steps.mjs): the typechecks and lints
+ * two at a time; the other projects' unit tests, then the API suites that launch the broadcast
+ * worker (Chromium, ffmpeg), each alone; then the browser journeys (one browser at a time, which keeps a core busy on average but
+ * both only in the calls of three and four people) beside the rest of the API suites on PGlite
+ * then PostgreSQL, one test file at a time: the journeys always keep at least a core.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstall } from './lib/ensure-install.mjs';
-import { run } from './lib/run.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { createSuite } from './lib/steps.mjs';
 
-const suiteStarted = Date.now();
 ensureInstall();
-const failures = [];
-const timings = [];
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const step = (name, command, args, options) => {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const status = run(command, args, { ...options, allowFailure: true });
-  timings.push({ name, ms: Date.now() - started, ok: status === 0 });
-  console.log(`--- ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
-  if (status !== 0) failures.push(name);
-};
+const suite = createSuite();
+const API = join(ROOT, 'apps', 'api');
 
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('typecheck api', 'npx', ['tsc', '-p', 'apps/api/tsconfig.json', '--noEmit']);
-step('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
-step('lint (module boundaries, cycles, hooks)', 'npm', ['run', 'lint']);
-step('lint rules catch violations', 'npm', ['run', 'test:lint']);
-step('unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache']);
-step('build', 'node', ['scripts/build-site.mjs']);
+await suite.lanes('typecheck and lint', [
+  [
+    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint (module boundaries, cycles, hooks)', command: 'npm', args: ['run', 'lint'] },
+  ],
+  [
+    { name: 'typecheck api', command: 'npx', args: ['tsc', '-p', 'apps/api/tsconfig.json', '--noEmit'] },
+    { name: 'typecheck e2e', command: 'npx', args: ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit'] },
+    { name: 'lint rules catch violations', command: 'npm', args: ['run', 'test:lint'] },
+  ],
+]);
+// The API suites that launch the broadcast worker (Chromium, ffmpeg) run before the browser
+// journeys, not beside them: two browsers' worth of media on two cores starved each other.
+// Named file by file (vitest's --exclude does not reach a project that sets its own exclude).
+const apiFiles = readdirSync(join(API, 'test'), { recursive: true }).filter((file) => file.endsWith('.test.ts')).map((file) => `test/${file}`).sort();
+const launchesWorker = (file) => /broadcast|rooms-audience/.test(file);
+const WORKER_SUITES = apiFiles.filter(launchesWorker);
+const NOT_WORKER_SUITES = apiFiles.filter((file) => !launchesWorker(file));
+const databases = [['PGlite', 'pglite'], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', 'postgres']] : [])];
+const apiSteps = (label, files) => databases.map(([name, project]) => (
+  // One test file at a time (vitest.config.ts): a core at most.
+  { name: `API tests on ${name}${label}`, command: 'npx', args: ['vitest', 'run', '--project', project, ...files], cwd: API }
+));
+const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'] };
+const built = await suite.step({ name: 'build', command: 'node', args: ['scripts/build-site.mjs'] });
+// One after the other: jsdom suites beside the worker's Chromium and ffmpeg hit their 5 s timeouts on a loaded machine.
+await suite.lanes('unit tests, then the API suites with the broadcast worker', [[units, ...apiSteps(' (broadcast worker)', WORKER_SUITES)]]);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const apiRest = apiSteps(' (the rest)', NOT_WORKER_SUITES);
 if (!existsSync(chromium)) {
   console.error(`\nChromium is not installed at ${chromium}: install Debian's package (apt-get install chromium) to run the size check and the browser tests.`);
-  failures.push('browser tests (no chromium)');
-} else if (!failures.includes('build')) {
-  step('size budgets', 'node', ['scripts/check-size.mjs']);
-  step('browser tests', 'npm', ['run', 'e2e', '-w', '@platform/e2e']);
+  suite.failures.push('browser tests (no chromium)');
+  await suite.lanes('API suites', [apiRest]);
+} else if (!built) {
+  await suite.lanes('API suites', [apiRest]);
+} else {
+  await suite.step({ name: 'size budgets', command: 'node', args: ['scripts/check-size.mjs'] });
+  await suite.lanes('browser journeys beside the API suites', [
+    [{ name: 'browser tests', command: 'npm', args: ['run', 'e2e', '-w', '@platform/e2e'] }],
+    apiRest,
+  ]);
 }
 
-console.log('\nWall time per step');
-for (const t of timings) console.log(`  ${t.name.padEnd(28)} ${seconds(t.ms).padStart(9)}${t.ok ? '' : '  FAILED'}`);
-console.log(`  ${'suite'.padEnd(28)} ${seconds(Date.now() - suiteStarted).padStart(9)}`);
-
-if (failures.length) {
-  console.error(`\nFailed: ${failures.join(', ')}`);
+suite.report();
+if (suite.failures.length) {
+  console.error(`\nFailed: ${suite.failures.join(', ')}`);
   process.exit(1);
 }
 console.log('\nAll test suites passed.');

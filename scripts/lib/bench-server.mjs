@@ -69,9 +69,10 @@ export async function apiCall(base, path, body, token) {
 /** A confirmed host account (code read from the dev outbox) and an instant event of `mode`. */
 export async function createHostAndEvent(base, mode = 'meeting', topic = `Bench ${mode}`) {
   const email = `bench.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { authorization: token } = await apiCall(base, '/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
+  // Signup gives no session: the mailed code, sent back with the signup's secret, does.
+  const { signup_token: signupToken } = await apiCall(base, '/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
   const outbox = await apiCall(base, `/__dev/outbox?to=${encodeURIComponent(email)}`);
-  await apiCall(base, '/api/v1/user/confirm-email', { code: outbox.find((item) => item.code).code }, token);
+  const { authorization: token } = await apiCall(base, '/api/v1/user/confirm-email', { username: email, code: outbox.find((item) => item.code).code, signup_token: signupToken });
   const event = await apiCall(base, '/conference/api/account/qrcode/create', { topic, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60 }, token);
   return { token, alias: event.alias };
 }

@@ -123,9 +123,15 @@ export class PeerLink {
     if (delay === null) return;
     this.offerTimer = setTimeout(() => {
       if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
-      this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
+      this.resendOffer();
       this.watchOffer(pc, attempt + 1);
     }, delay);
+  }
+
+  private resendOffer() {
+    const pc = this.pc;
+    if (pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
+    this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
   }
 
   /** Throws the connection away and starts a fresh one (the other side follows). */
@@ -174,8 +180,13 @@ export class PeerLink {
 
   private async handle(message: Wire) {
     if (message.r !== null && message.r !== this.localSession) return; // meant for a connection we dropped
-    if (this.remoteSession === null) this.remoteSession = message.s;
-    else if (message.s !== this.remoteSession) {
+    if (this.remoteSession === null) {
+      this.remoteSession = message.s;
+      // The other side speaks for the first time, so it listens now: an offer of ours that it has
+      // not answered was likely sent before its room socket was up (the server refuses to relay to
+      // a member not yet connected). Send it again now rather than when its resend timer fires (3 s).
+      if (message.t !== 'sdp') this.resendOffer();
+    } else if (message.s !== this.remoteSession) {
       if (message.r !== null) {
         this.remoteSession = message.s;
         this.answered = null;

@@ -15,8 +15,11 @@ const stageOf = (view: RoomView) => {
   return !self || isOnStage(self, view.room?.mode ?? 'meeting');
 };
 
-// The in-call screen carries the media layer: it loads only once the room has taken us in.
-const InCall = lazy(() => import('./InCall').then((m) => ({ default: m.InCall })));
+// The in-call screen carries the media layer. It is shown once the room has taken us in, but
+// fetched as the join starts, beside the room socket's handshake: fetched only once taken in, it
+// was one more step every join waited for before its peer links could open.
+const loadInCall = () => import('./InCall');
+const InCall = lazy(() => loadInCall().then((m) => ({ default: m.InCall })));
 
 /** `c/{alias}`: the join states, then the in-call screen. Without a join from `j/{alias}` it sends the user there. */
 export function CallPage() {
@@ -42,6 +45,8 @@ function CallSession({ session }: { session: RoomSession }) {
 
   useEffect(() => {
     client.start();
+    // Errors are for the lazy component to show, where the screen renders.
+    loadInCall().catch(() => undefined);
     return () => client.close();
   }, [client]);
 

@@ -1,0 +1,96 @@
+/**
+ * Where a mesh join's time goes, read from inside each participant's page without touching the
+ * product: an init script wraps WebSocket (the room socket) and RTCPeerConnection (each link's
+ * offer, answer and ICE state) and watches remote video tiles for their first decoded frame.
+ * Times are Date.now(), so pages of one machine compare with each other and with the bench.
+ */
+
+/** Runs in the page before the product (Playwright addInitScript): self-contained. */
+export const JOIN_PROBE = () => {
+  const w = window;
+  const now = () => Date.now();
+  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, links: [], frames: {}, pausesAsked: 0 };
+  w.__bench = probe;
+  document.addEventListener('submit', () => { probe.joinAt ??= now(); }, true);
+
+  const NativeSocket = w.WebSocket;
+  w.WebSocket = class extends NativeSocket {
+    constructor(url, protocols) {
+      super(url, protocols);
+      if (!String(url).includes('/socket/member/')) return;
+      this.addEventListener('open', () => { probe.socketOpen ??= now(); });
+      this.addEventListener('message', () => { probe.roomAnswer ??= now(); });
+      // A viewer asking a sender to pause its video (tile off screen): during a join, a stall.
+      const send = this.send.bind(this);
+      this.send = (data) => {
+        if (typeof data === 'string' && data.includes('"t":"pause"') && data.includes('"video":true')) probe.pausesAsked += 1;
+        send(data);
+      };
+    }
+  };
+
+  const NativePeer = w.RTCPeerConnection;
+  w.RTCPeerConnection = class extends NativePeer {
+    constructor(config) {
+      super(config);
+      const link = { created: now(), offer: null, answer: null, connected: null };
+      probe.links.push(link);
+      this.addEventListener('signalingstatechange', () => {
+        if (this.signalingState === 'have-local-offer' || this.signalingState === 'have-remote-offer') link.offer ??= now();
+        else if (this.signalingState === 'stable' && link.offer !== null) link.answer ??= now();
+      });
+      this.addEventListener('connectionstatechange', () => {
+        if (this.connectionState === 'connected') link.connected ??= now();
+      });
+    }
+  };
+
+  const watch = () => {
+    for (const tile of document.querySelectorAll('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')) {
+      const id = tile.getAttribute('data-member-id');
+      const video = tile.querySelector('video');
+      if (!id || !video || video.__benchWatched) continue;
+      video.__benchWatched = true;
+      const mark = () => { probe.frames[id] ??= now(); };
+      if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(mark);
+      else video.addEventListener('loadeddata', mark, { once: true });
+    }
+  };
+  new MutationObserver(watch).observe(document, { subtree: true, childList: true });
+};
+
+/** The n-th smallest value (1-based), or null when there are fewer. */
+const nth = (values, n) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return sorted.length >= n ? sorted[n - 1] : null;
+};
+
+/**
+ * One participant's stages, in ms after `from` (the moment Join was pressed for the newcomers):
+ * when all `others` links had an offer, finished offer/answer, were ICE-connected, and showed a
+ * first remote frame. `links` counts every RTCPeerConnection made (more than `others`: rebuilds).
+ */
+export function stagesOf(probe, others, from) {
+  const since = (t) => (t === null || t === undefined ? null : t - from);
+  return {
+    socketOpen: since(probe.socketOpen),
+    roomAnswer: since(probe.roomAnswer),
+    offer: since(nth(probe.links.map((l) => l.offer), others)),
+    answer: since(nth(probe.links.map((l) => l.answer), others)),
+    connected: since(nth(probe.links.map((l) => l.connected), others)),
+    firstFrame: since(nth(Object.values(probe.frames), 1)),
+    allFrames: since(nth(Object.values(probe.frames), others)),
+    links: probe.links.length,
+    pausesAsked: probe.pausesAsked,
+  };
+}
+
+export const STAGES = [
+  ['socketOpen', 'room socket open'],
+  ['roomAnswer', 'room joined (first room message)'],
+  ['offer', 'signalling: every link offered'],
+  ['answer', 'signalling: every offer answered'],
+  ['connected', 'ICE: every link connected'],
+  ['firstFrame', 'first remote video frame decoded'],
+  ['allFrames', 'every remote video frame decoded'],
+];
