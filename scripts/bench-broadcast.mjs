@@ -15,11 +15,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { apiCall, createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
 import { audiencePhase } from './lib/audience-bench.mjs';
+import { cpuWindow, processSnapshot, processTree } from './lib/proc-cpu.mjs';
 import { hlsLoad } from './lib/hls-load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,6 @@ const PORT = Number(process.env.BENCH_BROADCAST_PORT ?? 4480);
 const RTMP_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const KEY = 'bench-key';
-const CLK_TCK = 100;
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
@@ -54,25 +54,9 @@ const rtmp = spawn(process.execPath, [join(ROOT, 'e2e', 'support', 'rtmp-server.
 rtmp.stdout.on('data', (chunk) => { if (!rtmpSeen && String(chunk).includes('start push')) rtmpSeen = Date.now(); });
 let browser;
 
-/** Processes under the API (the worker's Chromium and ffmpeg), with CPU ticks and RSS. */
-function workerProcesses() {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm=']).toString().trim().split('\n').map((l) => l.trim().split(/\s+/));
-  const children = new Map();
-  for (const [pid, ppid, rss, comm] of rows) children.set(pid, { ppid, rss: Number(rss), comm });
-  const mine = [];
-  const walk = (parent) => {
-    for (const [pid, p] of children) if (p.ppid === parent) { mine.push({ pid, ...p }); walk(pid); }
-  };
-  walk(String(server.pid));
-  return mine.map((p) => {
-    try {
-      const stat = readFileSync(`/proc/${p.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ...p, ticks: Number(stat[11]) + Number(stat[12]) };
-    } catch {
-      return { ...p, ticks: 0 };
-    }
-  });
-}
+/** Processes under the API (the worker's Chromium and ffmpeg), with their names and memory. */
+const workerPids = () => processTree(server.pid).slice(1);
+const workerProcesses = () => processSnapshot(workerPids());
 
 try {
   const { token, alias } = await createHostAndEvent(BASE, 'meeting', 'Broadcast bench');
@@ -102,13 +86,11 @@ try {
 
   // Worker load while recording + live (720p30): CPU over 10 s, memory at the end.
   await sleep(3000);
-  const before = workerProcesses();
-  const t0 = Date.now();
+  const window = cpuWindow(workerPids);
   await sleep(10_000);
+  const cpu = window.end();
   const after = workerProcesses();
-  const seconds = (Date.now() - t0) / 1000;
-  const ticks = after.reduce((sum, p) => sum + Math.max(0, p.ticks - (before.find((b) => b.pid === p.pid)?.ticks ?? p.ticks)), 0);
-  const rssMb = after.reduce((sum, p) => sum + p.rss, 0) / 1024;
+  const rssMb = after.reduce((sum, p) => sum + p.rssMb, 0);
   const kinds = [...new Set(after.map((p) => p.comm))].join(', ');
 
   // Glass-to-glass to the HLS playlist: for each segment newly listed during 8 s, the time it was listed
@@ -131,7 +113,7 @@ try {
   console.log(`  Record -> first byte written:        ${ms(firstByte && firstByte - recordClick)}  (includes starting the worker's Chromium)`);
   console.log(`  Go live -> RTMP server sees stream:  ${ms(rtmpSeen && rtmpSeen - liveClick)}`);
   console.log(`  Go live -> first HLS segment:        ${ms(firstSegment && firstSegment - liveClick)}  (aim: within 4000 ms)`);
-  console.log(`  Worker CPU (recording + live):       ${(ticks / CLK_TCK / seconds).toFixed(2)} cores  (aim: under 1.5; ${after.length} processes: ${kinds})`);
+  console.log(`  Worker CPU (recording + live):       ${(cpu.processPercentOfCore / 100).toFixed(2)} cores  (aim: under 1.5; ${after.length} processes: ${kinds})`);
   console.log(`  Worker memory (RSS sum):             ${Math.round(rssMb)} MB`);
   console.log(`  Segment listed - its PROGRAM-DATE-TIME: ${ms(edge)} median over ${delays.length} segments`);
   console.log('    (ffmpeg stamps PROGRAM-DATE-TIME as its start time plus media time, not the stage clock: a negative value means');

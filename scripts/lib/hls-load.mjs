@@ -6,15 +6,7 @@
  * Prints nothing; returns the figures.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
-
-const CLK_TCK = 100;
-
-/** CPU ticks (user + system) of one process, from /proc. */
-export function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(stat[11]) + Number(stat[12]);
-}
+import { cpuSeconds } from './proc-cpu.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
 
@@ -82,7 +74,7 @@ export async function hlsLoad({ base, playlistPath, viewers = 10_000, seconds = 
   // Viewers spread evenly over each target duration, as independent players would be.
   const tickMs = 10;
   const perTick = viewers / ((targetSeconds * 1000) / tickMs);
-  const cpuBefore = cpuTicks(apiPid);
+  const cpuBefore = cpuSeconds([apiPid]);
   const clientBefore = process.cpuUsage();
   const startedAt = performance.now();
   let cursor = 0;
@@ -101,7 +93,7 @@ export async function hlsLoad({ base, playlistPath, viewers = 10_000, seconds = 
     }, tickMs);
   });
   const elapsed = (performance.now() - startedAt) / 1000;
-  const cpu = (cpuTicks(apiPid) - cpuBefore) / CLK_TCK / elapsed;
+  const cpu = (cpuSeconds([apiPid]) - cpuBefore) / elapsed;
   const client = process.cpuUsage(clientBefore);
   clearInterval(probe);
   agent.destroy();

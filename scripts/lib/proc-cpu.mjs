@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 const CLK_TCK = 100;
+const PAGE_BYTES = 4096;
 
 /** rootPid and every process under it. */
 export function processTree(rootPid) {
@@ -34,6 +35,19 @@ export function cpuSeconds(pids) {
     } catch { /* gone */ }
   }
   return ticks / CLK_TCK;
+}
+
+/** What each process is and holds: its command name and resident memory in MB (gone ones left out). */
+export function processSnapshot(pids) {
+  const rows = [];
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      rows.push({ pid, comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), rssMb: (Number(fields[21]) * PAGE_BYTES) / 2 ** 20 });
+    } catch { /* gone */ }
+  }
+  return rows;
 }
 
 /** The machine's busy and total CPU seconds so far (all cores). */

@@ -1,4 +1,5 @@
 import { BROADCAST_SLICE_MS, type InterpretationLanguage } from '@platform/shared-api';
+import { workerFrame } from './worker-frame';
 
 /** Opus in WebM: the API's HLS encoder reads each as an extra input and encodes AAC. */
 const MIME = 'audio/webm;codecs=opus';
@@ -46,12 +47,8 @@ export class LanguageRecorders {
     recorder.ondataavailable = (event) => {
       if (!event.data.size) return;
       this.chain = this.chain.then(async () => {
-        const bytes = new Uint8Array(await event.data.arrayBuffer());
-        if (!this.recorders.includes(recorder)) return;
-        const frame = new Uint8Array(bytes.length + 1);
-        frame[0] = tag;
-        frame.set(bytes, 1);
-        this.send(frame);
+        const frame = await workerFrame(tag, event.data);
+        if (this.recorders.includes(recorder)) this.send(frame);
       });
     };
     recorder.start(BROADCAST_SLICE_MS.live);

@@ -1,4 +1,5 @@
 import { BROADCAST_SLICE_MS } from '@platform/shared-api';
+import { workerFrame } from './worker-frame';
 
 /**
  * The composite page's two encoders (H.264 + Opus in WebM): one MediaRecorder for the recording (paused with the host's
@@ -44,13 +45,7 @@ export class PageOutputs {
       } as MediaRecorderOptions);
       next.ondataavailable = (event) => {
         if (!event.data.size) return;
-        const chain = (this.chains.get(kind) ?? Promise.resolve()).then(async () => {
-          const bytes = new Uint8Array(await event.data.arrayBuffer());
-          const frame = new Uint8Array(bytes.length + 1);
-          frame[0] = kind;
-          frame.set(bytes, 1);
-          this.send(frame);
-        });
+        const chain = (this.chains.get(kind) ?? Promise.resolve()).then(async () => this.send(await workerFrame(kind, event.data)));
         this.chains.set(kind, chain);
       };
       next.onstart = () => this.started(kind, Date.now());
