@@ -16,6 +16,7 @@ import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimits } from './lib/rate-limits';
 import { strictBodyValidators } from './lib/validation';
+import { closePromptly } from './lib/prompt-close';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { callConfigRoutes } from './modules/call-config/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!options.database) await db.close();
   });
 
+  closePromptly(app);
   app.setErrorHandler(handleError);
   registerInputGuard(app);
   app.setNotFoundHandler((request, reply) => {
