@@ -1,5 +1,7 @@
 // Bundles the API into dist/main.js; npm packages stay external (resolved from node_modules at run time),
-// except the workspace libs (@platform/*), which ship TypeScript source and are bundled in.
+// except the workspace libs (@platform/*), which ship TypeScript source and are bundled in. Then makes
+// the PGlite cluster that the first start on an empty data folder copies (src/db/pglite-cluster.ts).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const bundleWorkspaceLibs = {
@@ -10,8 +12,9 @@ const bundleWorkspaceLibs = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/db/make-template.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,3 +23,5 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
+
+execFileSync(process.execPath, ['dist/make-template.js'], { stdio: 'inherit' });

@@ -17,8 +17,8 @@ export default defineConfig({
             test: {
               name: 'postgres',
               include: ['test/**/*.test.ts'],
-              // Restart durability is about PGlite's files on disk.
-              exclude: ['test/restart.test.ts'],
+              // Restart durability and the making of a data folder are about PGlite's files on disk.
+              exclude: ['test/restart.test.ts', 'test/pglite-cluster.test.ts'],
               env: { API_TEST_DATABASE: 'postgres' },
             },
           }]

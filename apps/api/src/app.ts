@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const db = options.database ?? (options.memoryDatabase ? await openPglite('memory://') : await openDatabase(config));
   await migrate(db);
+  if (db.dataFolder) app.log.info({ dataFolder: db.dataFolder }, db.dataFolder === 'existing' ? 'database opened' : 'database created');
 
   const signal = new SignalHub();
   const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction, config.mailCaps);

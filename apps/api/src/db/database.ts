@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { PGLITE_SETTINGS, prepareDataDir, type DataDirOrigin } from './pglite-cluster';
 import { ReadCache } from './read-cache';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
@@ -19,6 +19,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite on disk: how its data folder came to be on this start (pglite-cluster.ts). */
+  readonly dataFolder?: DataDirOrigin;
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -26,15 +28,6 @@ export interface Database extends Queryable {
 
 const INT8 = 20;
 const NUMERIC = 1700;
-
-/**
- * PGlite's server settings on top of its defaults. initdb writes shared_buffers = 128MB, and in
- * WebAssembly the buffer pool is allocated and zeroed at start, so it all counts as resident memory;
- * this database is small and the files it reads stay in the OS page cache, so 32 MB holds its hot
- * pages (about 120 MB less resident memory). Single-user mode has one connection: the default 100
- * connection slots only size shared tables nobody uses.
- */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
 
 /** Embedded PGlite: file-backed under dataDir/pglite, or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -45,9 +38,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   const releaseLock = location === 'memory://' ? () => undefined : lockDataDir(location);
-  if (location !== 'memory://') await initDataDir(location);
+  const dataFolder = location === 'memory://' ? undefined : await prepareDataDir(location);
   const db = await PGlite.create(location, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    initDbStartParams: PGLITE_SETTINGS,
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
   // This process is the only one on the folder (the lock above), so it sees every write and can
@@ -55,6 +49,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const cache = new ReadCache();
   return {
     kind: 'pglite',
+    dataFolder,
     query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       return cache.read<T>(sql, params, async () => (await db.query<T>(sql, params)).rows, options?.cache === true);
     },
@@ -69,30 +64,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
       releaseLock();
     },
   };
-}
-
-/**
- * A new data folder needs initdb, whose WebAssembly memory (about 800 MB at its peak) the process
- * would keep for good. Run in a short-lived child process, all of it goes back to the system when
- * the child exits, and the service opens the folder as on any later start (about 350 MB).
- */
-async function initDataDir(location: string): Promise<void> {
-  if (existsSync(path.join(location, 'PG_VERSION'))) return;
-  let pglite: string;
-  try {
-    pglite = import.meta.resolve('@electric-sql/pglite');
-  } catch {
-    return; // no module resolution here (a test runner): PGlite.create runs initdb in-process
-  }
-  const options = `{ startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_SETTINGS)}] }`;
-  const code = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(location)}, ${options}); await db.close(); })`;
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed: ${stderr.slice(-500)}`))));
-  });
 }
 
 /** PGlite is single-process: a second service on the same folder would corrupt it, so refuse to start. */
