@@ -61,3 +61,22 @@ test('with no audio output device (Firefox without speakers) the pre-join speake
   await expect(page.getByLabel('Camera', { exact: true })).toBeEnabled();
   await context.close();
 });
+
+test('the room\'s code arrives while the guest is on the pre-join, so Join needs nothing more of it', async ({ browser, request, baseURL }) => {
+  const { alias } = await createMeeting(request, 'Hana Host');
+  const guest = await browser.newPage({ baseURL, permissions: ['camera', 'microphone'] });
+  const isRoomCode = (url: string) => /\/CallPage-[\w-]+\.js$/.test(new URL(url).pathname);
+  const roomCode = guest.waitForResponse((response) => isRoomCode(response.url()), { timeout: 15_000 });
+  await guest.goto(`/j/${alias}`);
+  await expect(guest.getByRole('button', { name: 'Join now' })).toBeVisible();
+  expect((await roomCode).ok()).toBe(true);
+
+  const fetchedOnJoin: string[] = [];
+  guest.on('request', (request) => isRoomCode(request.url()) && fetchedOnJoin.push(request.url()));
+  await guest.getByLabel('Display name').fill('Quick Guest');
+  await guest.getByRole('button', { name: 'Join now' }).click();
+  // The room page itself: the host has not come yet.
+  await expect(guest.getByRole('heading', { name: 'Waiting for the host' })).toBeVisible();
+  expect(fetchedOnJoin).toEqual([]);
+  await guest.close();
+});

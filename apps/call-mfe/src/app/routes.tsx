@@ -13,14 +13,17 @@ function Redirect({ to }: { to: 'j' | 'c' }) {
 
 /**
  * The call remote's pages by the `page` names of src/routes.json (which holds every path, once).
- * Only the join page, where visitors land, is in the first download; the room client, the
+ * Only the join page, where visitors land, is in the first download (it fetches the room once the
+ * pre-join is on screen); the room client, the
  * whiteboard, the QR page and the broadcast worker's composite load on their own paths, with the
  * room's strings (room-strings.ts).
  */
+const loadCallPage = () => withRoomStrings(import('../features/room/components/CallPage')).then((m) => m.CallPage);
+
 export const PAGES: Record<string, ReactNode> = {
-  JoinPage: <JoinPage />,
+  JoinPage: <JoinPage preloadRoom={loadCallPage} />,
   ToJoinPage: <Redirect to="j" />,
-  CallPage: lazyPage(() => withRoomStrings(import('../features/room/components/CallPage')).then((m) => m.CallPage)),
+  CallPage: lazyPage(loadCallPage),
   ToCallPage: <Redirect to="c" />,
   EndedPage: lazyPage(() => withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage)),
   // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.

@@ -14,8 +14,11 @@ import styles from './join.module.css';
 
 type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string } };
 
-/** `j/{alias}`: the event's short detail, a camera and mic check, display name and passcode, then join. */
-export function JoinPage() {
+/**
+ * `j/{alias}`: the event's short detail, a camera and mic check, display name and passcode, then join.
+ * preloadRoom fetches the room's code and strings while the visitor is on the pre-join, so Join opens the room at once.
+ */
+export function JoinPage({ preloadRoom }: { preloadRoom?: () => Promise<unknown> }) {
   const { alias = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -64,10 +67,12 @@ export function JoinPage() {
   }
   if (!detail || look === undefined) return <PageLoader label={t('join.loading')} />;
   if (look?.welcome_page.enabled && !welcomed) return <WelcomePage look={look} topic={detail.topic} onContinue={() => setWelcomed(true)} />;
-  return <PreJoin alias={alias} detail={detail} speaker={speaker} defaultName={account?.display_name ?? ''} signedInAs={account ? account.email || account.phone_number || account.display_name : null} />;
+  return <PreJoin alias={alias} detail={detail} preloadRoom={preloadRoom} speaker={speaker} defaultName={account?.display_name ?? ''} signedInAs={account ? account.email || account.phone_number || account.display_name : null} />;
 }
 
-function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: string; detail: Detail; speaker?: string; defaultName: string; signedInAs: string | null }) {
+function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs }: {
+  alias: string; detail: Detail; preloadRoom?: () => Promise<unknown>; speaker?: string; defaultName: string; signedInAs: string | null;
+}) {
   const { t } = useTranslation('call');
   const navigate = useNavigate();
   const [name, setName] = useState(() => rememberedName() || defaultName);
@@ -81,6 +86,14 @@ function PreJoin({ alias, detail, speaker, defaultName, signedInAs }: { alias: s
   const nameInput = useRef<HTMLInputElement>(null);
   const passcodeInput = useRef<HTMLInputElement>(null);
 
+  // Once the pre-join is on screen and the page is idle; a failure here is retried when Join navigates.
+  useEffect(() => {
+    if (!preloadRoom) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadRoom().catch(() => undefined));
+    return () => cancel(handle);
+  }, [preloadRoom]);
   useEffect(() => {
     if (video.current) video.current.srcObject = preview.stream;
   }, [preview.stream]);
