@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { PGLITE_SETTINGS, prepareDataDir, type DataDirOrigin } from './pglite-cluster';
+import { PGLITE_SETTINGS, memoryTemplate, prepareDataDir, type DataDirOrigin } from './pglite-cluster';
 import { ReadCache } from './read-cache';
 
 /** The one query interface every repository uses, over PGlite or a PostgreSQL server. */
@@ -42,6 +42,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(location, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     initDbStartParams: PGLITE_SETTINGS,
+    loadDataDir: location === 'memory://' ? memoryTemplate() : undefined,
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
   // This process is the only one on the folder (the lock above), so it sees every write and can

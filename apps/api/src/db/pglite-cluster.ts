@@ -13,9 +13,14 @@ import { fileURLToPath } from 'node:url';
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
 
-/** Beside the bundled service (dist/): a cluster made by the build, and what made it. */
+/** Beside the bundled service (dist/): a cluster made by the build, the same as one file for in-memory databases, and what made them. */
 const TEMPLATE = 'pglite-template';
+const TEMPLATE_DUMP = 'pglite-template.tar';
 const STAMP = 'pglite-template.json';
+
+/** Where the build put them: beside this module once bundled (dist/), or the API's dist/ when run from source (src/db/). */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BUILD_DIRS = [here, path.resolve(here, '..', '..', 'dist')];
 
 /** How the data folder came to be: already there, copied from the build's cluster, or made by initdb (in a child process, or in this one). */
 export type DataDirOrigin = 'existing' | 'template' | 'initdb' | 'in-process';
@@ -27,9 +32,9 @@ export type DataDirOrigin = 'existing' | 'template' | 'initdb' | 'in-process';
  * service run from source), initdb runs in a short-lived child process, whose memory all goes back
  * to the system when it exits.
  */
-export async function prepareDataDir(location: string, distDir = path.dirname(fileURLToPath(import.meta.url))): Promise<DataDirOrigin> {
+export async function prepareDataDir(location: string, buildDirs = BUILD_DIRS): Promise<DataDirOrigin> {
   if (existsSync(path.join(location, 'PG_VERSION'))) return 'existing';
-  const template = matchingTemplate(distDir);
+  const template = matchingBuild(buildDirs, TEMPLATE);
   if (template) {
     const temp = `${location}.copying`;
     rmSync(temp, { recursive: true, force: true });
@@ -41,23 +46,40 @@ export async function prepareDataDir(location: string, distDir = path.dirname(fi
   return (await createCluster(location)) ? 'initdb' : 'in-process';
 }
 
-/** The build's step: a fresh cluster in dist/, stamped with the PGlite version and settings it was made with. */
+/**
+ * An in-memory database (the API suites start dozens) loads the build's cluster from one file in
+ * about 0.3 s instead of running initdb in-process for 1.2-2 s; undefined without a matching build.
+ */
+export function memoryTemplate(buildDirs = BUILD_DIRS): Blob | undefined {
+  const dump = matchingBuild(buildDirs, TEMPLATE_DUMP);
+  return dump ? new Blob([readFileSync(dump)]) : undefined;
+}
+
+/** The build's step: a fresh cluster in dist/ and its dump, stamped with the PGlite version and settings they were made with. */
 export async function makeTemplate(distDir: string): Promise<void> {
   const target = path.join(distDir, TEMPLATE);
-  rmSync(target, { recursive: true, force: true });
-  rmSync(path.join(distDir, STAMP), { force: true });
+  for (const made of [target, path.join(distDir, TEMPLATE_DUMP), path.join(distDir, STAMP)]) rmSync(made, { recursive: true, force: true });
   if (!(await createCluster(target))) throw new Error('PGlite cannot be resolved from here');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const dump = await db.dumpDataDir('none');
+  await db.close();
+  writeFileSync(path.join(distDir, TEMPLATE_DUMP), Buffer.from(await dump.arrayBuffer()));
   writeFileSync(path.join(distDir, STAMP), JSON.stringify(stamp()));
 }
 
-function matchingTemplate(distDir: string): string | null {
-  try {
-    const made = readFileSync(path.join(distDir, STAMP), 'utf8');
-    const template = path.join(distDir, TEMPLATE);
-    return made === JSON.stringify(stamp()) && existsSync(path.join(template, 'PG_VERSION')) ? template : null;
-  } catch {
-    return null;
+/** The first build folder whose stamp matches this PGlite and these settings, and that holds `name`. */
+function matchingBuild(buildDirs: string[], name: string): string | null {
+  for (const dir of buildDirs) {
+    try {
+      if (readFileSync(path.join(dir, STAMP), 'utf8') !== JSON.stringify(stamp())) continue;
+    } catch {
+      continue;
+    }
+    const made = path.join(dir, name);
+    if (name === TEMPLATE ? existsSync(path.join(made, 'PG_VERSION')) : existsSync(made)) return made;
   }
+  return null;
 }
 
 function stamp() {
