@@ -12,11 +12,14 @@ export interface SocialProfile {
 
 const notConfigured = (name: string) => new AppError(503, 'provider_not_configured', `Sign-in with ${name} is not available.`);
 
-/** Google's signing keys, fetched and cached by jose (one set per JWKS URL). */
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function googleKeys(url: string) {
-  let keys = keySets.get(url);
-  if (!keys) keySets.set(url, (keys = createRemoteJWKSet(new URL(url), { timeoutDuration: 10_000 })));
+/**
+ * Google's signing keys, fetched and cached by jose: one set per service (its configuration object),
+ * so two services in one process (the API suites) never verify with the other's keys.
+ */
+const keySets = new WeakMap<AppConfig, ReturnType<typeof createRemoteJWKSet>>();
+function googleKeys(config: AppConfig) {
+  let keys = keySets.get(config);
+  if (!keys) keySets.set(config, (keys = createRemoteJWKSet(new URL(config.googleJwksUrl), { timeoutDuration: 10_000 })));
   return keys;
 }
 
@@ -29,7 +32,7 @@ export async function googleProfile(config: AppConfig, idToken: string, nonce?: 
   if (!config.googleClientId) throw notConfigured('Google');
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(idToken, googleKeys(config.googleJwksUrl), {
+    ({ payload: claims } = await jwtVerify(idToken, googleKeys(config), {
       issuer: config.googleIssuers,
       audience: config.googleClientId,
       algorithms: ['RS256'],
