@@ -43,7 +43,8 @@ const apiSteps = (label, files) => databases.map(([name, project]) => (
   // One test file at a time (vitest.config.ts): a core at most.
   { name: `API tests on ${name}${label}`, command: 'npx', args: ['vitest', 'run', '--project', project, ...files], cwd: API }
 ));
-const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'] };
+// Two projects at a time (71.6 -> 47 s); their slowest test takes 2.7 s of its 5 s.
+const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'] };
 const built = await suite.step({ name: 'build', command: 'node', args: ['scripts/build-site.mjs'] });
 // One after the other: jsdom suites beside the worker's Chromium and ffmpeg hit their 5 s timeouts on a loaded machine.
 await suite.lanes('unit tests, then the API suites with the broadcast worker', [[units, ...apiSteps(' (broadcast worker)', WORKER_SUITES)]]);
