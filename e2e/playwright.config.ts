@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Journeys that release remote versions to the shared site's manifests: they run last, alone. */
 const RELEASES = /(shell|staging)\.spec\.ts$/;
 /** Journeys with cameras and microphones (Chromium's fake devices, ffmpeg, a second browser). */
-const MEDIA = /(call-[\w-]+|broadcast|audience|interpretation|composite-template|device-choices|whiteboard|a11y)\.spec\.ts$/;
+const MEDIA = /(call-[\w-]+|broadcast|audience|interpretation|composite-template|device-choices|a11y)\.spec\.ts$/;
 
 /** Browser journeys against the built product, served by the API service, in Debian's Chromium. */
 export default defineConfig({
