@@ -29,3 +29,4 @@ export * from './components/VirtualList';
 export * from './components/virtual-range';
 export * from './customisation/customisation-style';
 export * from './devices/useMediaDevices';
+export * from './files/save-file';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
-import { Badge, Button, IconButton, dialogs, toast } from '@platform/ui';
+import { Badge, Button, IconButton, dialogs, saveFile, toast } from '@platform/ui';
 import {
   BOARD_HEIGHT, BOARD_WIDTH, SHAPE_TOOLS, TOOLS, appendPoint, canRedo, canUndo, commit, emptyBoard, fitBoard, newStrokeId, receive,
   redo, strokesAt, textFontSize, toBoard, undo, type Board, type BoardOp, type DrawTool, type Stroke, type Tool,
@@ -155,15 +155,7 @@ export function Whiteboard() {
   const exportPng = async () => {
     const blob = await boardToPng(boardRef.current.strokes);
     if (!blob) return void toast.error(t('whiteboard.exportFailed'));
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    link.href = url;
-    link.download = `whiteboard-${stamp}.png`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(`whiteboard-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}.png`, blob);
   };
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@platform/router';
 import { useTranslation, formatDate } from '@platform/i18n';
 import { deleteConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, toast } from '@platform/ui';
+import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, saveFile, toast } from '@platform/ui';
 import { useConference } from '../api/useConference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
 import { buildInviteMessage, fillInviteMessage, inviteMailtoUrl } from '../utils/invite-message';
@@ -11,17 +11,6 @@ import { InviteDialog } from './InviteDialog';
 import { SpeakersPanel } from './SpeakersPanel';
 import styles from './EventDetail.module.css';
 import page from './Page.module.css';
-
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /app/conferences/:id (the id is the event's alias): invite, QR, calendar, share, speakers. */
 export function EventDetailPage() {
@@ -176,7 +165,7 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
           <Card aria-labelledby="cal-title">
             <h2 id="cal-title" className={styles.cardTitle}><Icon name="calendar" size={18} />{t('detail.calendarTitle')}</h2>
             <div className={styles.stackButtons}>
-              <Button variant="secondary" icon="download" onClick={() => downloadText(buildIcs(calendarEvent), icsFileName(event.topic), 'text/calendar;charset=utf-8')}>
+              <Button variant="secondary" icon="download" onClick={() => saveFile(icsFileName(event.topic), new Blob([buildIcs(calendarEvent)], { type: 'text/calendar;charset=utf-8' }))}>
                 {t('detail.downloadIcs')}
               </Button>
               <a className="ui-button ui-button--secondary" href={googleCalendarUrl(calendarEvent)} target="_blank" rel="noopener noreferrer">
