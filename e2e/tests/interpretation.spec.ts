@@ -27,6 +27,18 @@ async function heard(page: Page) {
   return { floor, interpreter };
 }
 
+/** The host opens Make interpreter on a participant's row, picks the pair and confirms; the dialog stays open on a refusal. */
+async function chooseInterpreting(host: Page, name: string, from: string, into: string) {
+  await host.getByRole('button', { name: 'Participants', exact: true }).click();
+  await host.getByRole('button', { name: `Actions for ${name}` }).click();
+  await host.getByRole('menuitem', { name: 'Make interpreter' }).click();
+  const dialog = host.getByRole('dialog');
+  await dialog.getByLabel('Interprets from').selectOption({ label: from });
+  await dialog.getByLabel('Into (listening channel)').selectOption({ label: into });
+  await dialog.getByRole('button', { name: 'Make interpreter' }).click();
+  return dialog;
+}
+
 test('a listener on the vi channel hears the interpreter over a quiet floor, on Original the floor alone', async ({ request, baseURL }) => {
   test.setTimeout(420_000);
   const { host, alias } = await createMeeting(request, 'Floor Host');
@@ -41,13 +53,7 @@ test('a listener on the vi channel hears the interpreter over a quiet floor, on 
   await expect(leo.getByTestId('listening-channel')).toHaveCount(0);
 
   // The host makes Ivy interpreter, English into Vietnamese (same languages refused first).
-  await h.getByRole('button', { name: 'Participants', exact: true }).click();
-  await h.getByRole('button', { name: 'Actions for Ivy Interpreter' }).click();
-  await h.getByRole('menuitem', { name: 'Make interpreter' }).click();
-  const dialog = h.getByRole('dialog');
-  await dialog.getByLabel('Interprets from').selectOption({ label: 'Vietnamese' });
-  await dialog.getByLabel('Into (listening channel)').selectOption({ label: 'Vietnamese' });
-  await dialog.getByRole('button', { name: 'Make interpreter' }).click();
+  const dialog = await chooseInterpreting(h, 'Ivy Interpreter', 'Vietnamese', 'Vietnamese');
   await expect(dialog.getByText('Choose two different languages.')).toBeVisible();
   await dialog.getByLabel('Interprets from').selectOption({ label: 'English' });
   await dialog.getByRole('button', { name: 'Make interpreter' }).click();
@@ -125,13 +131,7 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   });
 
   // The host makes Ivy (in the audience so far) interpreter, English into Vietnamese: she comes on stage.
-  await h.getByRole('button', { name: 'Participants', exact: true }).click();
-  await h.getByRole('button', { name: 'Actions for Ivy Interpreter' }).click();
-  await h.getByRole('menuitem', { name: 'Make interpreter' }).click();
-  const dialog = h.getByRole('dialog');
-  await dialog.getByLabel('Interprets from').selectOption({ label: 'English' });
-  await dialog.getByLabel('Into (listening channel)').selectOption({ label: 'Vietnamese' });
-  await dialog.getByRole('button', { name: 'Make interpreter' }).click();
+  await chooseInterpreting(h, 'Ivy Interpreter', 'English', 'Vietnamese');
   await expect(ivy.getByText('You are interpreting into Vietnamese')).toBeVisible({ timeout: 30_000 });
   // Two cameras at most on this machine: Ivy's stays off.
   await ivy.getByRole('button', { name: 'Turn off camera' }).click({ timeout: 30_000 });
