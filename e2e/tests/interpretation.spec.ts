@@ -155,7 +155,8 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   await expect.poll(async () => {
     vi = await playerHeard(leo);
     return vi.interpreter - vi.floor;
-  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(6);
+    // Picked -> heard took 3.3 s on a quiet machine and up to 50 s in clean-clone runs on a loaded host.
+  }, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(6);
   console.log(`HLS: Vietnamese picked -> vi rendition playing: ${((Date.now() - pickedAt) / 1000).toFixed(1)} s`);
   console.log(`HLS Vietnamese: floor ${vi.floor.toFixed(1)} dB, interpreter ${vi.interpreter.toFixed(1)} dB`);
   const stall = await leo.evaluate(() => (window as unknown as { __stall: { longest: number } }).__stall.longest);
@@ -168,5 +169,5 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   await expect.poll(async () => {
     const levels = await playerHeard(leo);
     return levels.floor - levels.interpreter;
-  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(15);
+  }, { timeout: 120_000, intervals: [1000] }).toBeGreaterThan(15);
 });
