@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/a11y';
 
 /** axe-core on the signed-out screens in light and dark (no camera: they run in the pages lane). */

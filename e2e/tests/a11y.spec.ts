@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/a11y';
 import { signInWithToken } from '../support/api';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';

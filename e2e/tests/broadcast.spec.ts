@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';
 import { fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost, createAccount, signInWithToken, type TestAccount } from '../support/api';
 
 /** A host's event turned into a QR call line with the given agents; returns its alias. */

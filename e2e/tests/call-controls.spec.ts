@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { closeParticipants, createMeeting, expectProductVideo, joinCall, remoteTiles } from '../support/call';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import { closeParticipants, createMeeting, expectProductVideo, joinCall } from '../support/call';
 import { firefoxChatMessages, firefoxTileVideo, joinCallInFirefox, launchFirefox, RECORD_AUDIO_ELEMENTS, REMOTE_AUDIO_PEAK } from '../support/firefox';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../support/test';
 import { authedPost, createAccount, signInWithToken, type TestAccount } from '../support/api';
 
 /**

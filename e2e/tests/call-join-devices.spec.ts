@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';
 
 /** Joining without camera or microphone, and who a signed-in person joins as. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
 import { closeParticipants, createMeeting, joinCall, RECORD_PEER_CONNECTIONS } from '../support/call';
 import { png, upload } from '../support/look';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { OwnServer } from '../support/own-server';
 import { closeParticipants, createMeeting, expectProductAudio, expectProductVideo, joinCall, receivedAudio, remoteTiles } from '../support/call';
 import { buildSync } from 'esbuild';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';
 import { OwnServer } from '../support/own-server';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { authedPost, createAccount, signInWithToken, type TestAccount } from '../support/api';
 
 /** Gifts paid from the wallet: sending by link, a short balance, and the donation page through login. */

@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '../support/test';
 import { closeParticipants, createMeeting, joinCall } from '../support/call';
 import { bandLevels, fakeTone, TAP_AUDIO_MIXES } from '../support/interpretation';
 
@@ -15,8 +15,9 @@ const ARGS = [
 ];
 const browserWithTone = (hz: number) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${fakeTone(hz)}`] });
 
+// Each journey's browsers close when it ends: left open, their call ran on through the next journey.
 const browsers: Browser[] = [];
-test.afterAll(async () => {
+test.afterEach(async () => {
   await closeParticipants();
   for (const b of browsers.splice(0)) await b.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { authedPost, createAccount, signInWithToken } from '../support/api';
 
 /** Text the server makes (notifications, gift names) and the toast area speak the reader's language. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, signInWithToken } from '../support/api';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

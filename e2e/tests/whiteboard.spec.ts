@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 async function drawLine(page: Page, from: [number, number], to: [number, number]) {
   const box = (await page.getByRole('img', { name: /Drawing board/ }).boundingBox())!;
