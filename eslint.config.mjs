@@ -4,6 +4,7 @@
  * - the API imports no front-end lib, only @platform/contracts;
  * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
  * - routing and i18next only through @platform/router and @platform/i18n (one instance each in the page);
+ * - journeys take `test` from e2e/support/test.ts (it closes what each journey opened);
  * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs).
  * No type-aware rules: the whole repo lints in seconds. `npm run lint`; part of `npm test`.
  */
@@ -77,6 +78,17 @@ export default tseslint.config(
           ...['react-router-dom', 'react-router'].map((name) => ({ name, message: 'Import routing from @platform/router (one router in the page; add what you need to its index).' })),
           ...['i18next', 'react-i18next'].map((name) => ({ name, message: 'Import i18n from @platform/i18n (one i18next instance in the page).' })),
         ],
+      }],
+    },
+  },
+  {
+    // Journeys take `test` from support/test.ts, which closes what each journey opened on the worker's
+    // browser; Playwright's own `test` left calls running through the rest of the lane.
+    files: ['e2e/tests/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@playwright/test', allowTypeImports: true, message: "Import test and expect from '../support/test' (it closes every context the journey opened)." }],
       }],
     },
   },

@@ -61,3 +61,10 @@ test('a remote importing react-router-dom or react-i18next directly is an error;
   const owned = await rulesBroken('apps/events-mfe/src/features/events/components/boundary-fixture.tsx', "import { useNavigate } from '@platform/router';\nimport { useTranslation } from '@platform/i18n';\nexport const hooks = [useNavigate, useTranslation];\n");
   assert.deepEqual(owned, []);
 });
+
+test("a journey taking test from @playwright/test is an error; from support/test, or a type from Playwright, is fine", async () => {
+  const direct = await rulesBroken('e2e/tests/boundary-fixture.spec.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n");
+  assert.deepEqual(direct, ['@typescript-eslint/no-restricted-imports']);
+  const fine = await rulesBroken('e2e/tests/boundary-fixture.spec.ts', "import type { Page } from '@playwright/test';\nimport { test } from '../support/test';\ntest('x', async ({ page }: { page: Page }) => { await page.goto('/'); });\n");
+  assert.deepEqual(fine, []);
+});
