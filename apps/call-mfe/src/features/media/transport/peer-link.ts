@@ -1,11 +1,6 @@
-import { lossBetween, rateNetworkQuality, type NetworkQuality } from '../utils/network-quality';
-import { SpeakingDetector } from '../utils/speaking';
 import type { MediaStatus, RemoteMedia, SignalChannel } from './types';
-import {
-  checkMediaFlow, DISCONNECT_GRACE_MS, FRESH_FLOW, linkStatus, offerResendDelay, onConnectionState, recoveryStep,
-  watchdog, type FlowState,
-} from './link-recovery';
-import { readLinkSample } from './link-stats';
+import { DISCONNECT_GRACE_MS, linkStatus, offerResendDelay, onConnectionState, recoveryStep, watchdog } from './link-recovery';
+import { LinkMedia } from './link-media';
 import type { Wire, WireBody } from './peer-wire';
 
 /** What a link needs from the transport that owns it (the mesh; a test double in unit tests). */
@@ -26,7 +21,7 @@ export interface LinkHost {
 
 const randomId = () => Math.random().toString(36).slice(2, 10);
 
-/** One RTCPeerConnection to one remote participant, with the perfect-negotiation pattern. */
+/** One RTCPeerConnection to one remote participant, with the perfect-negotiation pattern; what it receives is `received` (LinkMedia). */
 export class PeerLink {
   pc!: RTCPeerConnection;
   localSession = randomId();
@@ -40,9 +35,7 @@ export class PeerLink {
   /** The screen stream this link carries now. */
   sentScreen: MediaStream | null = null;
   syncing: Promise<void> = Promise.resolve();
-  remoteScreenId: string | null = null;
-  remoteTracks: { audio?: MediaStreamTrack; video?: MediaStreamTrack; screen?: MediaStreamTrack } = {};
-  media: RemoteMedia = { stream: null, speaking: false, audioLevel: 0, quality: 'unknown', connected: false };
+  readonly received: LinkMedia;
   everConnected = false;
   brokenSince: number | null = null;
   unsettledSince: number | null = null;
@@ -53,13 +46,12 @@ export class PeerLink {
   /** The first offer/answer exchange of this connection is done. */
   private negotiated = false;
   videoPausedByRemote = false;
-  lastCounters?: { lost: number; received: number };
-  readonly speaking = new SpeakingDetector();
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private offerTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(readonly id: string, private readonly mesh: LinkHost) {
     this.polite = mesh.selfId > id;
+    this.received = new LinkMedia(() => mesh.emitRemotes());
     this.open();
   }
 
@@ -91,7 +83,7 @@ export class PeerLink {
     pc.onicecandidate = ({ candidate }) => {
       if (candidate && this.pc === pc) this.send({ t: 'ice', candidate: candidate.toJSON() });
     };
-    pc.ontrack = (event) => this.onTrack(event);
+    pc.ontrack = (event) => this.received.addTrack(event);
     pc.onconnectionstatechange = () => this.onConnectionState(pc);
     pc.onsignalingstatechange = () => {
       if (pc.signalingState === 'stable') void this.mesh.applyProfiles(this);
@@ -144,13 +136,10 @@ export class PeerLink {
     this.negotiated = false;
     this.senders = {};
     this.sentScreen = null;
-    this.remoteTracks = {};
-    this.remoteScreenId = null;
     this.brokenSince = null;
     this.unsettledSince = null;
     this.videoPausedByRemote = false;
-    this.videoFlow = FRESH_FLOW;
-    this.media = { ...this.media, stream: null, screenStream: undefined, connected: false };
+    this.received.reset();
     this.open();
     this.mesh.emitRemotes();
   }
@@ -230,11 +219,7 @@ export class PeerLink {
         await pc.addIceCandidate(message.candidate).catch(() => undefined);
         return;
       case 'meta':
-        this.remoteScreenId = message.screen;
-        if (!message.screen) {
-          this.remoteTracks.screen = undefined;
-          this.rebuildStreams();
-        }
+        this.received.setScreen(message.screen);
         return;
       case 'pause':
         this.videoPausedByRemote = message.video;
@@ -286,28 +271,9 @@ export class PeerLink {
     if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();
   }
 
-  private onTrack(event: RTCTrackEvent) {
-    const track = event.track;
-    const streamId = event.streams[0]?.id ?? null;
-    if (track.kind === 'video' && streamId !== null && streamId === this.remoteScreenId) this.remoteTracks.screen = track;
-    else if (track.kind === 'audio') this.remoteTracks.audio = track;
-    else this.remoteTracks.video = track;
-    track.addEventListener('ended', () => {
-      if (this.remoteTracks.screen === track) this.remoteTracks.screen = undefined;
-      this.rebuildStreams();
-    });
-    this.rebuildStreams();
-  }
-
-  /** New stream objects whenever the set of tracks changes, so views re-attach. */
-  rebuildStreams() {
-    const main = [this.remoteTracks.audio, this.remoteTracks.video].filter((t): t is MediaStreamTrack => !!t);
-    this.media = {
-      ...this.media,
-      stream: main.length ? new MediaStream(main) : null,
-      screenStream: this.remoteTracks.screen ? new MediaStream([this.remoteTracks.screen]) : undefined,
-    };
-    this.mesh.emitRemotes();
+  /** What the remote participant sends, as views and the room read it. */
+  get media(): RemoteMedia {
+    return this.received.state;
   }
 
   private onConnectionState(pc: RTCPeerConnection) {
@@ -331,7 +297,7 @@ export class PeerLink {
       this.brokenSince ??= Date.now();
       pc.restartIce();
     }
-    this.media = { ...this.media, connected: state === 'connected', quality: state === 'connected' ? this.media.quality : state === 'failed' ? 'lost' : this.media.quality };
+    this.received.connection(state);
     this.mesh.emitRemotes();
   }
 
@@ -348,40 +314,16 @@ export class PeerLink {
     pc.close();
   }
 
-  /** Audio level and speaking state from the receiver's synchronization sources. */
+  /** Audio level and speaking state; true if they changed. */
   sampleLevel(now: number): boolean {
-    const receiver = this.pc.getReceivers().find((r) => r.track?.kind === 'audio' && r.track === this.remoteTracks.audio);
-    const level = receiver?.getSynchronizationSources?.()[0]?.audioLevel ?? 0;
-    const speaking = this.speaking.update(level, now);
-    const rounded = Math.round(level * 20) / 20;
-    if (speaking === this.media.speaking && rounded === this.media.audioLevel) return false;
-    this.media = { ...this.media, speaking, audioLevel: rounded };
-    return true;
+    return this.received.sampleLevel(this.pc, now);
   }
 
-  private videoFlow: FlowState = FRESH_FLOW;
-
-  /**
-   * Packets arrive but nothing plays (video frames not decoded, or the audio track stays muted): a
-   * link whose media sections were added by a later negotiation can end up like this in Chromium,
-   * a black tile and a silent participant. Two such samples in a row and the link starts over, which
-   * negotiates everything at once.
-   */
-  private checkMediaFlow(packets: number, frames: number, audioPackets: number, audioMuted: boolean) {
-    const { flow, recover } = checkMediaFlow(this.videoFlow, { packets, frames, audioPackets, audioMuted });
-    this.videoFlow = flow;
-    if (recover) this.recover();
-  }
-
+  /** Network quality; true if it changed. A link where packets arrive but nothing plays starts over. */
   async sampleQuality(): Promise<boolean> {
     if (this.pc.connectionState !== 'connected') return false;
-    const { rtt, lost, received, videoPackets, videoFrames, audioPackets, audioMuted } = await readLinkSample(this.pc);
-    this.checkMediaFlow(videoPackets, videoFrames, audioPackets, audioMuted);
-    const counters = { lost, received };
-    const quality: NetworkQuality = rateNetworkQuality({ connected: true, roundTripTime: rtt, lossRate: lossBetween(this.lastCounters, counters) });
-    this.lastCounters = counters;
-    if (quality === this.media.quality) return false;
-    this.media = { ...this.media, quality };
-    return true;
+    const { changed, stuck } = await this.received.sampleQuality(this.pc);
+    if (stuck) this.recover();
+    return changed;
   }
 }
