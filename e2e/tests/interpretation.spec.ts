@@ -156,8 +156,9 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   await expect.poll(async () => {
     vi = await playerHeard(leo);
     return vi.interpreter - vi.floor;
-    // Picked -> heard took 3.3 s on a quiet machine and up to 50 s in clean-clone runs on a loaded host.
-  }, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(6);
+    // Picked -> heard: 3.3 s, in the suite too. The 17-50 s once seen in the suite came from the journey
+    // before leaving its call running beside this one (see support/test.ts), not from the player.
+  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(6);
   console.log(`HLS: Vietnamese picked -> vi rendition playing: ${((Date.now() - pickedAt) / 1000).toFixed(1)} s`);
   console.log(`HLS Vietnamese: floor ${vi.floor.toFixed(1)} dB, interpreter ${vi.interpreter.toFixed(1)} dB`);
   const stall = await leo.evaluate(() => (window as unknown as { __stall: { longest: number } }).__stall.longest);
@@ -170,5 +171,5 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   await expect.poll(async () => {
     const levels = await playerHeard(leo);
     return levels.floor - levels.interpreter;
-  }, { timeout: 120_000, intervals: [1000] }).toBeGreaterThan(15);
+  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(15);
 });
