@@ -193,7 +193,7 @@ export class MeshTransport implements MediaTransport, LinkHost {
 
   private sampleLevels(now: number) {
     let changed = false;
-    for (const peer of this.peers.values()) changed = peer.sampleLevel(now) || changed;
+    for (const peer of this.peers.values()) changed = peer.received.sampleLevel(peer.pc, now) || changed;
     if (changed) this.emitRemotes();
   }
 
@@ -213,7 +213,7 @@ export class MeshTransport implements MediaTransport, LinkHost {
   emitRemotes() {
     if (this.closed) return;
     const remotes = new Map<string, RemoteMedia>();
-    for (const [id, peer] of this.peers) remotes.set(id, peer.media);
+    for (const [id, peer] of this.peers) remotes.set(id, peer.received.state);
     this.listener.remotes?.(remotes);
     this.emitStatus();
   }

@@ -1,6 +1,7 @@
-import type { MediaStatus, RemoteMedia, SignalChannel } from './types';
+import type { MediaStatus, SignalChannel } from './types';
 import { DISCONNECT_GRACE_MS, linkStatus, offerResendDelay, onConnectionState, recoveryStep, watchdog } from './link-recovery';
 import { LinkMedia } from './link-media';
+import { addOwnSections, adoptOfferedSections } from './link-sections';
 import type { Wire, WireBody } from './peer-wire';
 
 /** What a link needs from the transport that owns it (the mesh; a test double in unit tests). */
@@ -92,12 +93,7 @@ export class PeerLink {
     // impolite side opens it: a polite offer with SCTP that gets rolled back breaks Chromium's answer.
     if (!this.polite) {
       pc.createDataChannel('mesh');
-      // Camera and microphone sections are in the very first offer, with or without a track yet: the
-      // tracks come later by replaceTrack, never by adding sections in a second negotiation (Chromium
-      // could then receive packets on a link and play none of them).
-      for (const kind of ['audio', 'video'] as const) {
-        this.senders[kind] = pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.mesh.localStream] }).sender;
-      }
+      Object.assign(this.senders, addOwnSections(pc, this.mesh.localStream));
     }
     // The polite side says hello, so that the other side opens the link even before the room's
     // participant list reaches it.
@@ -207,7 +203,7 @@ export class PeerLink {
         }
         if (description.type === 'offer') {
           this.pendingOfferId = message.n;
-          const adopted = this.adoptOfferedSections(pc);
+          const adopted = adoptOfferedSections(pc, this.senders, this.mesh.localStream);
           await this.answer(pc);
           if (adopted) this.mesh.attachLocal(this);
         }
@@ -231,24 +227,6 @@ export class PeerLink {
     }
   }
 
-  /**
-   * The polite side sends its camera and microphone on the sections the offer brought (the first
-   * audio and the first video one), so that neither side ever has to add sections later.
-   */
-  private adoptOfferedSections(pc: RTCPeerConnection): boolean {
-    let adopted = false;
-    for (const kind of ['audio', 'video'] as const) {
-      if (this.senders[kind]) continue;
-      const transceiver = pc.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === kind && !t.sender.track && t.sender !== this.senders.screen);
-      if (!transceiver) continue;
-      transceiver.direction = 'sendrecv';
-      transceiver.sender.setStreams?.(this.mesh.localStream);
-      this.senders[kind] = transceiver.sender;
-      adopted = true;
-    }
-    return adopted;
-  }
-
   private async answer(pc: RTCPeerConnection) {
     if (pc.signalingState !== 'have-remote-offer') return;
     await pc.setLocalDescription();
@@ -269,11 +247,6 @@ export class PeerLink {
     if (action === 'settled') this.unsettledSince = null;
     if (action === 'answer' || action === 'answer_and_rebuild') this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
     if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();
-  }
-
-  /** What the remote participant sends, as views and the room read it. */
-  get media(): RemoteMedia {
-    return this.received.state;
   }
 
   private onConnectionState(pc: RTCPeerConnection) {
@@ -312,11 +285,6 @@ export class PeerLink {
     const pc = this.pc;
     pc.onnegotiationneeded = pc.onicecandidate = pc.ontrack = pc.onconnectionstatechange = pc.onsignalingstatechange = null;
     pc.close();
-  }
-
-  /** Audio level and speaking state; true if they changed. */
-  sampleLevel(now: number): boolean {
-    return this.received.sampleLevel(this.pc, now);
   }
 
   /** Network quality; true if it changed. A link where packets arrive but nothing plays starts over. */
