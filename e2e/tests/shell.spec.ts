@@ -67,11 +67,33 @@ test.describe('language', () => {
     await expect(page).toHaveTitle('Giao tiếp không rào cản | Convene');
     await expect(page.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    // Switched while the events remote may still be starting: its page comes in English too, never as keys.
     await page.getByTestId('language-select').selectOption('en');
-    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video calls and events for everyone');
     await page.reload();
     await expect(page).toHaveTitle('Communication without barriers | Convene');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+});
+
+test.describe('language switch while a remote starts', () => {
+  test.use({ locale: 'vi-VN' });
+  test('the remote that registers its strings during the switch is shown in the new language, never as keys', async ({ page }) => {
+    // The switch's own strings (the shell's English) take a while, and the events remote arrives meanwhile.
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route((url) => url.pathname.startsWith('/assets/en-'), async (route) => { await delay(2500); await route.continue(); });
+    await page.route((url) => /^\/remotes\/events\/[^/]+\/assets\/app-/.test(url.pathname), async (route) => { await delay(800); await route.continue(); });
+    await page.goto('/app');
+    await expect(page.getByRole('link', { name: 'Trang chủ', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.getByTestId('language-select').selectOption('en');
+    // The events page arrives in Vietnamese while English loads...
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gọi video và tổ chức sự kiện cho mọi người');
+    // ...and turns English with everything else.
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video calls and events for everyone');
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toBeVisible();
   });
 });
 

@@ -37,6 +37,34 @@ describe('i18n instance', () => {
     expect(vietnamese).toHaveBeenCalledTimes(1);
   });
 
+  it('a remote that registers its strings while a language switch loads is shown in the new language, never as keys', async () => {
+    await setLanguage('vi');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registerNamespace('slowpoke', { en: async () => gate.then(() => ({ default: { ok: 'OK' } })), vi: { ok: 'Được' } });
+    const switching = setLanguage('en');
+    // The remote starts during the switch: it registers while the page is still in Vietnamese.
+    await registerNamespace('starter', { en: async () => ({ default: { hello: 'Hello' } }), vi: async () => ({ default: { hello: 'Xin chào' } }) });
+    expect(i18n.t('starter:hello')).toBe('Xin chào');
+    release();
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('starter:hello')).toBe('Hello');
+    expect(i18n.t('slowpoke:ok')).toBe('OK');
+  });
+
+  it('a namespace registered while the language changes gets the strings of the language it ends in', async () => {
+    await setLanguage('vi');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const registered = registerNamespace('midway', { en: async () => ({ default: { hi: 'Hi' } }), vi: async () => gate.then(() => ({ default: { hi: 'Chào' } })) });
+    // The Vietnamese strings are still on their way when the language becomes English.
+    await i18n.changeLanguage('en');
+    release();
+    await registered;
+    expect(i18n.t('midway:hi')).toBe('Hi');
+  });
+
   it("adds a namespace's second part when it is registered, and both parts on a language switch", async () => {
     await setLanguage('en');
     const landing = { en: vi.fn(async () => ({ default: { title: 'Join' } })), vi: vi.fn(async () => ({ default: { title: 'Tham gia' } })) };

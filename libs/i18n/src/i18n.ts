@@ -25,6 +25,8 @@ const COMMON: NamespaceResources = { en: () => import('./locales/en.json'), vi: 
 const namespaces = new Map<string, NamespaceResources[]>();
 /** One load per source (a loader runs once, in flight or done); forgotten on failure so it is tried again. */
 const loads = new Map<LanguageStrings, Promise<void>>();
+/** Counts registrations, so a language switch sees a namespace registered while it was loading. */
+let registrations = 0;
 
 function loadPart(namespace: string, language: Language, part: NamespaceResources): Promise<void> {
   const source = part[language];
@@ -73,6 +75,8 @@ export function initI18n(language: Language = detectLanguage(readStoredLanguage(
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // Strings that arrive after a render (a remote's, loaded late) show at once, not on the next change.
+      react: { bindI18nStore: 'added' },
       returnNull: false,
       initAsync: false,
     })
@@ -91,11 +95,19 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
   if (!ready) void initI18n();
   const parts = namespaces.get(namespace) ?? [];
   if (!parts.includes(resources)) namespaces.set(namespace, [...parts, resources]);
+  registrations += 1;
   for (const language of SUPPORTED_LANGUAGES) {
     const source = resources[language];
     if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);
   }
-  return loadBundle(namespace, currentLanguage());
+  return loadCurrent(namespace);
+}
+
+/** The current language's strings of `namespace`; again if the language changed meanwhile. */
+async function loadCurrent(namespace: string): Promise<void> {
+  const language = currentLanguage();
+  await loadBundle(namespace, language);
+  if (currentLanguage() !== language) await loadCurrent(namespace);
 }
 
 /** The user's choice: stored under `language`, its strings fetched, then applied; it wins on reload. */
@@ -106,7 +118,13 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     /* storage may be unavailable (private mode); the choice still applies now */
   }
-  await loadLanguage(language);
+  // A remote that starts during the switch registers its strings while the others load: load
+  // again until nothing new came in, so that no page is shown in the new language without them.
+  let seen: number;
+  do {
+    seen = registrations;
+    await loadLanguage(language);
+  } while (seen !== registrations);
   await i18n.changeLanguage(language);
 }
 
