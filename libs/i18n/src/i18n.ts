@@ -94,8 +94,10 @@ export function initI18n(language: Language = detectLanguage(readStoredLanguage(
 export function registerNamespace(namespace: string, resources: NamespaceResources): Promise<void> {
   if (!ready) void initI18n();
   const parts = namespaces.get(namespace) ?? [];
-  if (!parts.includes(resources)) namespaces.set(namespace, [...parts, resources]);
-  registrations += 1;
+  if (!parts.includes(resources)) {
+    namespaces.set(namespace, [...parts, resources]);
+    registrations += 1;
+  }
   for (const language of SUPPORTED_LANGUAGES) {
     const source = resources[language];
     if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);
