@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { authedPost, createAccount } from './api';
 
 /**
@@ -27,16 +27,12 @@ export async function createMeeting(request: APIRequestContext, hostName = 'Medi
   return { host, alias: event.alias };
 }
 
-/** Every participant's context; close them after each test (`test.afterEach(closeParticipants)`) so calls do not pile up on the CPU. */
-const participantContexts: BrowserContext[] = [];
-export async function closeParticipants() {
-  for (const context of participantContexts.splice(0)) await context.close();
-}
-
-/** `initScript` runs in the page before the product (for example a tap on its audio). */
+/**
+ * `initScript` runs in the page before the product (for example a tap on its audio). The context
+ * closes when the journey ends (support/test.ts), or with the browser the journey launched.
+ */
 export async function joinCall(browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
-  participantContexts.push(context);
   if (token) await context.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e.signedIn')) {
       localStorage.setItem('account.tokenQ', value);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/a11y';
 import { signInWithToken } from '../support/api';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 
 /**
  * axe-core on the signed-in screens, the pre-join and the call, in light and dark: any serious or
@@ -9,7 +9,6 @@ import { closeParticipants, createMeeting, joinCall } from '../support/call';
  * what to fix. The signed-out screens: a11y-signed-out.spec.ts.
  */
 test.describe.configure({ timeout: 180_000 });
-test.afterEach(closeParticipants);
 
 for (const theme of ['light', 'dark'] as const) {
   test(`signed-in screens, the pre-join and the call have no serious accessibility violations (${theme})`, async ({ page, browser, request, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { closeParticipants, createMeeting, expectProductVideo, joinCall } from '../support/call';
+import { createMeeting, expectProductVideo, joinCall } from '../support/call';
 
 /**
  * A theater room (issue 13): the host on stage in real time, two people in the audience watching the
@@ -14,7 +14,6 @@ const peerConnections = (page: Page) => page.evaluate(() => (window as unknown a
 /** Peer connections not closed yet: a demoted member keeps none after a few seconds. */
 const openPeerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed').length);
 
-test.afterEach(closeParticipants);
 
 test('the audience watches the stream, talks in chat and comes on stage when the host brings them', async ({ browser, request, baseURL }) => {
   test.setTimeout(240_000);

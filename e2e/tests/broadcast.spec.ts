@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 import { fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
 import { png, upload } from '../support/look';
 
@@ -48,7 +48,6 @@ test.describe('broadcast', () => {
     const browsers: Browser[] = [];
     test.beforeAll(async () => { rtmp = await startRtmpServer(RTMP_PORT, GOOD_KEY); });
     test.afterAll(async () => {
-      await closeParticipants();
       for (const b of browsers.splice(0)) await b.close();
       rtmp?.close();
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { closeParticipants, createMeeting, expectProductVideo, joinCall, remoteTiles } from '../support/call';
+import { createMeeting, expectProductVideo, joinCall, remoteTiles } from '../support/call';
 
 /**
  * The in-call screen's own controls through the product: screen share from the toolbar, the
@@ -7,7 +7,6 @@ import { closeParticipants, createMeeting, expectProductVideo, joinCall, remoteT
  * menus, and four people in one mesh call.
  */
 test.describe.configure({ timeout: 180_000 });
-test.afterEach(closeParticipants);
 
 test('the host shares the screen from the toolbar, the guest sees it, and it stops for both', async ({ browser, request, baseURL }) => {
   const { host, alias } = await createMeeting(request);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
-import { closeParticipants, createMeeting, expectProductVideo, joinCall } from '../support/call';
+import { createMeeting, expectProductVideo, joinCall } from '../support/call';
 import { firefoxChatMessages, firefoxTileVideo, joinCallInFirefox, launchFirefox, RECORD_AUDIO_ELEMENTS, REMOTE_AUDIO_PEAK } from '../support/firefox';
 
 /**
@@ -16,7 +16,6 @@ let firefox: FirefoxBrowser | undefined;
 test.afterEach(async () => {
   await firefox?.close();
   firefox = undefined;
-  await closeParticipants();
 });
 
 test.describe('a Firefox guest and a Chromium host', () => {

@@ -1,15 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { authedPost, createAccount, signInWithToken, type TestAccount } from '../support/api';
 
 /**
  * Gifts inside a call: the call remote opens the gift remote's dialog from a participant's menu and
  * shows arrivals (effect + chat line) from the room socket; the wallet moves on both sides.
  */
-
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 async function balance(request: APIRequestContext, who: TestAccount): Promise<number> {
   const response = await request.get('/api/account/wallet/list?limit=100', { headers: { Authorization: `Bearer ${who.token}` } });
@@ -20,7 +15,6 @@ async function balance(request: APIRequestContext, who: TestAccount): Promise<nu
 /** A browser of its own, signed in when given an account. */
 async function openAs(browser: Browser, who: TestAccount | null): Promise<Page> {
   const context = await browser.newContext();
-  contexts.push(context);
   const page = await context.newPage();
   if (who) await signInWithToken(page, who.token);
   return page;

@@ -1,9 +1,8 @@
 import { expect, test } from '../support/test';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 
 /** Joining without camera or microphone, and who a signed-in person joins as. */
 test.describe.configure({ timeout: 120_000 });
-test.afterEach(closeParticipants);
 
 test('with camera and microphone denied the preview says so and how to allow them, the guest joins without, cannot raise a hand, and the mic button says there is none', async ({ browser, request, baseURL }) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
-import { closeParticipants, createMeeting, joinCall, RECORD_PEER_CONNECTIONS } from '../support/call';
+import { createMeeting, joinCall, RECORD_PEER_CONNECTIONS } from '../support/call';
 import { png, upload } from '../support/look';
 
 /**
@@ -8,7 +8,6 @@ import { png, upload } from '../support/look';
  * badge, welcome and end-call pages) and anti-screen-capture (a watermark of each viewer's own identity).
  */
 test.describe.configure({ timeout: 180_000 });
-test.afterEach(closeParticipants);
 
 /** A guest who goes through j/{alias} themselves (the welcome page first when the host has one). */
 async function openJoinPage(browser: Browser, baseURL: string, alias: string) {

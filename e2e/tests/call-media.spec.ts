@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { OwnServer } from '../support/own-server';
-import { closeParticipants, createMeeting, expectProductAudio, expectProductVideo, joinCall, receivedAudio, remoteTiles } from '../support/call';
+import { createMeeting, expectProductAudio, expectProductVideo, joinCall, receivedAudio, remoteTiles } from '../support/call';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -146,7 +146,6 @@ test.describe('call media layer: peer-to-peer mesh', () => {
 // context, signalled by the real room controller over the real websocket.
 // ---------------------------------------------------------------------------------------------
 
-test.afterEach(closeParticipants);
 
 test.describe('call media through the product', () => {
   test.describe.configure({ timeout: 180_000 });

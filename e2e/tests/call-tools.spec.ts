@@ -1,10 +1,9 @@
 import { expect, test } from '../support/test';
 import { signInWithToken } from '../support/api';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 
 /** Tools around the call: the shared whiteboard, the chat's emoji picker, tiles, the end of an event, the hand-over page. */
 test.describe.configure({ timeout: 150_000 });
-test.afterEach(closeParticipants);
 
 test('the whiteboard opens from the More menu as one board for the call, announced in the chat to everyone', async ({ browser, request, baseURL }) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');

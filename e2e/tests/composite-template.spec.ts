@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../support/test';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 import { OwnServer } from '../support/own-server';
 
 /**
@@ -40,7 +40,6 @@ test.describe('composite page as a LiveKit Egress template', () => {
     await server.start();
   });
   test.afterAll(async () => {
-    await closeParticipants();
     opened?.close();
     await server.dispose();
   });

@@ -16,15 +16,9 @@ async function wallet(request: APIRequestContext, who: TestAccount) {
 const topUp = (request: APIRequestContext, who: TestAccount, amount: number) =>
   authedPost(request, who.token, '/__dev/wallet/topup', { amount });
 
-const openContexts: import('@playwright/test').BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
-});
-
 /** A browser of its own for one person (signed in when given). */
 async function openAs(browser: import('@playwright/test').Browser, who: TestAccount | null): Promise<Page> {
   const context = await browser.newContext();
-  openContexts.push(context);
   const page = await context.newPage();
   if (who) await signInWithToken(page, who.token);
   return page;

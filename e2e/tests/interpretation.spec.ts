@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Browser, type Page } from '../support/test';
-import { closeParticipants, createMeeting, joinCall } from '../support/call';
+import { createMeeting, joinCall } from '../support/call';
 import { bandLevels, fakeTone, TAP_AUDIO_MIXES } from '../support/interpretation';
 
 /**
@@ -18,7 +18,6 @@ const browserWithTone = (hz: number) => chromium.launch({ executablePath: proces
 // Each journey's browsers close when it ends: left open, their call ran on through the next journey.
 const browsers: Browser[] = [];
 test.afterEach(async () => {
-  await closeParticipants();
   for (const b of browsers.splice(0)) await b.close();
 });
 
