@@ -16,6 +16,18 @@ describe('i18n instance', () => {
     expect(document.documentElement.lang).toBe('vi');
   });
 
+  it('registering the same strings again adds nothing, so translated components do not re-render for it', async () => {
+    const strings = { en: { hi: 'Hi' }, vi: { hi: 'Chào' } };
+    await registerNamespace('again', strings);
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    await registerNamespace('again', strings);
+    await registerNamespace('again', strings);
+    i18n.store.off('added', added);
+    expect(added).not.toHaveBeenCalled();
+    expect(i18n.t('again:hi')).toBe(i18n.language === 'vi' ? 'Chào' : 'Hi');
+  });
+
   it('adds a remote namespace', async () => {
     registerNamespace('demo', { en: { hello: 'Hello' }, vi: { hello: 'Xin chào' } });
     await setLanguage('vi');

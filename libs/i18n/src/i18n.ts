@@ -97,10 +97,11 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
   if (!parts.includes(resources)) {
     namespaces.set(namespace, [...parts, resources]);
     registrations += 1;
-  }
-  for (const language of SUPPORTED_LANGUAGES) {
-    const source = resources[language];
-    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);
+    // Added once: each addition re-renders every translated component (bindI18nStore).
+    for (const language of SUPPORTED_LANGUAGES) {
+      const source = resources[language];
+      if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);
+    }
   }
   return loadCurrent(namespace);
 }

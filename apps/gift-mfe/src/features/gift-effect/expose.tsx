@@ -4,8 +4,7 @@
  * adds `giftChatLine(...)` to its chat.
  */
 import { currentLanguage, i18n, registerNamespace } from '@platform/i18n';
-import en from '../../locales/en.json';
-import vi from '../../locales/vi.json';
+import { EXPOSED_STRINGS } from '../../locales/exposed-strings';
 import { formatUnits } from '../../lib/units';
 import { giftArrivalsIn, type GiftArrival } from '@platform/shared-api';
 import { giftChatLine as chatLine } from './utils/arrival';
@@ -16,7 +15,7 @@ export type { GiftArrival } from '@platform/shared-api';
 const DURATION_MS = 4000;
 
 function translate() {
-  registerNamespace('gift', { en, vi });
+  registerNamespace('gift', EXPOSED_STRINGS);
   const language = currentLanguage();
   return {
     t: (key: string, values: Record<string, unknown>) => i18n.t(`gift:${key}`, values),

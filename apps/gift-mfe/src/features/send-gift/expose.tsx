@@ -4,8 +4,7 @@
  */
 import { I18nextProvider, i18n, registerNamespace } from '@platform/i18n';
 import { dialogs } from '@platform/ui';
-import en from '../../locales/en.json';
-import vi from '../../locales/vi.json';
+import { EXPOSED_STRINGS } from '../../locales/exposed-strings';
 import { GiftDialog, type GiftDialogTarget } from './components/GiftDialog';
 
 export type OpenGiftDialogOptions = GiftDialogTarget;
@@ -16,7 +15,7 @@ export type OpenGiftDialogOptions = GiftDialogTarget;
  * whether a gift went through (the server then announces it in the room).
  */
 export async function openGiftDialog(options: OpenGiftDialogOptions): Promise<{ sent: boolean }> {
-  registerNamespace('gift', { en, vi });
+  registerNamespace('gift', EXPOSED_STRINGS);
   const result = await dialogs.open<{ sent: boolean }>(
     (close) => (
       <I18nextProvider i18n={i18n}>
