@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteShared } from './shared.ts';
 import { remoteMetaPlugin, type RouteEntry } from './remote-meta-plugin.ts';
+import { waitForWholeGraph } from './parse-barrier.ts';
 
 /**
  * The vite config of a remote: its own build and version, exposing `./app`
@@ -23,7 +24,7 @@ export function remoteConfig(dir: string): UserConfig {
     define: { __REMOTE_VERSION__: JSON.stringify(version) },
     plugins: [
       react(),
-      federation({
+      ...waitForWholeGraph(federation({
         name,
         filename: 'remoteEntry.js',
         // Extra modules other remotes load at runtime, e.g. the gift dialog: package.json `platformExposes`.
@@ -31,7 +32,7 @@ export function remoteConfig(dir: string): UserConfig {
         shared: remoteShared,
         dts: false,
         experiments: { externalRuntime: true },
-      }),
+      })),
       remoteMetaPlugin({ name, version, routes }),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
