@@ -1,2 +1,5 @@
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { ensureRuntime } from './lib/ensure-runtime.mjs';
+
+await ensureRuntime();
 ensureInstall();

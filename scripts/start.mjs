@@ -4,9 +4,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { ensureRuntime } from './lib/ensure-runtime.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
+await ensureRuntime();
 ensureInstall();
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 const { assembleSite } = await import('./build-site.mjs');

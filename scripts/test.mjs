@@ -13,9 +13,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstall } from './lib/ensure-install.mjs';
+import { ensureRuntime } from './lib/ensure-runtime.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createSuite } from './lib/steps.mjs';
 
+await ensureRuntime();
 ensureInstall();
 const suite = createSuite();
 const API = join(ROOT, 'apps', 'api');
