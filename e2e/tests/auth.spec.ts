@@ -217,6 +217,25 @@ test.describe('sign in and out', () => {
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
   });
+  test('a call refused mid-session sends the person to sign in, and back to their page after', async ({ page, request }) => {
+    const account = await createAccount(request, 'Comes Back');
+    await signInWithToken(page, account.token);
+    await page.goto('/app/conferences');
+    await expect(page.getByTestId('account-menu')).toContainText('Comes Back');
+    await page.waitForLoadState('networkidle');
+
+    await request.delete('/api/v1/user/session', { headers: { Authorization: `Bearer ${account.token}` }, data: {} });
+    // A call from this page (the notification list; the live socket's fallback may call first: same page).
+    await page.getByTestId('notification-bell').click({ timeout: 5_000 }).catch(() => undefined);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fconferences$/);
+
+    await page.getByLabel('Email or phone number').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/app\/conferences$/);
+    await expect(page.getByTestId('account-menu')).toContainText('Comes Back');
+  });
+
   test('a token revoked on the server mid-session: the next call logs the user out', async ({ page, request }) => {
     const account = await createAccount(request, 'Mid Session');
     await signInWithToken(page, account.token);
@@ -334,6 +353,19 @@ test.describe('Vietnamese', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const path of ['/login', '/signup']) {
+    test(`on a phone, ${path} offers the language switch before signing in, and it works both ways`, async ({ page }) => {
+      await page.goto(path);
+      const language = page.getByTestId('language-select');
+      await expect(language).toBeVisible();
+      await language.selectOption('vi');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.getByLabel('Email hoặc số điện thoại')).toBeVisible();
+      await page.getByTestId('language-select').selectOption('en');
+      await expect(page.getByLabel('Email or phone number')).toBeVisible();
+    });
+  }
 });
 
 /* ---------- Desktop hand-off ---------- */

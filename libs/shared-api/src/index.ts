@@ -25,6 +25,7 @@ export * from './devices/device-choices';
 export * from './devices/device-lists';
 export * from './devices/media-errors';
 export * from './navigation/safe-redirect';
+export * from './navigation/login-path';
 export * from './live/reconnecting-socket';
 export * from './endpoints/graphql';
 export * from './endpoints/pump-fun';

@@ -1,10 +1,9 @@
-import { verifyUsernameOf, type Account } from '@platform/shared-api';
+import { loginPathFor, verifyUsernameOf, type Account } from '@platform/shared-api';
 import type { RouteEntry } from '../manifest/types';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 const VERIFY_PATH = '/verify-code';
-const LOGIN_PATH = '/login';
 
 /**
  * The navigation guard of spec §2, as a pure decision:
@@ -22,8 +21,7 @@ export function decideNavigation(
   // unreachable stays where they are; the connection banner offers the retry.
   if (!account && session.tokenButUnreachable) return { kind: 'allow' };
   if (!account) {
-    const full = target.pathname + target.search + (target.hash ?? '');
-    return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(full)}` };
+    return { kind: 'redirect', to: loginPathFor(target.pathname + target.search + (target.hash ?? '')) };
   }
   if (account.account_status === 'verifying' && target.pathname !== VERIFY_PATH) {
     return { kind: 'redirect', to: `${VERIFY_PATH}?username=${encodeURIComponent(verifyUsernameOf(account))}` };

@@ -108,6 +108,21 @@ describe('API client rules', () => {
     expect(sessionStore.getState().account).toBeNull();
   });
 
+  it('the automatic logout sends the person to sign in and back to the page they are on', async () => {
+    const visited: string[] = [];
+    configureSessionNavigation((url) => visited.push(url));
+    const place = { pathname: '/app/conferences', search: '?tab=past', hash: '' };
+    Object.defineProperty(globalThis, 'location', { value: place, configurable: true });
+    try {
+      const call = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'GET', path: '/x?status=401', token: 'required' });
+      sessionStore.setState({ token: 't', account: { id: '1' } as never });
+      await call().catch(() => undefined);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+    expect(visited).toEqual(['/login?redirect=%2Fapp%2Fconferences%3Ftab%3Dpast']);
+  });
+
   it('reports a network failure as status 0', async () => {
     configureEnvironment({ accountApi: 'http://127.0.0.1:1' });
     const call = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'GET', path: '/x', token: 'forbidden' });

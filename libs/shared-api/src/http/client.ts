@@ -53,8 +53,14 @@ function settle(response: TransportResponse): TransportResponse {
   const apiError = new ApiError(response.status, response.data);
   emitHttpError(response.status, apiError);
   const session = useSessionStore.getState();
-  if ((response.status === 401 || response.status === 403) && session.account) session.logout();
+  // Back to the page the person is on once they sign in again (the shell's guard does the same).
+  if ((response.status === 401 || response.status === 403) && session.account) session.logout({ returnTo: currentPlace() });
   throw apiError;
+}
+
+function currentPlace(): string | undefined {
+  const place = globalThis.location;
+  return place ? place.pathname + place.search + place.hash : undefined;
 }
 
 export const httpClient: HttpClient = {

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Account } from './types';
+import { loginPathFor } from '../navigation/login-path';
 import { clearLocalSession, readRequires, readToken, writeRequires, writeToken } from './storage';
 
 export interface SessionState {
@@ -16,8 +17,11 @@ export interface SessionState {
   setConferences(conferences: unknown[]): void;
   /** Drops the stored token without navigating (failed profile load). */
   forgetToken(): void;
-  /** Clears token, account, conference list and local storage, then goes to login. */
-  logout(): void;
+  /**
+   * Clears token, account, conference list and local storage, then goes to login; with `returnTo`
+   * (the automatic logout of a refused call) the login page brings the person back there.
+   */
+  logout(options?: { returnTo?: string }): void;
 }
 
 type Navigate = (url: string) => void;
@@ -52,10 +56,10 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     writeToken(null);
     set({ token: null, account: null });
   },
-  logout() {
+  logout(options) {
     clearLocalSession();
     set({ token: null, account: null, conferences: [], requires: {} });
-    navigate('/login');
+    navigate(loginPathFor(options?.returnTo));
   },
 }));
 
