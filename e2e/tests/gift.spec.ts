@@ -104,11 +104,13 @@ test.describe('gifts', () => {
     const page = await openAs(browser, null);
     await page.goto(`/gift/donation?to=${hostId}`);
     await expect(page.getByRole('heading', { name: 'Support Dana Donee' })).toBeVisible();
+    // The header says what every other page says.
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'An amount' }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('35');
     await page.getByLabel('Message (optional)').fill('Keep going!');
     await expect(page.getByTestId('gift-total')).toHaveText('35 coins');
-    await page.getByRole('button', { name: 'Log in to donate' }).click();
+    await page.getByRole('button', { name: 'Sign in to donate' }).click();
 
     await expect(page).toHaveURL(/\/login\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect')!;

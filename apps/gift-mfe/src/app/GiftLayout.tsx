@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@platform/router';
 import { Avatar, BrandMark, Icon } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
-import { useSessionStore } from '@platform/shared-api';
+import { loginPathFor, useSessionStore } from '@platform/shared-api';
 import { onProductLink } from '../lib/navigate';
 import { formatUnits } from '../lib/units';
 import styles from './GiftLayout.module.css';
@@ -41,7 +41,7 @@ export function GiftLayout({ children }: { children: ReactNode }) {
             <span className={styles.accountName}>{account.display_name}</span>
           </span>
         ) : (
-          <a href={`/login?redirect=${encodeURIComponent(pathname + search)}`} onClick={onProductLink} className="ui-button ui-button--secondary ui-button--sm">
+          <a href={loginPathFor(pathname + search)} onClick={onProductLink} className="ui-button ui-button--secondary ui-button--sm">
             {t('dialog.login')}
           </a>
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { logoutSession, useSessionStore, sessionStore } from '@platform/shared-api';
+import { loginPathFor, logoutSession, useSessionStore, sessionStore } from '@platform/shared-api';
 import { Avatar, Menu } from '@platform/ui';
 import { go, onNavigate } from './navigate';
 
@@ -14,7 +14,7 @@ export function AccountMenu() {
   const account = useSessionStore((s) => s.account);
   if (!account) {
     return (
-      <a className="ui-button ui-button--primary ui-button--sm" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} onClick={onNavigate}>
+      <a className="ui-button ui-button--primary ui-button--sm" href={loginPathFor(location.pathname + location.search)} onClick={onNavigate}>
         {t('nav.login')}
       </a>
     );
