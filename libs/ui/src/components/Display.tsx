@@ -15,13 +15,16 @@ export function Badge({ tone = 'neutral', children, ...rest }: { tone?: 'neutral
 
 const AVATAR_COLOURS = ['#c52428', '#1f6feb', '#1a7f4b', '#8250df', '#bf8700', '#0e7490', '#be185d', '#475569'];
 
-/** Initials of a display name: "Nguyễn Văn An" -> "NA". */
+/**
+ * Initials of a display name, from its letters: "Nguyễn Văn An" -> "NA", "<b>Ann</b>" -> "A"
+ * (markup someone typed and punctuation are not letters). No letters: "?".
+ */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  const first = parts[0][0] ?? '';
-  const last = parts.length > 1 ? parts[parts.length - 1][0] : '';
-  return (first + last).toUpperCase();
+  const words = name.normalize('NFC').replace(/<[^>]*>/g, ' ').match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
+  if (words.length === 0) return '?';
+  const first = words[0]![0];
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return (first + last).toLocaleUpperCase();
 }
 
 export function colourFor(seed: string): string {

@@ -1,3 +1,4 @@
+import { initialsOf } from '@platform/ui';
 import type { CompositeTile } from './composite-layout';
 import type { CompositeLook } from './composite-look';
 
@@ -65,7 +66,7 @@ export function drawStage(g: CanvasRenderingContext2D, tiles: CompositeTile<Stag
       g.font = `600 ${Math.round(rect.height / 4)}px system-ui, sans-serif`;
       g.textAlign = 'center';
       g.textBaseline = 'middle';
-      g.fillText(initials(source.name), rect.x + rect.width / 2, rect.y + rect.height / 2);
+      g.fillText(initialsOf(source.name), rect.x + rect.width / 2, rect.y + rect.height / 2);
     }
     g.restore();
     if (source.speaking) {
@@ -122,6 +123,3 @@ export function drawLook(g: CanvasRenderingContext2D, look: CompositeLook, logo:
   }
 }
 
-export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
-}
