@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, OneOf, RequiredText, Text, TextOrNull } from './fields';
+import { COMPANY_MAX, DISPLAY_NAME_MAX } from '../rules/limits';
 
 /**
  * The account service's REST contract (spec §7: /api/v1/user/*, /api/account/*, /apiv1/enterprise/*):
@@ -61,7 +62,7 @@ export const SignupBody = Type.Object({
   email: Type.Optional(Text(254)),
   phone_number: Type.Optional(Text(32)),
   password,
-  display_name: Text(100),
+  display_name: Text(DISPLAY_NAME_MAX),
   referral_code: Type.Optional(Text(32)),
 }, closed);
 export type SignupBody = Static<typeof SignupBody>;
@@ -74,8 +75,8 @@ export type ResendEmailBody = Static<typeof ResendEmailBody>;
 export const ChangePasswordBody = Type.Object({ current_password: password, new_password: password }, closed);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const ProfileBody = Type.Object({
-  display_name: Type.Optional(Text(100)),
-  company: Type.Optional(TextOrNull(200)),
+  display_name: Type.Optional(Text(DISPLAY_NAME_MAX)),
+  company: Type.Optional(TextOrNull(COMPANY_MAX)),
   name_badge: Type.Optional(TextOrNull(500)),
 }, closed);
 export type ProfileBody = Static<typeof ProfileBody>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EVENT_MODES } from '../enums';
 import { Nullable, RequiredText, Text } from './fields';
+import { EVENT_DESCRIPTION_MAX, EVENT_PASSCODE_MAX, EVENT_TOPIC_MAX, SPEAKER_NAME_MAX } from '../rules/limits';
 
 /** Conference (QR code) service calls of spec §7: the join page's reads and the host's events. */
 
@@ -19,6 +20,12 @@ export const ConferenceSpeaker = Type.Object({
 export type ConferenceSpeaker = Static<typeof ConferenceSpeaker>;
 
 /** An event as the conference service describes it; the passcode goes to its host only. */
+/** An event's room as the server knows it: `live` while someone is in it; `ended` once nobody is and its end is past (End for all ends it now). */
+const RoomState = {
+  live: Type.Boolean(),
+  ended: Type.Boolean(),
+};
+
 export const ConferenceEvent = Type.Object({
   id: Type.String(),
   alias: Type.String(),
@@ -34,6 +41,7 @@ export const ConferenceEvent = Type.Object({
   speakers: Type.Array(ConferenceSpeaker),
   host: Type.Object({ id: Type.String(), display_name: Type.String() }),
   is_host: Type.Boolean(),
+  ...RoomState,
 });
 export type ConferenceEvent = Static<typeof ConferenceEvent>;
 
@@ -48,14 +56,15 @@ export const ConferenceShortDetail = Type.Object({
   end_time: Type.String(),
   host: Type.Object({ display_name: Type.String() }),
   speaker: Type.Optional(Type.Object({ name: Type.String() })),
+  ...RoomState,
 });
 export type ConferenceShortDetail = Static<typeof ConferenceShortDetail>;
 
-const SpeakerInput = Type.Object({ name: Text(100), email: Text(254) }, { additionalProperties: false });
+const SpeakerInput = Type.Object({ name: Text(SPEAKER_NAME_MAX), email: Text(254) }, { additionalProperties: false });
 const eventFields = {
-  topic: Text(200),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
-  passcode: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+  topic: Text(EVENT_TOPIC_MAX),
+  description: Type.Optional(Nullable(Type.String({ maxLength: EVENT_DESCRIPTION_MAX }))),
+  passcode: Type.Optional(Nullable(Type.String({ maxLength: EVENT_PASSCODE_MAX }))),
   start_time: Type.Optional(RequiredText(64)),
   end_time: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   duration_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080 })),
@@ -69,7 +78,7 @@ export const ConferenceCreateBody = Type.Object(eventFields, { additionalPropert
 export type ConferenceCreateBody = Static<typeof ConferenceCreateBody>;
 /** `POST /api/account/qrcode/update`: the fields sent change. */
 export const ConferenceUpdateBody = Type.Object(
-  { id: RequiredText(16), ...eventFields, topic: Type.Optional(Text(200)) },
+  { id: RequiredText(16), ...eventFields, topic: Type.Optional(Text(EVENT_TOPIC_MAX)) },
   { additionalProperties: false },
 );
 export type ConferenceUpdateBody = Static<typeof ConferenceUpdateBody>;

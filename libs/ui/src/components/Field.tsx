@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Icon } from './Icon';
 import { IconButton } from './Button';
@@ -33,6 +33,35 @@ export function FieldFrame({ id, label, error, hint, required, children, hideLab
   );
 }
 
+/**
+ * What a field with a maxLength says at its limit: the browser cuts a longer paste without a word,
+ * so the field says it kept only the first `max` characters; typed up to the limit, it says the limit.
+ */
+function useLengthLimit(
+  maxLength: number | undefined,
+  value: unknown,
+  onPaste?: (event: ClipboardEvent<HTMLInputElement & HTMLTextAreaElement>) => void,
+  onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void,
+) {
+  const { t } = useTranslation('common');
+  const [cut, setCut] = useState(false);
+  const length = typeof value === 'string' ? value.length : 0;
+  const atLimit = maxLength !== undefined && maxLength > 0 && length >= maxLength;
+  const change = (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    onChange?.(event);
+    if (maxLength !== undefined && event.target.value.length < maxLength) setCut(false);
+  };
+  const paste = (event: ClipboardEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    onPaste?.(event);
+    if (maxLength === undefined || maxLength <= 0) return;
+    const field = event.currentTarget;
+    const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    if (field.value.length - selected + event.clipboardData.getData('text').length > maxLength) setCut(true);
+  };
+  const note = !atLimit ? null : t(cut ? 'validation.atLimit' : 'validation.tooLong', { max: maxLength });
+  return { note, paste, change };
+}
+
 function describedBy(id: string, error?: string | null, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
@@ -44,18 +73,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hideLabel?: boolean;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, required, hideLabel, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, required, hideLabel, className, onPaste, onChange, ...rest }, ref) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const limit = useLengthLimit(rest.maxLength, rest.value, onPaste, onChange);
+  const shownHint = limit.note ?? hint;
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel}>
+    <FieldFrame id={fieldId} label={label} error={error} hint={shownHint} required={required} hideLabel={hideLabel}>
       <input
         ref={ref}
         id={fieldId}
         className={['ui-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-describedby={describedBy(fieldId, error, shownHint)}
         aria-required={required || undefined}
+        onPaste={limit.paste}
+        onChange={limit.change}
         {...rest}
       />
     </FieldFrame>
@@ -99,12 +132,14 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   hint?: ReactNode;
 }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, required, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, required, onPaste, onChange, ...rest }, ref) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const limit = useLengthLimit(rest.maxLength, rest.value, onPaste, onChange);
+  const shownHint = limit.note ?? hint;
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <textarea ref={ref} id={fieldId} className="ui-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...rest} />
+    <FieldFrame id={fieldId} label={label} error={error} hint={shownHint} required={required}>
+      <textarea ref={ref} id={fieldId} className="ui-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, shownHint)} onPaste={limit.paste} onChange={limit.change} {...rest} />
     </FieldFrame>
   );
 });

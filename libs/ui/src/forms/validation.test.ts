@@ -31,5 +31,8 @@ describe('form rules', () => {
   });
   it('requires a display name with the spec message', () => {
     expect(validate({ n: '' }, { n: [rules.displayName()] }).n?.key).toBe('validation.displayNameRequired');
+    // The API's limit (libs/contracts DISPLAY_NAME_MAX), said with its number.
+    expect(validate({ n: 'a'.repeat(101) }, { n: [rules.displayName()] }).n).toEqual({ key: 'validation.tooLong', params: { max: 100 } });
+    expect(validate({ n: 'a'.repeat(100) }, { n: [rules.displayName()] }).n).toBeUndefined();
   });
 });

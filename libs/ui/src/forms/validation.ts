@@ -4,6 +4,10 @@
  */
 import { isEmail } from '@platform/contracts/src/rules/email';
 import { MIN_PASSWORD_LENGTH } from '@platform/contracts/src/rules/password';
+import { DISPLAY_NAME_MAX } from '@platform/contracts/src/rules/limits';
+
+// The lengths the API takes (libs/contracts), re-exported for the forms' maxLength.
+export { COMPANY_MAX, DISPLAY_NAME_MAX, EVENT_DESCRIPTION_MAX, EVENT_PASSCODE_MAX, EVENT_TOPIC_MAX, SPEAKER_NAME_MAX } from '@platform/contracts/src/rules/limits';
 
 export interface FieldError {
   key: string;
@@ -36,7 +40,9 @@ export const rules = {
   password: (): Rule<string> => rules.minLength(MIN_PASSWORD_LENGTH),
   minLength: (min: number): Rule<string> => (value) => (!isBlank(value) && value.length < min ? { key: 'validation.passwordShort', params: { min } } : null),
   sameAs: (other: string): Rule<string> => (value, all) => (!isBlank(value) && value !== all[other] ? { key: 'validation.passwordMismatch' } : null),
-  displayName: (): Rule<string> => (value) => (isBlank(value) ? { key: 'validation.displayNameRequired' } : null),
+  /** Required, and at most the API's DISPLAY_NAME_MAX characters ('validation.tooLong' says the limit). */
+  displayName: (): Rule<string> => (value) => (isBlank(value) ? { key: 'validation.displayNameRequired' } : rules.maxLength(DISPLAY_NAME_MAX)(value, {})),
+  maxLength: (max: number): Rule<string> => (value) => (typeof value === 'string' && value.trim().length > max ? { key: 'validation.tooLong', params: { max } } : null),
 };
 
 export type Schema<T extends Record<string, unknown>> = { [K in keyof T]?: Array<Rule<any, T>> };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { sessionStore, updateProfile, useSessionStore } from '@platform/shared-api';
-import { Button, TextField, rules, validate } from '@platform/ui';
+import { Button, COMPANY_MAX, DISPLAY_NAME_MAX, TextField, rules, validate } from '@platform/ui';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
 import { saveWithToast } from '../../lib/save';
 import { useFieldErrors } from '../../lib/useFieldErrors';
@@ -40,7 +40,7 @@ export function ChangeNamePage() {
             name="display_name"
             autoComplete="name"
             required
-            maxLength={120}
+            maxLength={DISPLAY_NAME_MAX}
             value={displayName}
             error={fields.message('display_name')}
             onChange={(e) => {
@@ -48,7 +48,7 @@ export function ChangeNamePage() {
               fields.clear('display_name');
             }}
           />
-          <TextField label={t('profile.company')} name="company" autoComplete="organization" maxLength={200} value={company} error={fields.message('company')} onChange={(e) => setCompany(e.target.value)} />
+          <TextField label={t('profile.company')} name="company" autoComplete="organization" maxLength={COMPANY_MAX} value={company} error={fields.message('company')} onChange={(e) => setCompany(e.target.value)} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>
               {t('save')}

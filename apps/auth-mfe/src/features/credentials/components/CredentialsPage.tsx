@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { login, sessionStore, signup, useSessionStore, type Account } from '@platform/shared-api';
-import { Alert, Button, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
+import { Alert, Button, DISPLAY_NAME_MAX, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
 import { describeAuthError } from '../../../lib/auth-errors';
 import { useMessage, type Message } from '../../../lib/useMessage';
@@ -123,7 +123,7 @@ export function CredentialsPage() {
             onChange={change('display_name')}
             error={err('display_name')}
             required
-            maxLength={100}
+            maxLength={DISPLAY_NAME_MAX}
           />
         ) : null}
         <TextField

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import {
   cancelQrCall, getQrCallDetail, getQrLineShortDetail, isApiError, placeQrCall, qrVisitorSocketUrl, useSessionStore, type QrCall,
 } from '@platform/shared-api';
-import { Alert, Avatar, Button, EmptyState, PageLoader, TextField } from '@platform/ui';
+import { Alert, Avatar, Button, DISPLAY_NAME_MAX, EmptyState, PageLoader, TextField } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
 import { useLiveSocket } from '../../../shared/useLiveSocket';
 import { initialVisitor, visitorReducer, type VisitorNotice } from '../utils/visitor-call';
@@ -135,7 +135,7 @@ export function VisitorCall({ alias }: { alias: string }) {
               label={t('callCentre.visitor.name')}
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={DISPLAY_NAME_MAX}
               value={name}
               error={nameError ?? undefined}
               onChange={(event) => setName(event.target.value)}

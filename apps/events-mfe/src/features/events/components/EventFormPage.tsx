@@ -10,6 +10,8 @@ import {
   EVENT_MODES,
   PASSCODE_MAX,
   TITLE_MAX,
+  DESCRIPTION_MAX,
+  SPEAKER_NAME_MAX,
   addMinutesLocal,
   emptyEventForm,
   eventFormFromEvent,
@@ -170,7 +172,7 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
         <section className={styles.section} aria-labelledby="sec-details">
           <h2 id="sec-details" className={styles.sectionTitle}><Icon name="edit" size={18} />{t('form.sectionDetails')}</h2>
           <TextField label={t('form.topic')} required maxLength={TITLE_MAX} placeholder={t('form.topicPlaceholder')} value={values.topic} error={message(errors.topic)} onChange={(e) => set('topic', e.target.value)} autoFocus={!isEdit} />
-          <TextArea label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} value={values.description} error={message(errors.description)} onChange={(e) => set('description', e.target.value)} rows={3} />
+          <TextArea label={t('form.description')} maxLength={DESCRIPTION_MAX} placeholder={t('form.descriptionPlaceholder')} value={values.description} error={message(errors.description)} onChange={(e) => set('description', e.target.value)} rows={3} />
         </section>
 
         <section className={styles.section} aria-labelledby="sec-time">
@@ -235,8 +237,8 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
             <ol className={styles.speakers}>
               {values.speakers.map((speaker, index) => (
                 <li key={speaker.key} className={styles.speaker} aria-label={t('form.speakerNumber', { n: index + 1 })}>
-                  <TextField label={t('form.speakerName')} value={speaker.name} autoComplete="off" error={message(errors[`speakers.${index}.name`])} onChange={(e) => updateSpeaker(index, { name: e.target.value })} />
-                  <TextField type="email" label={t('form.speakerEmail')} value={speaker.email} autoComplete="off" error={message(errors[`speakers.${index}.email`])} onChange={(e) => updateSpeaker(index, { email: e.target.value })} />
+                  <TextField label={t('form.speakerName')} maxLength={SPEAKER_NAME_MAX} value={speaker.name} autoComplete="off" error={message(errors[`speakers.${index}.name`])} onChange={(e) => updateSpeaker(index, { name: e.target.value })} />
+                  <TextField type="email" label={t('form.speakerEmail')} maxLength={254} value={speaker.email} autoComplete="off" error={message(errors[`speakers.${index}.email`])} onChange={(e) => updateSpeaker(index, { email: e.target.value })} />
                   <IconButton variant="ghost" icon="trash" label={t('form.removeSpeaker', { n: index + 1 })} onClick={() => setValues((v) => ({ ...v, speakers: v.speakers.filter((_, i) => i !== index) }))} />
                   {speaker.speaker_link ? (
                     <div className={styles.speakerLink}>

@@ -1,5 +1,5 @@
 import type { CallType, ConferenceEvent, ConferenceInput, EventMode } from '@platform/shared-api';
-import { isEmail, type FieldError } from '@platform/ui';
+import { EVENT_DESCRIPTION_MAX, EVENT_PASSCODE_MAX, EVENT_TOPIC_MAX, SPEAKER_NAME_MAX, isEmail, type FieldError } from '@platform/ui';
 
 /** The create/edit form's values; times are `datetime-local` strings in the user's time zone. */
 export interface SpeakerDraft {
@@ -28,9 +28,11 @@ export type EventFormErrors = Partial<Record<string, FieldError>>;
 
 export const EVENT_MODES: EventMode[] = ['conference', 'meeting', 'livestream', 'theater', 'endtoend'];
 export const DURATIONS_MINUTES = [15, 30, 45, 60, 90, 120, 180, 240, 480];
-export const TITLE_MAX = 200;
-export const PASSCODE_MAX = 32;
-export const DESCRIPTION_MAX = 5000;
+// The API's limits (libs/contracts), one rule on both sides.
+export const TITLE_MAX = EVENT_TOPIC_MAX;
+export const PASSCODE_MAX = EVENT_PASSCODE_MAX;
+export const DESCRIPTION_MAX = EVENT_DESCRIPTION_MAX;
+export { SPEAKER_NAME_MAX };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
