@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
   const rooms = new RoomController({ db, conferences: ctx.conferences });
+  ctx.conferences.followRooms((alias) => rooms.room(alias)?.participants.size ?? 0);
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
   app.decorate('rooms', rooms);

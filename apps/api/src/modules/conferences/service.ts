@@ -22,7 +22,7 @@ export function speakerJson(base: string, eventAlias: string, speaker: SpeakerRo
 }
 
 /** ConferenceEvent of libs/shared-api; the passcode goes to the host only. */
-export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], viewerId: number | null) {
+export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], viewerId: number | null, peopleInRoom = 0) {
   const isHost = viewerId === row.host_id;
   return {
     id: row.id.toString(16),
@@ -40,7 +40,17 @@ export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], v
     speakers: isHost ? speakers.map((speaker) => speakerJson(base, row.alias, speaker)) : speakers.map((speaker) => ({ name: speaker.name })),
     host: { id: String(row.host_id), display_name: row.host_display_name },
     is_host: isHost,
+    ...roomStateOf(row, peopleInRoom),
   };
+}
+
+/**
+ * Live: someone is in the event's room now, as the room controller knows it (not the clock).
+ * Ended: nobody is in and its end is past (End for all sets the end to now).
+ */
+function roomStateOf(row: Pick<EventRow, 'end_time'>, peopleInRoom: number) {
+  const live = peopleInRoom > 0;
+  return { live, ended: !live && new Date(row.end_time).getTime() <= Date.now() };
 }
 
 /** Event ids travel as hex (from_hex_id). */
@@ -141,7 +151,7 @@ export class ConferenceService {
       when: action === 'upcoming' || action === 'past' ? action : null,
     });
     const speakers = await this.repository.speakersOf(rows.map((row) => row.id));
-    const items = rows.map((row) => eventJson(base, row, speakers.filter((s) => s.event_id === row.id), hostId));
+    const items = rows.map((row) => eventJson(base, row, speakers.filter((s) => s.event_id === row.id), hostId, this.peopleIn(row.alias)));
     return { items, next_from_hex_id: rows.length === limit ? rows[rows.length - 1].id.toString(16) : null };
   }
 
@@ -158,12 +168,12 @@ export class ConferenceService {
 
   async detail(alias: string, viewerId: number | null, base: string) {
     const event = await this.byAlias(alias);
-    return eventJson(base, event, await this.repository.speakersOf([event.id]), viewerId);
+    return eventJson(base, event, await this.repository.speakersOf([event.id]), viewerId, this.peopleIn(event.alias));
   }
 
   private async detailById(id: number, viewerId: number, base: string) {
     const event = (await this.repository.byId(id))!;
-    return eventJson(base, event, await this.repository.speakersOf([id]), viewerId);
+    return eventJson(base, event, await this.repository.speakersOf([id]), viewerId, this.peopleIn(event.alias));
   }
 
   /** Public facts for the join page. */
@@ -188,8 +198,18 @@ export class ConferenceService {
       start_time: new Date(event.start_time).toISOString(),
       end_time: new Date(event.end_time).toISOString(),
       host: { display_name: event.host_display_name },
+      ...roomStateOf(event, this.peopleIn(event.alias)),
     };
   }
+
+  /** How many people the room controller has in an event's room (followRooms); none before it is wired. */
+  private peopleIn: (alias: string) => number = () => 0;
+
+  /** The room controller tells how many people are in a room: `live` follows the room, not the clock. */
+  followRooms(peopleIn: (alias: string) => number) {
+    this.peopleIn = peopleIn;
+  }
+
 
   /** Checks a join passcode: 400 passcode_wrong, 429 after 5 wrong tries per event and client. The host needs none. */
   async checkPasscode(event: EventRow, passcode: string | undefined, viewerId: number | null, clientKey: string) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import {
   getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
 } from '@platform/shared-api';
-import { Alert, Button, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
+import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
 import { useEventCustomisation, WelcomePage } from '../../customisation';
 // The pre-join entry, not the media index: the join page must not pull in the call transports.
@@ -66,6 +66,16 @@ export function JoinPage({ preloadRoom }: { preloadRoom?: () => Promise<unknown>
     );
   }
   if (!detail || look === undefined) return <PageLoader label={t('join.loading')} />;
+  // An ended event has no room to wait in; its host may still open it again.
+  if (detail.ended && !detail.is_host) {
+    return (
+      <div className={styles.centered}>
+        <EmptyState icon="calendar" title={t('join.ended')} action={<Button variant="primary" icon="home" onClick={() => navigate('/app')}>{t('join.home')}</Button>}>
+          {t('join.endedHint')}
+        </EmptyState>
+      </div>
+    );
+  }
   if (look?.welcome_page.enabled && !welcomed) return <WelcomePage look={look} topic={detail.topic} onContinue={() => setWelcomed(true)} />;
   return <PreJoin alias={alias} detail={detail} preloadRoom={preloadRoom} speaker={speaker} defaultName={account?.display_name ?? ''} signedInAs={account ? account.email || account.phone_number || account.display_name : null} />;
 }
@@ -185,7 +195,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
         {detail.host?.display_name && <p className={styles.muted}>{t('join.hostedBy', { name: detail.host.display_name })}</p>}
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
-            ref={nameInput} label={t('join.displayName')} value={name} autoComplete="name" maxLength={100} required
+            ref={nameInput} label={t('join.displayName')} value={name} autoComplete="name" maxLength={DISPLAY_NAME_MAX} required
             error={errors.name} onChange={(e) => { setName(e.target.value); if (errors.name) setErrors({ ...errors, name: undefined }); }}
           />
           {detail.has_passcode && (

@@ -4,10 +4,16 @@ import { eventPhase, formatEventRange } from './event-time';
 
 describe('eventPhase', () => {
   const event = { start_time: '2030-01-15T08:00:00Z', end_time: '2030-01-15T09:00:00Z' };
-  it('tells upcoming, live and past apart', () => {
-    expect(eventPhase(event, Date.parse('2030-01-15T07:59:00Z'))).toBe('upcoming');
-    expect(eventPhase(event, Date.parse('2030-01-15T08:30:00Z'))).toBe('live');
-    expect(eventPhase(event, Date.parse('2030-01-15T09:01:00Z'))).toBe('past');
+  it('is live while someone is in the room, whatever the clock says', () => {
+    expect(eventPhase({ ...event, live: true }, Date.parse('2030-01-15T07:59:00Z'))).toBe('live');
+    expect(eventPhase({ ...event, live: true }, Date.parse('2030-01-15T09:30:00Z'))).toBe('live');
+  });
+
+  it('with nobody in: upcoming before its start, open until its end, then past (or at once when it ended)', () => {
+    expect(eventPhase({ ...event, live: false }, Date.parse('2030-01-15T07:59:00Z'))).toBe('upcoming');
+    expect(eventPhase({ ...event, live: false }, Date.parse('2030-01-15T08:30:00Z'))).toBe('open');
+    expect(eventPhase({ ...event, live: false, ended: true }, Date.parse('2030-01-15T08:30:00Z'))).toBe('past');
+    expect(eventPhase({ ...event, live: false }, Date.parse('2030-01-15T09:01:00Z'))).toBe('past');
   });
 });
 

@@ -1,11 +1,15 @@
 import { formatDate } from '@platform/i18n';
 
-export type EventPhase = 'live' | 'upcoming' | 'past';
+export type EventPhase = 'live' | 'open' | 'upcoming' | 'past';
 
-/** Whether an event is on now, still to come, or over. */
-export function eventPhase(event: { start_time: string; end_time: string }, now: number = Date.now()): EventPhase {
-  if (new Date(event.end_time).getTime() < now) return 'past';
-  if (new Date(event.start_time).getTime() <= now) return 'live';
+/**
+ * Live while someone is in its room (the server's `live`, not the clock); over once the server says it
+ * ended or its end is past; open from its start until then with nobody in yet; upcoming before its start.
+ */
+export function eventPhase(event: { start_time: string; end_time: string; live?: boolean; ended?: boolean }, now: number = Date.now()): EventPhase {
+  if (event.live) return 'live';
+  if (event.ended || new Date(event.end_time).getTime() < now) return 'past';
+  if (new Date(event.start_time).getTime() <= now) return 'open';
   return 'upcoming';
 }
 
