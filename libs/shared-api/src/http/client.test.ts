@@ -108,6 +108,17 @@ describe('API client rules', () => {
     expect(sessionStore.getState().account).toBeNull();
   });
 
+  it('tells the server the language the page shows, so that what it sends speaks it', async () => {
+    Object.defineProperty(globalThis, 'document', { value: { documentElement: { lang: 'vi' } }, configurable: true });
+    try {
+      const call = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'GET', path: '/lang', token: 'forbidden' });
+      await call();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+    expect(seen.at(-1)?.headers['accept-language']).toBe('vi');
+  });
+
   it('the automatic logout sends the person to sign in and back to the page they are on', async () => {
     const visited: string[] = [];
     configureSessionNavigation((url) => visited.push(url));

@@ -58,6 +58,12 @@ function settle(response: TransportResponse): TransportResponse {
   throw apiError;
 }
 
+/** The language the page shows (libs/i18n sets it on <html lang>), so that e-mails and SMS the call causes speak it. */
+function languageHeader(): Record<string, string> {
+  const language = globalThis.document?.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 function currentPlace(): string | undefined {
   const place = globalThis.location;
   return place ? place.pathname + place.search + place.hash : undefined;
@@ -67,7 +73,7 @@ export const httpClient: HttpClient = {
   async request(request) {
     let response: TransportResponse;
     try {
-      response = await send({ ...request, headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest', ...request.headers } });
+      response = await send({ ...request, headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest', ...languageHeader(), ...request.headers } });
     } catch (error) {
       // A cancelled request says nothing about the network.
       if (!(error instanceof TransportFailure && error.cancelled)) markUnreachable();

@@ -12,6 +12,7 @@ import { errors } from '../../errors';
 import { bearer } from '../../lib/schema';
 import { randomToken } from '../../lib/secrets';
 import { accountJson } from './account-json';
+import { messageLanguage } from './code-messages';
 
 /** The answer schema for 200 and the error body for each failure status. */
 function answers<T extends TSchema>(ok: T, failures: number[] = [400]) {
@@ -43,7 +44,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/v1/user/signup', {
     schema: { tags, summary: 'Sign up with e-mail or phone: the same answer for a new or a used address; the code (or, for an address in use, a note to its owner) is sent', body: SignupBody, response: answers(SignupSent, [400, 429]) },
-  }, (request) => accounts.signup(request.body));
+  }, (request) => accounts.signup(request.body, messageLanguage(request.headers['accept-language'])));
 
   app.post('/api/v1/user/confirm-email', {
     schema: { tags, summary: 'Activate a verifying account with its code; without a session (username given) the answer signs in', security: bearer, body: ConfirmEmailBody, response: answers(AccountConfirmed, [400, 401, 429]) },
@@ -60,7 +61,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/v1/user/resend-email', {
     schema: { tags, summary: 'Send a new verify or reset code', body: ResendEmailBody, response: answers(CodeSent, [400, 429]) },
-  }, (request) => accounts.resend(request.body.username, request.body.purpose ?? 'verify', request.body.signup_token));
+  }, (request) => accounts.resend(request.body.username, request.body.purpose ?? 'verify', request.body.signup_token, messageLanguage(request.headers['accept-language'])));
 
   app.post('/api/v1/user/change-password', {
     schema: { tags, summary: 'Change the password (needs the current one); other sessions are revoked', security: bearer, body: ChangePasswordBody, response: answers(AccountOk, [400, 401]) },
@@ -113,12 +114,12 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Send a phone verify code by SMS', body: PhoneResendBody, response: answers(CodeSent, [400, 401, 409, 429]) },
   }, async (request) => {
     const found = await auth.optionalStrict(request);
-    return accounts.resendPhoneCode(found?.account ?? null, request.body.phone_number);
+    return accounts.resendPhoneCode(found?.account ?? null, request.body.phone_number, messageLanguage(request.headers['accept-language']));
   });
 
   app.post('/api/account/forgot-pwd/reset', {
     schema: { tags, summary: 'Send a password reset code (same answer whether or not the account exists)', body: ForgotPasswordBody, response: answers(AccountOk) },
-  }, (request) => accounts.forgotPassword(request.body.username));
+  }, (request) => accounts.forgotPassword(request.body.username, messageLanguage(request.headers['accept-language'])));
 
   app.post('/api/account/general-info', {
     schema: {

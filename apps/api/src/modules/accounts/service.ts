@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
 import { VerifyCodes, type CodePurpose, type SignupBinding, type SignupProof } from './verify-codes';
+import { codeMessage, signupNotice, type MessageLanguage } from './code-messages';
 import { isEmail } from '@platform/contracts';
 import { facebookProfile, googleProfile, type SocialProfile } from './providers';
 import { accountJson } from './account-json';
@@ -45,7 +46,7 @@ export class AccountService {
    * `signup_token` (for an address in use one that matches nothing): the code works only with it, so a code mailed
    * for a stranger's signup cannot be used by the address's owner to give that stranger the account.
    */
-  async signup(input: { email?: string; phone_number?: string; password: string; display_name: string }) {
+  async signup(input: { email?: string; phone_number?: string; password: string; display_name: string }, language: MessageLanguage = 'en') {
     const displayName = input.display_name.trim();
     if (!displayName) throw errors.fieldRequired('display_name');
     let email: string | null = null;
@@ -69,24 +70,18 @@ export class AccountService {
     let existing = await this.findByUsername(username);
     if (!existing) {
       const id = await insertAccount(this.repository, { email, phone, displayName, passwordHash, status: 'verifying' });
-      if (id !== null) await this.sendCode(id, target, 'verify', binding);
+      if (id !== null) await this.sendCode(id, target, 'verify', language, binding);
       // else another signup of this address won the race: treated below like any existing account
       else existing = await this.findByUsername(username);
     }
-    if (existing?.account_status === 'active') await this.sendSignupNotice(existing.id, target);
-    else if (existing) await this.sendCode(existing.id, target, 'verify', binding);
+    if (existing?.account_status === 'active') await this.sendSignupNotice(existing.id, target, language);
+    else if (existing) await this.sendCode(existing.id, target, 'verify', language, binding);
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds, signup_token: signupToken };
   }
 
   /** To the owner of an address in use: someone tried to sign up with it (perhaps they themselves, having forgotten). */
-  private async sendSignupNotice(accountId: number | null, target: string) {
-    await this.outbox.send({
-      to: target,
-      channel: target.includes('@') ? 'email' : 'sms',
-      subject: 'Someone tried to sign up with your address',
-      body: 'Someone tried to create an account with this address, which already has one. If it was you, sign in, '
-        + 'or reset your password if you have forgotten it. If it was not you, you can ignore this message: nothing has changed.',
-    }, accountId);
+  private async sendSignupNotice(accountId: number | null, target: string, language: MessageLanguage) {
+    await this.outbox.send({ to: target, channel: target.includes('@') ? 'email' : 'sms', ...signupNotice(language) }, accountId);
   }
 
   async startSession(accountId: number, deviceId: string | null) {
@@ -117,15 +112,11 @@ export class AccountService {
     return 'email' in username ? this.repository.byEmail(username.email) : this.repository.byPhone(username.phone);
   }
 
-  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding, signupToken?: string) {
+  /** Issues a code and sends it in the person's language (code-messages.ts). */
+  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, language: MessageLanguage, binding?: SignupBinding, signupToken?: string) {
     const code = await this.codes.issue(accountId, target, purpose, binding, signupToken);
     const channel = target.includes('@') ? 'email' : 'sms';
-    const texts: Record<CodePurpose, { subject: string; body: string }> = {
-      verify: { subject: 'Verify your account', body: `Your verification code is ${code}. It expires in 15 minutes.` },
-      phone: { subject: 'Verify your phone number', body: `Your verification code is ${code}. It expires in 15 minutes.` },
-      reset: { subject: 'Reset your password', body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this message.` },
-    };
-    await this.outbox.send({ to: target, channel, ...texts[purpose], code }, accountId);
+    await this.outbox.send({ to: target, channel, ...codeMessage(language, purpose, code), code }, accountId);
   }
 
   /** Checks a code with the per-target attempt limit: 400 verify_code_wrong, 429 once the limit is used up. */
@@ -182,7 +173,7 @@ export class AccountService {
   }
 
   /** Re-sends a code, at most once per cooldown per address (429 + Retry-After). */
-  async resend(rawUsername: string, purpose: 'verify' | 'reset', signupToken?: string) {
+  async resend(rawUsername: string, purpose: 'verify' | 'reset', signupToken?: string, language: MessageLanguage = 'en') {
     const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
@@ -193,7 +184,7 @@ export class AccountService {
     this.countResendRequest(target);
     const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
     try {
-      if (sends) await this.sendCode(account.id, target, purpose, undefined, purpose === 'verify' ? signupToken : undefined);
+      if (sends) await this.sendCode(account.id, target, purpose, language, undefined, purpose === 'verify' ? signupToken : undefined);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'mail_limit')) throw error;
     }
@@ -211,13 +202,13 @@ export class AccountService {
   }
 
   /** Forgot password: the same answer whether or not the account exists. */
-  async forgotPassword(rawUsername: string) {
+  async forgotPassword(rawUsername: string, language: MessageLanguage = 'en') {
     const username = parseUsername(rawUsername, this.config.phoneRegion);
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     try {
       this.resendLimiter.consume(`reset|${target}`);
-      if (account) await this.sendCode(account.id, target, 'reset');
+      if (account) await this.sendCode(account.id, target, 'reset', language);
     } catch (error) {
       // Limits answer like an unknown account would (no enumeration): the reset just is not sent.
       if (!(error instanceof AppError && (error.code === 'rate_limited' || error.code === 'mail_limit'))) throw error;
@@ -279,7 +270,7 @@ export class AccountService {
   }
 
   /** Sends a phone code: to add a phone to the signed-in account, or to a phone-signup account. */
-  async resendPhoneCode(account: AccountRow | null, rawPhone: string) {
+  async resendPhoneCode(account: AccountRow | null, rawPhone: string, language: MessageLanguage = 'en') {
     const phone = parsePhone(rawPhone, this.config.phoneRegion);
     const owner = await this.repository.byPhone(phone);
     let accountId: number;
@@ -291,7 +282,7 @@ export class AccountService {
       accountId = owner.id;
     }
     this.resendLimiter.consume(`phone|${phone}`);
-    await this.sendCode(accountId, phone, phonePurpose(owner, phone));
+    await this.sendCode(accountId, phone, phonePurpose(owner, phone), language);
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }
 
