@@ -51,6 +51,7 @@ describe('events', () => {
     expect(short.body).toEqual({
       alias: event.alias, topic: 'Quarterly review', has_passcode: true, mode: 'theater', call_type: 'scheduled',
       start_time: start, end_time: '2030-01-02T11:30:00.000Z', host: { display_name: 'Hana Host' },
+      live: false, ended: false,
     });
   });
 

@@ -220,7 +220,9 @@ describe('room controller over websockets', () => {
     expect(await jo.command('chat.send', { text: '   ' })).toMatchObject({ code: 'invalid_input' });
     expect(await jo.command('chat.send', { text: 'x', attachment: { url: 'https://evil.example/x.png', size: 1 } })).toMatchObject({ code: 'invalid_input' });
     expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: '/api/storage/files/0123456789abcdef', size: 6 * 1024 * 1024 } })).toMatchObject({ code: 'invalid_input' });
-    await owner.command('chat.send', { text: 'Welcome', attachment: { kind: 'image', url: `${server.url}/api/storage/files/0123456789abcdef`, name: 'pasted.png', size: 2048, mime: 'image/png' } });
+    // An attachment must be a file stored here: what it is comes from that file's content.
+    expect(await owner.command('chat.send', { text: 'Welcome', attachment: { kind: 'image', url: `${server.url}/api/storage/files/0123456789abcdef`, name: 'pasted.png', size: 2048, mime: 'image/png' } })).toMatchObject({ code: 'invalid_input' });
+    await owner.command('chat.send', { text: 'Welcome' });
 
     const late = await join(alias, 'Late Kim');
     expect((await snapshot(late)).chat.map((m: any) => m.text)).toEqual(['Hello 👋, everyone', 'Welcome']);
@@ -236,6 +238,13 @@ describe('room controller over websockets', () => {
     const uploaded = await upload.json();
     expect(uploaded).toMatchObject({ mime: 'text/plain', size: 14 });
     expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: uploaded.url, name: 'notes.txt', size: uploaded.size, mime: uploaded.mime } })).toMatchObject({ type: 'ack' });
+    // Issue 29: a text file named x.png, sent as an image, reaches everyone as the text file it is.
+    const disguised = new FormData();
+    disguised.append('file', new Blob(['not a picture\n'], { type: 'image/png' }), 'x.png');
+    const sneaky = await (await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': joToken }, body: disguised })).json();
+    expect(sneaky.mime).toBe('text/plain');
+    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'image', url: sneaky.url, name: 'x.png', size: sneaky.size, mime: 'image/png' } })).toMatchObject({ type: 'ack' });
+    expect((await event(owner, 'chat.message', (e) => e.message.attachment?.name === 'x.png')).message.attachment).toMatchObject({ kind: 'file', mime: 'text/plain' });
     const forged = await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': 'nope' }, body: form });
     expect(forged.status).toBe(401);
 

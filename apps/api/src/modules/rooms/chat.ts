@@ -26,19 +26,28 @@ export function isOwnStorageUrl(url: string, ownOrigin: string | null): boolean 
   return parsed.origin === ownOrigin && FILE_PATH.test(parsed.pathname) && `${parsed.origin}${parsed.pathname}` === url;
 }
 
-/** Chat with history (kept in the database, the last 200 in memory) and the host's CSV export. */
-export function registerChat(router: CommandRouter, parts: { chat: ChatRepository; fanOut: RoomFanOut; originOf(connection: Connection): string | null }) {
-  const { chat, fanOut, originOf } = parts;
+/** The type the upload found in a stored file's content (files/service.ts), or null when there is no such file. */
+export type StoredMime = (id: string) => Promise<string | null>;
 
-  const attachmentOf = (attachment: WireChatAttachment | null | undefined, origin: string | null): ChatAttachment | null => {
+/** Chat with history (kept in the database, the last 200 in memory) and the host's CSV export. */
+export function registerChat(router: CommandRouter, parts: { chat: ChatRepository; fanOut: RoomFanOut; originOf(connection: Connection): string | null; storedMime: StoredMime }) {
+  const { chat, fanOut, originOf, storedMime } = parts;
+
+  /**
+   * What an attachment is comes from the file's content as the upload checked it, not from the sender:
+   * a text file named x.png is a file of type text/plain for everyone, never an image.
+   */
+  const attachmentOf = async (attachment: WireChatAttachment | null | undefined, origin: string | null): Promise<ChatAttachment | null> => {
     if (!attachment) return null;
     if (!isOwnStorageUrl(attachment.url, origin)) throw new Refused('invalid_input', 'attachment.url');
-    return { ...attachment, name: attachment.name || 'file' };
+    const mime = await storedMime(attachment.url.slice(attachment.url.lastIndexOf('/') + 1));
+    if (!mime) throw new Refused('invalid_input', 'attachment.url');
+    return { ...attachment, name: attachment.name || 'file', mime, kind: mime.startsWith('image/') ? 'image' : 'file' };
   };
 
   const send = async (room: Room, self: Participant, message: RoomCommandOf<'chat.send'>, origin: string | null) => {
     const text = message.text.trim();
-    const attachment = attachmentOf(message.attachment, origin);
+    const attachment = await attachmentOf(message.attachment, origin);
     if (!text && !attachment) throw new Refused('invalid_input', 'text');
     const saved = await chat.insert(room.alias, { memberId: self.id, displayName: self.displayName, accountId: self.accountId, text, attachment });
     room.chat.push(saved);

@@ -7,7 +7,8 @@ import type { RoomAnnouncer } from '../gifts/room-announcer';
 import type { Connection, MessageDispatcher } from '../signal/rooms/dispatcher';
 import type { RoomMember } from '../signal/rooms/room-registry';
 import { RoomAdmission } from './admission';
-import { registerChat } from './chat';
+import { registerChat, type StoredMime } from './chat';
+import type { FileService } from '../files/service';
 import { ChatRepository } from './chat-repository';
 import { CommandRouter, ParticipantChanges, type CommandHandler } from './command-router';
 import { LARGE_ROOM_AUDIENCE, RoomFanOut, type RoomSettings } from './fan-out';
@@ -55,7 +56,11 @@ export class RoomController implements RoomAnnouncer {
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
 
-  constructor(deps: { db: Database; conferences: ConferenceService }, options: RoomControllerOptions = {}) {
+  /** The type each uploaded file's content was found to be (chat attachments are shown by it). */
+  private readonly storedMime: StoredMime;
+
+  constructor(deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'> }, options: RoomControllerOptions = {}) {
+    this.storedMime = async (id) => (await deps.files.find(id))?.mime ?? null;
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
     this.conferences = deps.conferences;
     this.members = new MemberRepository(deps.db);
@@ -95,7 +100,7 @@ export class RoomController implements RoomAnnouncer {
       markEnded: (alias) => this.conferences.markEnded(alias),
     });
     registerMediaCommands(router, { fanOut: this.fanOut, changes });
-    registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null });
+    registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null, storedMime: this.storedMime });
   }
 
   /**

@@ -37,10 +37,12 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
     input.current?.focus();
   }
 
-  async function sendFile(file: File, kind: 'image' | 'file') {
+  /** Shown as an image only when the server found image content in it (its upload answer), whatever the file is named. */
+  async function sendFile(file: File) {
     setBusy(true);
     try {
       const uploaded = await uploadChatFile(client.session, file);
+      const kind = uploaded.mime.startsWith('image/') ? 'image' : 'file';
       await send({ kind, url: uploaded.url, name: file.name || 'image.png', size: uploaded.size, mime: uploaded.mime });
     } catch (error) {
       if (error instanceof ChatUploadError) toast.error(t(error.key, error.params));
@@ -61,7 +63,7 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
       confirmLabel: t('chat.send'),
     });
     URL.revokeObjectURL(preview);
-    if (ok) await sendFile(image, 'image');
+    if (ok) await sendFile(image);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -131,7 +133,7 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
           <IconButton icon="plus" variant="ghost" size="sm" label={t('chat.attach', { size: CHAT_FILE_LIMIT_MB })} onClick={() => fileInput.current?.click()} />
           <input
             ref={fileInput} type="file" hidden aria-hidden tabIndex={-1}
-            onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void sendFile(file, file.type.startsWith('image/') ? 'image' : 'file'); }}
+            onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void sendFile(file); }}
           />
           <Button type="submit" variant="primary" size="sm" loading={busy} disabled={!text.trim()}>{t('chat.send')}</Button>
         </div>
