@@ -354,6 +354,21 @@ test.describe('Vietnamese', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('a sign-up made in Vietnamese gets its verification e-mail in Vietnamese', async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+    const email = uniqueEmail('vi.signup');
+    await page.goto('/signup');
+    await page.getByLabel('Tên hiển thị').fill('Lan Việt');
+    await page.getByLabel('Email hoặc số điện thoại').fill(email);
+    await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await expect(page).toHaveURL(/\/verify-code\?/);
+    const [mail] = await (await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    expect(mail.subject).toBe('Xác minh tài khoản của bạn');
+    expect(mail.body).toContain('Mã xác minh của bạn là');
+  });
+
   for (const path of ['/login', '/signup']) {
     test(`on a phone, ${path} offers the language switch before signing in, and it works both ways`, async ({ page }) => {
       await page.goto(path);
