@@ -25,6 +25,7 @@ export * from './remote/create-remote-app';
 export * from './remote/route-table';
 export * from './remote/lazy-page';
 export * from './components/BrandMark';
+export * from './components/ProductHeader';
 export * from './components/VirtualList';
 export * from './components/virtual-range';
 export * from './customisation/customisation-style';

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import {
   getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
 } from '@platform/shared-api';
-import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, PasswordField, TextField, describeError, useMediaDevices } from '@platform/ui';
+import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, PasswordField, ProductHeader, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
 import { useEventCustomisation, WelcomePage } from '../../customisation';
 // The pre-join entry, not the media index: the join page must not pull in the call transports.
@@ -19,6 +19,16 @@ type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { disp
  * preloadRoom fetches the room's code and strings while the visitor is on the pre-join, so Join opens the room at once.
  */
 export function JoinPage({ preloadRoom }: { preloadRoom?: () => Promise<unknown> }) {
+  // The product's header (brand, language, theme): the join page is a guest's first page of the product.
+  return (
+    <>
+      <ProductHeader />
+      <JoinContent preloadRoom={preloadRoom} />
+    </>
+  );
+}
+
+function JoinContent({ preloadRoom }: { preloadRoom?: () => Promise<unknown> }) {
   const { alias = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from '@platform/router';
+import { useTranslation, currentLanguage, setLanguage, type Language } from '@platform/i18n';
+import { IconButton } from './Button';
+import { BrandMark } from './BrandMark';
+import { themeStore, useTheme } from '../theme/theme-store';
+
+/** Light or dark, remembered per browser (theme-store). */
+export function ThemeToggle() {
+  const { t } = useTranslation('common');
+  const mode = useTheme((s) => s.mode);
+  return (
+    <IconButton
+      variant="ghost"
+      icon={mode === 'dark' ? 'sun' : 'moon'}
+      label={mode === 'dark' ? t('theme.light') : t('theme.dark')}
+      data-testid="theme-toggle"
+      onClick={() => themeStore.getState().toggle()}
+    />
+  );
+}
+
+/** The product's language, for everyone (signed in or not). */
+export function LanguageSelect({ testId = 'language-select' }: { testId?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const value = (i18n.language as Language) ?? currentLanguage();
+  return (
+    <label className="ui-lang">
+      <span className="ui-visually-hidden">{t('language.label')}</span>
+      <select className="ui-select ui-lang__select" value={value} data-testid={testId} onChange={(e) => void setLanguage(e.target.value as Language)}>
+        <option value="en">{t('language.en')}</option>
+        <option value="vi">{t('language.vi')}</option>
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The product's header on pages a remote owns whole (the join page): the brand back to the app,
+ * then the language and the theme, and whatever the page adds before them.
+ */
+export function ProductHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="ui-product-header">
+      <Link to="/app" className="ui-product-header__brand" aria-label={t('brand')}>
+        <BrandMark />
+        <span>{t('brand')}</span>
+      </Link>
+      <div className="ui-product-header__actions">
+        {children}
+        <LanguageSelect />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
