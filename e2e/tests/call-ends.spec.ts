@@ -74,7 +74,8 @@ test('the join page has the product header: brand, language and theme, usable be
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/j/${alias}`);
-  const header = page.getByRole('banner');
+  // Inside the page's <main> a <header> is no banner landmark (nor should it be): found as the element.
+  const header = page.locator('header').filter({ has: page.getByTestId('language-select') });
   await expect(header.getByRole('link', { name: 'Convene' })).toHaveAttribute('href', '/app');
   await header.getByTestId('language-select').selectOption('vi');
   await expect(page.getByRole('button', { name: 'Tham gia ngay' })).toBeVisible();
