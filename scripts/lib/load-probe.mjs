@@ -84,6 +84,7 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
     r.cached ||= Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker);
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     r.encoding = headers['content-encoding'] ?? '';
+    r.length = Number(headers['content-length'] ?? Infinity);
     // a file the server lets the browser keep (a hashed file): a warm visit should not ask for it again
     r.keepable = /max-age=[1-9]/.test(headers['cache-control'] ?? '');
   });
@@ -124,6 +125,7 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
     jsBytes: network.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.bytes, 0),
     hashedRequests: network.filter((r) => r.keepable).map((r) => r.url),
     chain: longestChain(beforeUsable).map((r) => new URL(r.url).pathname),
-    uncompressed: network.filter((r) => r.status === 200 && !r.encoding && ['Script', 'Stylesheet', 'Document', 'Fetch'].includes(r.type) && r.bytes > 1024).map((r) => new URL(r.url).pathname),
+    // text worth compressing (over 1 KB) that came without an encoding
+    uncompressed: network.filter((r) => r.status === 200 && !r.encoding && ['Script', 'Stylesheet', 'Document', 'Fetch'].includes(r.type) && r.length > 1024).map((r) => new URL(r.url).pathname),
   };
 }
