@@ -7,6 +7,7 @@
  * bytes and JavaScript on the wire, requests, the longest request chain. Prints; never asserts.
  * BENCH_LOAD_PORT (default 4395) is where the built product is served.
  */
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
 import { PROFILES, measureLoad } from './lib/load-probe.mjs';
@@ -35,7 +36,8 @@ try {
     { name: '/j/{alias}', path: `/j/${alias}`, control: { selector: 'button', text: 'Join now' } },
     { name: '/login', path: '/login', control: { selector: 'button', text: 'Sign in' } },
   ];
-  console.log(`First load (median of ${runs} run${runs === 1 ? '' : 's'}; warm = the next visit in the same browser)`);
+  // timings on a shared machine follow its load: printed so two runs can be compared fairly
+  console.log(`First load (median of ${runs} run${runs === 1 ? '' : 's'}; warm = the next visit in the same browser; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   for (const profile of [PROFILES.phone, PROFILES.unthrottled]) {
     console.log(`\n${profile.label}${profile.cpu > 1 ? ` (${profile.latency} ms RTT, ${(profile.down * 8) / 1e6} Mbit/s down, ${(profile.up * 8) / 1e3} kbit/s up, CPU ${profile.cpu}x slower)` : ''}`);
     console.log(`  ${'route'.padEnd(11)} ${'visit'.padEnd(5)} ${'LCP'.padStart(7)} ${'usable'.padStart(7)} ${'on wire'.padStart(9)} ${'JS wire'.padStart(9)} ${'requests'.padStart(8)} ${'hashed'.padStart(6)} ${'chain'.padStart(5)}`);
@@ -61,7 +63,8 @@ try {
       }
     }
   }
-  console.log('\nTargets on the phone profile: cold LCP <= 2.0 s and usable <= 2.5 s; warm <= 0.6 s with no request for a hashed file; JS on the wire <= 170 KB on /app.');
+  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('Targets on the phone profile: cold LCP <= 2.0 s and usable <= 2.5 s; warm <= 0.6 s with no request for a hashed file; JS on the wire <= 170 KB on /app.');
 } finally {
   await browser.close();
   await server.stop();
