@@ -14,11 +14,6 @@ export const API_PREFIXES = ['/api', '/apiv1', '/conference', '/call-config', '/
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
-export { cacheControlFor } from './cache-policy';
-
-/** The languages the product speaks (libs/i18n), the first the default. */
-const LANGUAGES = ['en', 'vi'] as const;
-
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>`;
 
@@ -44,7 +39,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (html === null) return sendText(request, reply, NOT_BUILT_PAGE, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
     const [pathname, search = ''] = request.url.split('?');
     const page = env && typeof env.manifest.remotes === 'object'
-      ? renderPage(html, env.manifest, shell, { pathname, overrides: requestOverrides(search, request.headers.cookie), language: requestLanguage(request.headers['accept-language'], LANGUAGES) })
+      ? renderPage(html, env.manifest, shell, { pathname, overrides: requestOverrides(search, request.headers.cookie), language: requestLanguage(request.headers['accept-language'], languagesOf(shell)) })
       : html;
     // What is preloaded follows the route, the language and (staging) the override cookie.
     return sendText(request, reply, page, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: ['Accept-Language', 'Cookie'] });
@@ -69,6 +64,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/'))) return sendPage(request, reply);
     throw errors.notFound('File');
   });
+}
+
+/** The languages the shell's build has strings for (libs/i18n owns the list), English first as the default. */
+function languagesOf(shell: ShellFirstLoad | null): string[] {
+  const languages = Object.keys(shell?.strings ?? {});
+  return languages.includes('en') ? ['en', ...languages.filter((l) => l !== 'en')] : languages.length ? languages : ['en'];
 }
 
 async function isFile(file: string) {
