@@ -2,12 +2,13 @@
 /**
  * Builds every app (Nx, cached) and assembles the served output in dist/site:
  * the shell at the root and each remote's current build released to every
- * environment. `--no-build` only assembles.
+ * environment, every text file with its brotli and gzip copies. `--no-build` only assembles.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { ENVIRONMENTS, REMOTES, ROOT, SITE_DIR, remoteBuildDir } from './lib/paths.mjs';
+import { precompressDir } from './lib/precompress.mjs';
 import { readManifest, releaseRemote, writeManifest } from './lib/releases.mjs';
 import { run } from './lib/run.mjs';
 
@@ -29,6 +30,7 @@ export async function assembleSite(siteDir = SITE_DIR) {
       await releaseRemote(remoteBuildDir(name), env, { siteDir, allowOverwrite: true });
     }
   }
+  precompressDir(siteDir);
   return siteDir;
 }
 

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { INSTALLED_VERSIONS, shared } from '../../tools/mf/shared.ts';
+import { firstLoadOf } from '../../tools/mf/first-load.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -15,9 +16,12 @@ export default defineConfig({
     {
       name: 'platform-shell-meta',
       apply: 'build',
-      generateBundle() {
-        // What the shell provides, so a release can refuse a remote it cannot satisfy.
-        this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify({ version: pkg.version, provides: INSTALLED_VERSIONS }, null, 2) });
+      generateBundle(_options, bundle) {
+        // What the shell provides, so a release can refuse a remote it cannot satisfy; what its first render needs, for the server to preload.
+        // the entry and the federation host's start-up (hostInit and pendingShares: the shared singletons the shell provides)
+        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.isEntry || /hostInit|pendingShares/.test(c.fileName))).map((c) => c.fileName);
+        const meta = { version: pkg.version, provides: INSTALLED_VERSIONS, firstLoad: firstLoadOf(bundle, entries) };
+        this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify(meta, null, 2) });
       },
     },
   ],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
+import { networkLog } from '../support/network-log';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -131,7 +132,7 @@ test('a remote whose entry is broken shows the error panel, the others keep work
     if (r.url().includes('/logger/v1/log')) logs.push(r.postData() ?? '');
   });
   let broken = true;
-  await page.route('**/remotes/events/**/remoteEntry.js*', (route) => (broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await page.route('**/remotes/events/**/remoteEntry*.js*', (route) => (broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
   await page.goto('/app');
   const panel = page.getByTestId('remote-error-panel');
   await expect(panel).toBeVisible();
@@ -171,6 +172,48 @@ test('a new events release is picked up on reload without a shell rebuild, and r
     await expect(root).toHaveAttribute('data-remote-build', original!);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+/** A file of the site (page, shell, remotes), not a call to the services. */
+const isSiteFile = (path: string) => !/^\/(api|apiv1|conference|call-config|signal|notification|logger|graphql|__dev)(\/|$)/.test(path);
+
+test('a repeat visit asks the server for the page alone, and a release is there on the next visit though hashed files are kept for a year', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = await networkLog(page);
+  await page.goto('/app');
+  const root = page.locator('[data-remote-name="events"]');
+  await expect(root).toBeVisible();
+  const original = (await root.getAttribute('data-remote-build'))!;
+  // First visit: scripts come compressed and are kept for a year; the manifest came inside the page.
+  const scripts = log.requests().filter((r) => r.path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((r) => r.bytes > 2048 && r.encoding !== 'br').map((r) => r.path)).toEqual([]);
+  expect(scripts.filter((r) => !r.cacheControl.includes('immutable')).map((r) => r.path)).toEqual([]);
+  expect(log.requests().filter((r) => r.path === '/manifest.json')).toEqual([]);
+
+  log.clear();
+  await page.goto('/app');
+  await expect(root).toHaveAttribute('data-remote-build', original);
+  expect(log.requests().filter((r) => isSiteFile(r.path) && !r.fromCache).map((r) => r.path)).toEqual(['/app']);
+  expect(log.requests().filter((r) => r.path.endsWith('.js')).length).toBeGreaterThan(10);
+
+  const version = `0.9.${(Date.now() % 100000) + 1}`;
+  const outDir = mkdtempSync(join(tmpdir(), 'events-next-visit-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
+    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    log.clear();
+    await page.goto('/app');
+    await expect(root).toHaveAttribute('data-remote-build', version);
+    // The page (revalidated) and the new release's files; the shell's files still from the cache.
+    const fetched = log.requests().filter((r) => isSiteFile(r.path) && !r.fromCache).map((r) => r.path);
+    expect(fetched[0]).toBe('/app');
+    expect(fetched.slice(1).filter((path) => !path.startsWith(`/remotes/events/${version}/`))).toEqual([]);
+    expect(fetched.some((path) => /\/remoteEntry-[\w-]{8}\.js$/.test(path))).toBe(true);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
   }
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
+import { networkLog } from '../support/network-log';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // The staging server sits next to the shared e2e server, in the same port range.
@@ -37,11 +38,16 @@ test('staging: a browser overrides one remote version and the panel shows it', a
     await page.reload();
     await expect(root).toHaveAttribute('data-remote-build', version);
 
-    // This browser pins the previous version with the query parameter; it sticks across reloads.
+    // This browser pins the previous version with the query parameter; it sticks across reloads,
+    // and the page preloads the pinned version, never the released one it would not run.
+    const log = await networkLog(page);
     await page.goto(`${STAGING}/app?remote-override=events@${current}`);
     await expect(root).toHaveAttribute('data-remote-build', current);
     await page.goto(`${STAGING}/app`);
     await expect(root).toHaveAttribute('data-remote-build', current);
+    const events = log.requests().filter((r) => r.path.startsWith('/remotes/events/'));
+    expect(events.filter((r) => r.path.startsWith(`/remotes/events/${current}/`)).length).toBeGreaterThan(3);
+    expect(events.filter((r) => r.path.startsWith(`/remotes/events/${version}/`)).map((r) => r.path)).toEqual([]);
 
     const panel = page.getByTestId('version-panel');
     await panel.getByRole('button', { name: 'Loaded versions' }).click();
@@ -78,7 +84,7 @@ test('a broken events release falls back to the previous version, tells the user
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
     execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
     // The new release's entry is broken (as a bad deploy would leave it).
-    await page.route(`**/remotes/events/${version}/remoteEntry.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route(`**/remotes/events/${version}/remoteEntry*.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
 
     await expect(root).toHaveAttribute('data-remote-build', previous);
@@ -94,7 +100,7 @@ test('a broken events release falls back to the previous version, tells the user
     await expect(row).toContainText('previous version');
 
     // When no version loads, the error panel remains.
-    await page.route(`**/remotes/events/${previous}/remoteEntry.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route(`**/remotes/events/${previous}/remoteEntry*.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
     await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   } finally {

@@ -2,11 +2,13 @@
  * Publishing remotes into the served output and pointing environment manifests
  * at them. Used by `npm run release`, `npm run rollback` and the site build.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { init, parse } from 'es-module-lexer';
 import { ENVIRONMENTS, SITE_DIR } from './paths.mjs';
+import { precompressDir } from './precompress.mjs';
 
 export class ReleaseError extends Error {}
 
@@ -115,8 +117,28 @@ export function describeManifestChange(name, env, before, after) {
 }
 
 /**
- * Publishes a built remote under remotes/<name>/<version>/ and points the
- * environment at it, keeping the previous version for rollback.
+ * A copy of the remote's entry named by its content (`remoteEntry-<hash8>.js`), which the manifest
+ * points at: served immutable like every hashed file, and a rebuild of the same version (the site
+ * build republishes it) gets a new URL instead of a stale cached entry.
+ */
+export function contentAddressedEntry(dir, entry) {
+  const hash = createHash('sha256').update(readFileSync(join(dir, entry))).digest('base64url').slice(0, 8);
+  const named = entry.replace(/\.js$/, `-${hash}.js`);
+  if (!existsSync(join(dir, named))) copyFileSync(join(dir, entry), join(dir, named));
+  return named;
+}
+
+/** The remote's first-load files (remote-meta.json, relative) as URLs, with the entry under its published name. */
+function firstLoadUrls(firstLoad, base, entry, publishedEntry) {
+  if (!firstLoad) return undefined;
+  const url = (file) => `${base}${file === entry ? publishedEntry : file}`;
+  const strings = Object.fromEntries(Object.entries(firstLoad.strings ?? {}).map(([language, files]) => [language, files.map(url)]));
+  return { modules: firstLoad.modules.map(url), styles: firstLoad.styles.map(url), strings };
+}
+
+/**
+ * Publishes a built remote under remotes/<name>/<version>/ (with brotli and gzip copies of its
+ * text files) and points the environment at it, keeping the previous version for rollback.
  */
 export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOverwrite = false, packageDir } = {}) {
   if (!ENVIRONMENTS.includes(env)) throw new ReleaseError(`Unknown environment "${env}". Use one of: ${ENVIRONMENTS.join(', ')}.`);
@@ -128,20 +150,24 @@ export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOv
   await checkLifecycles(buildDir, meta);
 
   const target = join(siteDir, 'remotes', meta.name, meta.version);
-  if (existsSync(target) && !allowOverwrite) {
-    const published = readRemoteMeta(target);
-    if (published.builtAt !== meta.builtAt) {
-      throw new ReleaseError(`${meta.name}@${meta.version} is already published with different content. Bump the version in apps/${meta.name}-mfe/package.json (or set REMOTE_VERSION) and build again.`);
-    }
-  } else {
+  // The same build again (the site build releases each remote to every environment) is published once.
+  const samePublished = existsSync(target) && readRemoteMeta(target).builtAt === meta.builtAt;
+  if (existsSync(target) && !samePublished && !allowOverwrite) {
+    throw new ReleaseError(`${meta.name}@${meta.version} is already published with different content. Bump the version in apps/${meta.name}-mfe/package.json (or set REMOTE_VERSION) and build again.`);
+  } else if (!samePublished) {
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
     cpSync(buildDir, target, { recursive: true });
   }
 
+  const entry = meta.entry ?? 'remoteEntry.js';
+  const publishedEntry = contentAddressedEntry(target, entry);
+  precompressDir(target);
+
   const manifest = readManifest(env, siteDir);
   const current = manifest.remotes[meta.name];
-  const release = { version: meta.version, entry: `/remotes/${meta.name}/${meta.version}/${meta.entry ?? 'remoteEntry.js'}`, routes: meta.routes, releasedAt: new Date().toISOString() };
+  const base = `/remotes/${meta.name}/${meta.version}/`;
+  const release = { version: meta.version, entry: `${base}${publishedEntry}`, routes: meta.routes, firstLoad: firstLoadUrls(meta.firstLoad, base, entry, publishedEntry), releasedAt: new Date().toISOString() };
   const releases = { ...(current?.releases ?? {}), [meta.version]: release };
   const previous = current && current.version !== meta.version ? [current.version, ...(current.previous ?? []).filter((v) => v !== current.version && v !== meta.version)] : (current?.previous ?? []);
   manifest.remotes[meta.name] = { ...release, previous, releases };

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,10 +34,36 @@ describe('release and rollback', () => {
     const result = await releaseRemote(fakeBuild('events', '1.1.0'), 'staging', { siteDir });
     expect(result).toMatchObject({ name: 'events', version: '1.1.0', previous: '1.0.0' });
     const manifest = readManifest('staging', siteDir);
-    expect(manifest.remotes.events).toMatchObject({ version: '1.1.0', entry: '/remotes/events/1.1.0/remoteEntry.js', previous: ['1.0.0'] });
+    expect(manifest.remotes.events).toMatchObject({ version: '1.1.0', entry: expect.stringMatching(/^\/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js$/), previous: ['1.0.0'] });
+    expect(readFileSync(join(siteDir, manifest.remotes.events.entry), 'utf8')).toBe(readFileSync(join(siteDir, 'remotes/events/1.1.0/remoteEntry.js'), 'utf8'));
     expect(Object.keys(manifest.remotes.events.releases)).toEqual(['1.0.0', '1.1.0']);
     expect(readFileSync(join(siteDir, 'remotes/events/1.1.0/remoteEntry.js'), 'utf8')).toContain('./app');
     expect(readManifest('production', siteDir).remotes.events).toBeUndefined();
+  });
+
+  it('ships brotli and gzip copies of its text files, names its entry by content, and lists its first-load files as URLs', async () => {
+    const siteDir = join(dir, 'site');
+    const build = fakeBuild('events', '1.2.0');
+    const strings = JSON.stringify({ greeting: 'Hello '.repeat(400) });
+    writeFileSync(join(build, 'assets', 'en-abcd1234.js'), `export default ${strings};\n`);
+    const meta = JSON.parse(readFileSync(join(build, 'remote-meta.json'), 'utf8'));
+    const firstLoad = { modules: ['remoteEntry.js', 'assets/app-abc.js'], styles: [], strings: { en: ['assets/en-abcd1234.js'] } };
+    writeFileSync(join(build, 'remote-meta.json'), JSON.stringify({ ...meta, firstLoad }));
+    await releaseRemote(build, 'production', { siteDir });
+
+    const published = join(siteDir, 'remotes/events/1.2.0/assets/en-abcd1234.js');
+    const original = readFileSync(published);
+    expect(brotliDecompressSync(readFileSync(`${published}.br`))).toEqual(original);
+    expect(gunzipSync(readFileSync(`${published}.gz`))).toEqual(original);
+    expect(readFileSync(`${published}.br`).length).toBeLessThan(original.length / 10);
+
+    // a rebuild of the same version with other content gets another entry URL: no browser keeps a stale one
+    const channel = readManifest('production', siteDir).remotes.events;
+    expect(channel.firstLoad).toEqual({ modules: [channel.entry, '/remotes/events/1.2.0/assets/app-abc.js'], styles: [], strings: { en: ['/remotes/events/1.2.0/assets/en-abcd1234.js'] } });
+    writeFileSync(join(build, 'remoteEntry.js'), `${readFileSync(join(build, 'remoteEntry.js'), 'utf8')}\n// rebuilt`);
+    writeFileSync(join(build, 'remote-meta.json'), JSON.stringify({ ...meta, firstLoad, builtAt: 'rebuilt' }));
+    await releaseRemote(build, 'production', { siteDir, allowOverwrite: true });
+    expect(readManifest('production', siteDir).remotes.events.entry).not.toBe(channel.entry);
   });
 
   it('rolls back to the previous version, and refuses when there is none', async () => {
@@ -76,7 +103,7 @@ describe('release and rollback', () => {
     const { change } = await releaseRemote(fakeBuild('events', '1.1.0'), 'staging', { siteDir });
     expect(change).toContain('manifest staging.json, remotes.events:');
     expect(change).toContain('version   1.0.0 -> 1.1.0');
-    expect(change).toContain('entry     /remotes/events/1.0.0/remoteEntry.js -> /remotes/events/1.1.0/remoteEntry.js');
+    expect(change).toMatch(/entry {5}\/remotes\/events\/1\.0\.0\/remoteEntry-[\w-]{8}\.js -> \/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js/);
     expect(change).toContain('previous  (none) -> 1.0.0');
     expect(change).toContain('releases  + 1.1.0');
     expect(rollbackRemote('events', 'staging', { siteDir }).change).toContain('version   1.1.0 -> 1.0.0');

@@ -173,7 +173,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.
-  await app.register(fastifyStatic, { root: existsSync(config.siteDir) ? config.siteDir : tmpdir(), serve: false });
+  // preCompressed: a site file goes out as its .br or .gz sibling when the request accepts it (scripts/lib/precompress.mjs writes them).
+  await app.register(fastifyStatic, { root: existsSync(config.siteDir) ? config.siteDir : tmpdir(), serve: false, preCompressed: true });
 
   const mount = (plugin: (app: FastifyInstance, ctx: AppContext) => Promise<void>, prefix = '') =>
     app.register(async (scope) => plugin(scope, ctx), { prefix });

@@ -30,3 +30,6 @@ export * from './rest/signal';
 export * from './rest/speakers';
 export * from './rest/stream-targets';
 export * from './rest/wallet';
+export * from './site/manifest';
+export * from './site/route-table';
+export * from './site/remote-versions';

@@ -1,50 +1,8 @@
-import type { EnvironmentManifest, ResolvedRemote } from './types';
+import { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, parseOverrideQuery, type Overrides } from '@platform/contracts/src/site/remote-versions';
 
-export const OVERRIDE_STORAGE_KEY = 'platform.remoteOverrides';
-export const OVERRIDE_QUERY = 'remote-override';
-
-export type Overrides = Record<string, string>;
-
-/** `events@0.2.0,call@1.0.0` -> { events: '0.2.0', call: '1.0.0' }; `clear` -> null. */
-export function parseOverrideQuery(value: string | null): Overrides | null | undefined {
-  if (value === null) return undefined;
-  if (value === 'clear' || value === '') return null;
-  const out: Overrides = {};
-  for (const part of value.split(',')) {
-    const [name, version] = part.split('@');
-    if (name && version) out[name.trim()] = version.trim();
-  }
-  return out;
-}
-
-/** Only staging honours per-browser overrides; production and development ignore them. */
-export function overridesAllowed(manifest: EnvironmentManifest): boolean {
-  return manifest.env === 'staging';
-}
-
-/** The newest previous version still published, other than `version`. */
-function previousRelease(channel: EnvironmentManifest['remotes'][string], version: string) {
-  const candidates = channel.version === version ? (channel.previous ?? []) : [channel.version, ...(channel.previous ?? [])];
-  const found = candidates.find((v) => v !== version && channel.releases?.[v]);
-  return found ? channel.releases![found] : undefined;
-}
-
-/**
- * The remotes to load: the manifest's versions, with staging overrides applied
- * where the overriding version is still published, each with the release to
- * fall back to if it fails to load.
- */
-export function resolveRemotes(manifest: EnvironmentManifest, overrides: Overrides = {}): ResolvedRemote[] {
-  const allowed = overridesAllowed(manifest);
-  return Object.entries(manifest.remotes).map(([name, channel]) => {
-    const wanted = allowed ? overrides[name] : undefined;
-    const release = wanted && wanted !== channel.version ? channel.releases?.[wanted] : undefined;
-    if (release) {
-      return { name, version: release.version, entry: release.entry, routes: release.routes, overriddenFrom: channel.version, latest: channel.version, fallback: previousRelease(channel, release.version) };
-    }
-    return { name, version: channel.version, entry: channel.entry, routes: channel.routes, latest: channel.version, fallback: previousRelease(channel, channel.version) };
-  });
-}
+// What the overrides mean is shared with the server (libs/contracts/src/site); where this browser keeps them is here.
+export { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, overridesAllowed, parseOverrideQuery, resolveRemotes } from '@platform/contracts/src/site/remote-versions';
+export type { Overrides } from '@platform/contracts/src/site/remote-versions';
 
 export function readStoredOverrides(): Overrides {
   try {
@@ -55,10 +13,23 @@ export function readStoredOverrides(): Overrides {
   }
 }
 
-/** Applies `?remote-override=` to local storage and returns the overrides in force. */
+/**
+ * Stores this browser's overrides (none: removes them), mirrored in a cookie so the server preloads
+ * the overriding versions with the page, not the manifest's.
+ */
+export function storeOverrides(overrides: Overrides | null): void {
+  const empty = !overrides || Object.keys(overrides).length === 0;
+  if (empty) localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+  else localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  const value = empty ? '' : encodeURIComponent(Object.entries(overrides).map(([name, version]) => `${name}@${version}`).join(','));
+  document.cookie = `${OVERRIDE_STORAGE_KEY}=${value}; path=/; SameSite=Lax; ${empty ? 'max-age=0' : 'max-age=31536000'}`;
+}
+
+/** Applies `?remote-override=` to this browser's stored overrides and returns the overrides in force. */
 export function currentOverrides(search: string): Overrides {
   const fromQuery = parseOverrideQuery(new URLSearchParams(search).get(OVERRIDE_QUERY));
-  if (fromQuery === null) localStorage.removeItem(OVERRIDE_STORAGE_KEY);
-  else if (fromQuery) localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ ...readStoredOverrides(), ...fromQuery }));
+  if (fromQuery === null) storeOverrides(null);
+  else if (fromQuery) storeOverrides({ ...readStoredOverrides(), ...fromQuery });
+  else storeOverrides(readStoredOverrides());
   return readStoredOverrides();
 }

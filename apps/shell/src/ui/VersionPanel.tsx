@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useRuntimeInfo } from '@platform/shared-api';
 import { Badge, Button, IconButton } from '@platform/ui';
-import { OVERRIDE_STORAGE_KEY, readStoredOverrides } from '../manifest/resolve';
+import { readStoredOverrides, storeOverrides } from '../manifest/resolve';
 import type { EnvironmentManifest } from '../manifest/types';
 
 /** Staging only: what each remote runs, and a per-browser version override. */
@@ -17,7 +17,7 @@ export function VersionPanel({ manifest }: { manifest: EnvironmentManifest }) {
     if (!version || version === manifest.remotes[name]?.version) delete next[name];
     else next[name] = version;
     setOverrides(next);
-    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(next));
+    storeOverrides(next);
   }
 
   return (
@@ -57,7 +57,7 @@ export function VersionPanel({ manifest }: { manifest: EnvironmentManifest }) {
           </table>
           <div className="ui-row">
             <Button size="sm" variant="primary" onClick={() => location.reload()}>{t('versions.apply')}</Button>
-            <Button size="sm" onClick={() => { localStorage.removeItem(OVERRIDE_STORAGE_KEY); location.reload(); }}>{t('versions.clear')}</Button>
+            <Button size="sm" onClick={() => { storeOverrides(null); location.reload(); }}>{t('versions.clear')}</Button>
           </div>
         </section>
       ) : (

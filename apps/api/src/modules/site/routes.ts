@@ -1,42 +1,48 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EnvironmentManifest } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
+import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isSubresource, REVALIDATE } from './cache-policy';
+import { sendText } from './encoding';
+import { renderPage, requestLanguage, requestOverrides, type ShellFirstLoad } from './first-load-page';
+import { insideRoot, watchedFile } from './site-files';
 
 /** Paths that belong to the services: never answered with the shell. */
 export const API_PREFIXES = ['/api', '/apiv1', '/conference', '/call-config', '/signal', '/notification', '/logger', '/graphql', '/__dev'];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>`;
 
-/** Cache policy of a site file: versioned remotes forever, the shell's index and manifests never. */
-export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('remotes/')) return IMMUTABLE;
-  if (relativePath === 'index.html' || relativePath.startsWith('env/')) return NO_CACHE;
-  return 'public, max-age=3600';
-}
-
-/** The built shell, the environment manifest and the released remotes, at one URL. */
+/**
+ * The built shell, the environment manifest and the released remotes, at one URL. Static files go
+ * out precompressed (the `.br`/`.gz` beside each, chosen by Accept-Encoding) with the cache policy of
+ * their name; the page and the manifest are compressed when served, with an ETag.
+ */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const root = path.resolve(ctx.config.siteDir);
+  const environment = watchedFile(path.join(root, 'env', `${path.basename(ctx.config.appEnv)}.json`), (text) => ({ text, manifest: JSON.parse(text) as EnvironmentManifest }));
+  const template = watchedFile(path.join(root, 'index.html'), (text) => text);
+  const shellMeta = watchedFile(path.join(root, 'shell-meta.json'), (text) => (JSON.parse(text) as { firstLoad?: ShellFirstLoad }).firstLoad ?? null);
 
-  app.get('/manifest.json', { schema: { hide: true } }, async (_request, reply) => {
-    const file = path.join(root, 'env', `${path.basename(ctx.config.appEnv)}.json`);
-    const text = await readFile(file, 'utf8').catch(() => null);
-    if (text === null) throw errors.notFound('Environment manifest');
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(text);
+  app.get('/manifest.json', { schema: { hide: true } }, async (request, reply) => {
+    const env = await environment();
+    if (env === null) throw errors.notFound('Environment manifest');
+    return sendText(request, reply, env.text, { type: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const index = path.join(root, 'index.html');
-    if (await isFile(index)) return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [html, env, shell] = await Promise.all([template(), environment(), shellMeta()]);
+    if (html === null) return sendText(request, reply, NOT_BUILT_PAGE, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+    const [pathname, search = ''] = request.url.split('?');
+    const page = env && typeof env.manifest.remotes === 'object'
+      ? renderPage(html, env.manifest, shell, { pathname, overrides: requestOverrides(search, request.headers.cookie), language: requestLanguage(request.headers['accept-language'], languagesOf(shell)) })
+      : html;
+    // What is preloaded follows the route, the language and (staging) the override cookie.
+    return sendText(request, reply, page, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: ['Accept-Language', 'Cookie'] });
   };
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
@@ -48,14 +54,22 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     } catch {
       throw errors.notFound('File');
     }
-    const file = path.resolve(root, relative);
-    if (relative && (file === root || file.startsWith(root + path.sep)) && !relative.split('/').some((part) => part.startsWith('.')) && (await isFile(file))) {
+    const file = insideRoot(root, relative);
+    if (relative === 'index.html') return sendPage(request, reply);
+    if (file && (await isFile(file))) {
+      if (isSubresource(relative)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
       return reply.header('cache-control', cacheControlFor(relative)).sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
     }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/'))) return sendIndex(reply);
+    if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/'))) return sendPage(request, reply);
     throw errors.notFound('File');
   });
+}
+
+/** The languages the shell's build has strings for (libs/i18n owns the list), English first as the default. */
+function languagesOf(shell: ShellFirstLoad | null): string[] {
+  const languages = Object.keys(shell?.strings ?? {});
+  return languages.includes('en') ? ['en', ...languages.filter((l) => l !== 'en')] : languages.length ? languages : ['en'];
 }
 
 async function isFile(file: string) {

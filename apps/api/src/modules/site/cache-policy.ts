@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** A file whose name carries its content hash: its URL changes whenever its content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (pages, manifests, metadata): kept, but asked again each time (ETag, 304 when unchanged). */
+export const REVALIDATE = 'no-cache';
+
+/** Vite's `name-Hash8.ext` (the shell's chunks, each remote's assets and released `remoteEntry-Hash8.js`). */
+const CONTENT_HASHED = /[-.][A-Za-z0-9_-]{8}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|wasm)$/;
+
+/**
+ * Cache policy of a site file by its name alone, so any static server (this one, nginx) can apply it:
+ * content-hashed files for a year, never asked again; the rest revalidated, so a release is seen on
+ * the next load.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return CONTENT_HASHED.test(path.posix.basename(relativePath)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Headers that only mean something on a document (the page's CSP, framing, opener, XSS filter...).
+ * A script, stylesheet or JSON file the page loads is not one (the product starts no workers), so
+ * static files go out without them: about 750 bytes less on each of the ~30 files of a first load.
+ * nosniff, Cross-Origin-Resource-Policy and Referrer-Policy stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A subresource the page loads (script, style, data, font, image), never shown as a page itself. */
+export const isSubresource = (relativePath: string) => /\.(js|mjs|css|json|woff2?|png|jpe?g|webp|avif)$/.test(relativePath);

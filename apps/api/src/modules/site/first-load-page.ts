@@ -1,0 +1,84 @@
+import { buildRouteTable, INLINE_MANIFEST_ID, OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, overridesAllowed, parseOverrideQuery, resolveRemotes, type EnvironmentManifest, type FirstLoadUrls, type Overrides } from '@platform/contracts';
+
+/** What the shell's build says its first render needs (shell-meta.json), relative to the site root. */
+export interface ShellFirstLoad {
+  modules: string[];
+  styles: string[];
+  strings: Record<string, string[]>;
+}
+
+export interface PageRequest {
+  pathname: string;
+  /** The browser's staging overrides (query, else its cookie); ignored outside staging. */
+  overrides: Overrides;
+  /** The language whose strings to preload. */
+  language: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a script data block: `<` escaped so no `</script>` can close it. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The overrides a request carries: `?remote-override=` wins (as the shell applies it), else the
+ * cookie the shell mirrors its stored overrides into.
+ */
+export function requestOverrides(search: string, cookieHeader: string | undefined): Overrides {
+  const fromQuery = parseOverrideQuery(new URLSearchParams(search).get(OVERRIDE_QUERY));
+  const cookieName = OVERRIDE_STORAGE_KEY;
+  const cookie = (cookieHeader ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${cookieName}=`));
+  let stored: Overrides = {};
+  try {
+    stored = (cookie && parseOverrideQuery(decodeURIComponent(cookie.slice(cookieName.length + 1)))) || {};
+  } catch {
+    stored = {};
+  }
+  if (fromQuery === null) return {};
+  return { ...stored, ...(fromQuery ?? {}) };
+}
+
+/** The request's language among those the product has: the first of Accept-Language it speaks, else English. */
+export function requestLanguage(acceptLanguage: string | undefined, languages: readonly string[]): string {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().split(';q=');
+      return { tag: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted.find((l) => languages.includes(l.tag))?.tag ?? languages[0];
+}
+
+/** Every URL the page at `pathname` needs before first render, for the versions this browser will load. */
+export function firstLoadUrls(manifest: EnvironmentManifest, shell: ShellFirstLoad | null, request: PageRequest): FirstLoadUrls {
+  const modules = (shell?.modules ?? []).map((file) => `/${file}`);
+  const styles = (shell?.styles ?? []).map((file) => `/${file}`);
+  const strings = (shell?.strings[request.language] ?? []).map((file) => `/${file}`);
+  const remotes = resolveRemotes(manifest, overridesAllowed(manifest) ? request.overrides : {});
+  const match = buildRouteTable(remotes).match(request.pathname);
+  const remote = match ? remotes.find((r) => r.name === match.remote) : undefined;
+  if (remote) {
+    modules.push(remote.entry, ...(remote.firstLoad?.modules ?? []).filter((url) => url !== remote.entry));
+    styles.push(...(remote.firstLoad?.styles ?? []));
+    strings.push(...(remote.firstLoad?.strings[request.language] ?? []));
+  }
+  return { modules: [...new Set(modules)], styles: [...new Set(styles)], strings: { [request.language]: [...new Set(strings)] } };
+}
+
+/**
+ * The shell's index.html as served for one request: the environment manifest inlined (the shell
+ * reads it instead of fetching it) and every file of the route's first render requested at once
+ * (modulepreload, preload), instead of one round trip after another.
+ */
+export function renderPage(template: string, manifest: EnvironmentManifest, shell: ShellFirstLoad | null, request: PageRequest): string {
+  const urls = firstLoadUrls(manifest, shell, request);
+  const already = (url: string) => template.includes(`href="${url}"`) || template.includes(`src="${url}"`);
+  const tags = [
+    ...[...urls.modules, ...Object.values(urls.strings).flat()].filter((url) => !already(url)).map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
+    // no crossorigin: the stylesheet link the federation runtime adds later fetches without CORS, and a preload is reused only by the same mode
+    ...urls.styles.filter((url) => !already(url)).map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}">`),
+    `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
+  ];
+  return template.replace('</head>', `${tags.join('')}</head>`);
+}
