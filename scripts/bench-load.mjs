@@ -53,7 +53,8 @@ try {
       }
       for (const visit of ['cold', 'warm']) {
         const list = samples[visit];
-        const pick = (key) => median(list.map((r) => r[key]));
+        // a run whose page reported no LCP entry (a busy machine can miss it) has none to count, not 0 s
+        const pick = (key) => median(list.map((r) => r[key]).filter((v) => key !== 'lcp' || v > 0)) ?? NaN;
         const row = [pick('lcp'), pick('usable'), pick('bytes'), pick('jsBytes'), pick('requests'), median(list.map((r) => r.hashedRequests.length)), median(list.map((r) => r.chain.length))];
         console.log(`  ${route.name.padEnd(11)} ${visit.padEnd(5)} ${s(row[0]).padStart(7)} ${s(row[1]).padStart(7)} ${kb(row[2]).padStart(9)} ${kb(row[3]).padStart(9)} ${String(row[4]).padStart(8)} ${String(row[5]).padStart(6)} ${String(row[6]).padStart(5)}`);
         const sample = list[list.length - 1];

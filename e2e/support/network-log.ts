@@ -9,6 +9,8 @@ export interface LoggedRequest {
   cacheControl: string;
   /** Bytes the browser received for it (headers and body as sent). */
   bytes: number;
+  /** What asked for it: `parser` for the page's own tags (its preloads), `script` for code discovering it. */
+  initiator: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function networkLog(page: Page): Promise<{ requests: () => LoggedRe
   const byId = new Map<string, LoggedRequest>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('http') || e.redirectResponse) return;
-    byId.set(e.requestId, { path: new URL(e.request.url).pathname, fromCache: false, status: 0, encoding: '', cacheControl: '', bytes: 0 });
+    byId.set(e.requestId, { path: new URL(e.request.url).pathname, fromCache: false, status: 0, encoding: '', cacheControl: '', bytes: 0, initiator: e.initiator.type });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = byId.get(e.requestId);

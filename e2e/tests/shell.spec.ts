@@ -191,6 +191,10 @@ test('a repeat visit asks the server for the page alone, and a release is there 
   expect(scripts.filter((r) => r.bytes > 2048 && r.encoding !== 'br').map((r) => r.path)).toEqual([]);
   expect(scripts.filter((r) => !r.cacheControl.includes('immutable')).map((r) => r.path)).toEqual([]);
   expect(log.requests().filter((r) => r.path === '/manifest.json')).toEqual([]);
+  // What the route's first render needs was asked for by the page itself, at once, not discovered script after script.
+  const firstLoad = await page.evaluate(() => JSON.parse(document.getElementById('platform-manifest')!.textContent!).remotes.events.firstLoad.modules as string[]);
+  expect(firstLoad.length).toBeGreaterThan(3);
+  expect(firstLoad.map((path) => [path, log.requests().find((r) => r.path === path)?.initiator])).toEqual(firstLoad.map((path) => [path, 'parser']));
 
   log.clear();
   await page.goto('/app');

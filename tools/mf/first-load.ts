@@ -23,12 +23,15 @@ const STRINGS = /\/locales\/([a-z]{2})\.json$/;
  * shell: the shared singletons it provides), and the strings chunks they import. Lazy pages,
  * dialogs and the other language stay out. The server preloads this list with the HTML.
  */
-export function firstLoadOf(bundle: OutputBundle, entries: string[]): FirstLoad {
+export function firstLoadOf(bundle: OutputBundle, entries: string[], { lazyExposes = [] }: { lazyExposes?: string[] } = {}): FirstLoad {
+  // exposed modules other remotes load on demand (the gift dialog...), not part of a page's first render
+  const lazy = lazyExposes.map((source) => source.replace(/^\.\//, '/'));
+  const isLazyExpose = (chunk: OutputChunk | undefined) => Boolean(chunk?.facadeModuleId && lazy.some((source) => chunk.facadeModuleId!.endsWith(source)));
   const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
   const modules: string[] = [];
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
-    if (!chunk || modules.includes(fileName) || STRINGS.test(chunk.facadeModuleId ?? '')) return;
+    if (!chunk || modules.includes(fileName) || STRINGS.test(chunk.facadeModuleId ?? '') || isLazyExpose(chunk)) return;
     modules.push(fileName);
     chunk.imports.forEach(visit);
     if (GLUE.test(fileName)) chunk.dynamicImports.forEach(visit);

@@ -33,7 +33,7 @@ export function remoteConfig(dir: string): UserConfig {
         dts: false,
         experiments: { externalRuntime: true },
       })),
-      remoteMetaPlugin({ name, version, routes }),
+      remoteMetaPlugin({ name, version, routes, lazyExposes: Object.values(pkg.platformExposes ?? {}) }),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
     build: { outDir: process.env.REMOTE_OUT_DIR || join(dir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: false },
