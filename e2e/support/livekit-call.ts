@@ -47,3 +47,21 @@ export async function mediaPorts(page: Page): Promise<number[]> {
     return [...ports].sort();
   });
 }
+
+/**
+ * The media token the product would use now for this page's member (`POST /call-config/config`, proved
+ * by the member's resume token, as the call page asks), with the identity it carries.
+ */
+export async function currentMediaToken(page: Page, alias: string): Promise<{ url: string; token: string; identity: string }> {
+  const config = await page.evaluate(async (room) => {
+    const session = JSON.parse(sessionStorage.getItem(`call.session.${room}`) ?? 'null') as Record<string, string> | null;
+    if (!session) throw new Error('no call session in this page');
+    const response = await fetch('/call-config/config', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ alias: room, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token }),
+    });
+    return (await response.json()) as { url: string; token: string };
+  }, alias);
+  const claims = JSON.parse(Buffer.from(config.token.split('.')[1], 'base64url').toString('utf8')) as { sub: string };
+  return { url: config.url, token: config.token, identity: claims.sub };
+}
