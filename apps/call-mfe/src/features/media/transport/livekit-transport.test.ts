@@ -106,6 +106,27 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: screen }), false);
   });
 
+  it('publishes what was turned on while connecting once connected, and tries a refused publish again', async () => {
+    const { transport } = setup();
+    const mic = mediaTrack('audio', 'mic');
+    const camera = mediaTrack('video', 'cam');
+    const connecting = transport.connect();
+    // Brought on stage: the devices come on while the Room is still connecting.
+    void transport.publish({ audio: mic, video: camera, screen: null });
+    await connecting;
+    const room = FakeRoom.last;
+    await transport.publish({ audio: mic, video: camera, screen: null });
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(camera, expect.objectContaining({ source: 'camera' }));
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledTimes(2);
+
+    // The server refused the camera once (no permission yet): the next publish tries it again.
+    const other = mediaTrack('video', 'cam-2');
+    room.localParticipant.publishTrack.mockRejectedValueOnce(new Error('insufficient permissions'));
+    await transport.publish({ audio: mic, video: other, screen: null });
+    await transport.publish({ audio: mic, video: other, screen: null });
+    expect(room.localParticipant.publishTrack.mock.calls.filter(([track]) => track === other)).toHaveLength(2);
+  });
+
   it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {
     const { transport, remotes } = setup();
     await transport.connect();

@@ -71,6 +71,9 @@ export class LiveKitTransport implements MediaTransport {
   private status: MediaStatus = 'connecting';
   private renewal: TokenRenewal | null = null;
   private rejoining = false;
+  /** The tracks the user has on now, and the queue that publishes them one change at a time. */
+  private wanted: LocalTracks | null = null;
+  private publishing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -103,6 +106,7 @@ export class LiveKitTransport implements MediaTransport {
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
       this.setStatus('connected');
+      if (this.wanted) await this.publish(this.wanted);
     } catch (error) {
       this.setStatus('failed', liveKitErrorKey(error));
       throw error;
@@ -112,24 +116,40 @@ export class LiveKitTransport implements MediaTransport {
   /** LiveKit knows the room's participants itself. */
   setParticipants(): void {}
 
-  async publish(tracks: LocalTracks): Promise<void> {
-    const room = this.room;
-    const lk = this.lk;
-    if (!room || !lk) return;
-    const screenTrack = tracks.screen?.getVideoTracks()[0] ?? null;
-    await this.put('audio', tracks.audio, lk.Track.Source.Microphone, {});
-    await this.put('video', tracks.video, lk.Track.Source.Camera, { simulcast: true });
+  /**
+   * Publishes what the user has on now. Calls are queued and each applies the newest tracks; before
+   * the Room is connected they are only remembered (connect publishes them): a publish attempted
+   * while connecting failed, and was then taken as done, so someone brought on stage sent nothing.
+   */
+  publish(tracks: LocalTracks): Promise<void> {
+    this.wanted = tracks;
+    this.publishing = this.publishing.then(() => this.applyWanted());
+    return this.publishing;
+  }
+
+  private async applyWanted() {
+    const { room, lk, wanted } = this;
+    if (!room || !lk || !wanted || this.closed || this.status !== 'connected') return;
+    const screenTrack = wanted.screen?.getVideoTracks()[0] ?? null;
+    await this.put('audio', wanted.audio, lk.Track.Source.Microphone, {});
+    await this.put('video', wanted.video, lk.Track.Source.Camera, { simulcast: true });
     await this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false });
   }
 
+  /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
   private async put(slot: 'audio' | 'video' | 'screen', track: MediaStreamTrack | null, source: LiveKit.Track.Source, extra: LiveKit.TrackPublishOptions) {
     if (this.publishedTracks[slot] === track) return;
     const room = this.room!;
     const previous = this.published[slot];
-    this.publishedTracks[slot] = track;
-    if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
     this.published[slot] = undefined;
-    if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
+    this.publishedTracks[slot] = null;
+    try {
+      if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
+      if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
+      this.publishedTracks[slot] = track;
+    } catch {
+      this.published[slot] = undefined;
+    }
   }
 
   setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
@@ -167,12 +187,10 @@ export class LiveKitTransport implements MediaTransport {
       const token = renewal.token ?? (await renewal.renewNow());
       await room.connect(this.options.url, token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect();
-      const tracks = this.publishedTracks;
       this.published = {};
       this.publishedTracks = { audio: null, video: null, screen: null };
-      const screen = tracks.screen ? new MediaStream([tracks.screen]) : null;
-      await this.publish({ audio: tracks.audio, video: tracks.video, screen });
       this.setStatus('connected');
+      if (this.wanted) await this.publish(this.wanted);
     } catch (error) {
       if (!this.closed) this.setStatus('failed', liveKitErrorKey(error));
     } finally {
@@ -211,7 +229,11 @@ export class LiveKitTransport implements MediaTransport {
       })
       .on(E.Reconnecting, () => this.setStatus('reconnecting'))
       .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
-      .on(E.Reconnected, () => this.setStatus('connected'))
+      .on(E.Reconnected, () => {
+        this.setStatus('connected');
+        // What the user turned on or off meanwhile.
+        if (this.wanted) void this.publish(this.wanted);
+      })
       .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
         if (this.closed) return;
         const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
