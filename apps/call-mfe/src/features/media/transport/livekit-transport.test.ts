@@ -222,11 +222,12 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.setE2EEEnabled).toHaveBeenCalledWith(true);
   });
 
-  it('maps a refused connection to check internet connection', async () => {
+  it('says the media service cannot be reached when LiveKit refuses the connection', async () => {
     const failing = { ...fakeModule, Room: class extends FakeRoom { connect = vi.fn(async () => { throw Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 }); }); } } as unknown as LiveKitModule;
     const { transport, statuses } = setup({ load: async () => failing });
     await expect(transport.connect()).rejects.toThrow();
-    expect(statuses.at(-1)).toEqual(['failed', 'common:errors.network']);
+    expect(statuses.at(-1)).toEqual(['failed', 'call:media.unreachable']);
+    expect(liveKitErrorKey(new TypeError('Failed to fetch'))).toBe('common:errors.network');
     expect(liveKitErrorKey(Object.assign(new Error('x'), { name: 'ConnectionError', reason: 0, status: 401 }))).toBe('common:errors.permission');
   });
 });

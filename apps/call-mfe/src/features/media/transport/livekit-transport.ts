@@ -3,6 +3,7 @@ import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
 import {
   GENERIC_ERROR_KEY,
+  MEDIA_UNREACHABLE_KEY,
   NETWORK_ERROR_KEY,
   type LocalTracks,
   type MediaStatus,
@@ -43,15 +44,17 @@ const defaultWorker = async () => {
   return new E2EEWorker();
 };
 
-/** The i18n key for a LiveKit failure: anything short of a refused token reads 'check internet connection'. */
+/** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
   const name = (error as { name?: string } | null)?.name;
   const reason = (error as { reason?: number } | null)?.reason;
   const status = (error as { status?: number } | null)?.status;
   // ConnectionErrorReason.NotAllowed = 0: the token was refused.
   if (name === 'ConnectionError' && reason === 0 && (status === 401 || status === 403)) return 'common:errors.permission';
-  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError' || name === 'TypeError') return NETWORK_ERROR_KEY;
-  return error instanceof Error && /websocket|network|connect|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
+  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError') return MEDIA_UNREACHABLE_KEY;
+  if (name === 'TypeError') return NETWORK_ERROR_KEY;
+  if (error instanceof Error && /websocket|signal|connect/i.test(error.message)) return MEDIA_UNREACHABLE_KEY;
+  return error instanceof Error && /network|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
 }
 
 /**
