@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { tileVideo } from './call';
 
 /**
  * What a page receives over LiveKit, read from its peer connections (support/call.ts records every
@@ -64,4 +65,17 @@ export async function currentMediaToken(page: Page, alias: string): Promise<{ ur
   }, alias);
   const claims = JSON.parse(Buffer.from(config.token.split('.')[1], 'base64url').toString('utf8')) as { sub: string };
   return { url: config.url, token: config.token, identity: claims.sub };
+}
+
+/**
+ * The remote picture is moving now: its frame count grows within one read and the next. Unlike
+ * expectProductVideo, right after a reconnection, when the tile may swap its video element for a new
+ * one whose count starts again from zero.
+ */
+export async function expectMovingVideo(page: Page, name: string, timeout = 45_000) {
+  await expect.poll(async () => {
+    const before = (await tileVideo(page, name))?.frames ?? 0;
+    await page.waitForTimeout(700);
+    return ((await tileVideo(page, name))?.frames ?? 0) - before;
+  }, { timeout }).toBeGreaterThan(2);
 }

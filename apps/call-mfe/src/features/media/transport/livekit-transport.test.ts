@@ -81,6 +81,10 @@ describe('LiveKitTransport against a fake Room', () => {
     await transport.connect();
     const room = FakeRoom.last;
     expect(room.options).toMatchObject({ adaptiveStream: true, dynacast: true, publishDefaults: { simulcast: true } });
+    // The devices are LocalMedia's: neither a lost session nor closing stops them.
+    expect(room.options).toMatchObject({ stopLocalTrackOnUnpublish: false });
+    transport.close();
+    expect(room.disconnect).toHaveBeenCalledWith(false);
     expect(room.options).not.toHaveProperty('encryption');
     expect(room.connect).toHaveBeenCalledWith('wss://media.example.com', 'jwt', expect.anything());
     expect(statuses.map(([s]) => s)).toEqual(['connecting', 'connected']);

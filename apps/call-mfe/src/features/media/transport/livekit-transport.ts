@@ -95,6 +95,9 @@ export class LiveKitTransport implements MediaTransport {
         adaptiveStream: adaptive,
         dynacast: adaptive,
         publishDefaults: { simulcast: true, videoCodec: 'vp8' },
+        // The camera and microphone belong to LocalMedia: a session LiveKit lost (or this transport
+        // closing) must not stop them, or the rejoin published ended tracks and the others saw nothing.
+        stopLocalTrackOnUnpublish: false,
         ...(encryption ? { encryption } : {}),
       });
       this.room = room;
@@ -104,7 +107,7 @@ export class LiveKitTransport implements MediaTransport {
         await room.setE2EEEnabled(true);
       }
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
-      if (this.closed) return void room.disconnect();
+      if (this.closed) return void room.disconnect(false);
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
@@ -173,7 +176,7 @@ export class LiveKitTransport implements MediaTransport {
   close(): void {
     this.closed = true;
     this.renewal?.stop();
-    void this.room?.disconnect();
+    void this.room?.disconnect(false);
   }
 
   /**
@@ -189,7 +192,7 @@ export class LiveKitTransport implements MediaTransport {
     try {
       const token = renewal.token ?? (await renewal.renewNow());
       await room.connect(this.options.url, token, { autoSubscribe: true });
-      if (this.closed) return void room.disconnect();
+      if (this.closed) return void room.disconnect(false);
       this.published = {};
       this.publishedTracks = { audio: null, video: null, screen: null };
       this.setStatus('connected');
