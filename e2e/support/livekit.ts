@@ -74,5 +74,5 @@ export const test = base.extend<{ baseURL: string }, { liveKit: LiveKitStack }>(
     await use(stack);
     await stack.stop();
   }, { scope: 'worker', timeout: 200_000 }],
-  baseURL: async ({ liveKit }, use) => use(liveKit.baseURL),
+  baseURL: async ({ liveKit }, provide) => provide(liveKit.baseURL),
 });
