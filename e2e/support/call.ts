@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { authedPost, createAccount } from './api';
 
 /**
@@ -28,11 +28,16 @@ export async function createMeeting(request: APIRequestContext, hostName = 'Medi
 }
 
 /**
- * `initScript` runs in the page before the product (for example a tap on its audio). The context
- * closes when the journey ends (support/test.ts), or with the browser the journey launched.
+ * `initScript` runs in the page before the product (for example a tap on its audio); `prepare` gets
+ * the context before the page opens (routes, listeners). The context closes when the journey ends
+ * (support/test.ts), or with the browser the journey launched.
  */
-export async function joinCall(browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void): Promise<Page> {
+export async function joinCall(
+  browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
+  await prepare?.(context);
   if (token) await context.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e.signedIn')) {
       localStorage.setItem('account.tokenQ', value);

@@ -4,6 +4,7 @@ import { ApiErrorBody, CallConfig, CallConfigBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import type { RoomController } from '../rooms/controller';
+import { liveKitGuardFor } from './livekit-guard';
 import { liveKitConfig, meshConfig } from './service';
 
 /**
@@ -26,5 +27,21 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
     const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
     if (!seat) throw errors.permissionDenied();
     return liveKitConfig(ctx.config.livekit, event.alias, seat);
+  });
+
+  const livekit = ctx.config.livekit;
+  if (!livekit) return;
+  // The LiveKit room follows the product's room: leaves, removals, stage and device rights (livekit-guard.ts).
+  const rooms: RoomController = scope.rooms;
+  const guard = liveKitGuardFor(livekit, (alias, identity) => rooms.mediaSeat(alias, identity), scope.log);
+  rooms.observeMediaSeats(guard);
+  // LiveKit posts its webhooks as application/webhook+json, signed over the exact bytes.
+  scope.addContentTypeParser('application/webhook+json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/livekit/webhook', {
+    schema: { hide: true },
+  }, async (request, reply) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    if (!(await guard.webhook(body, request.headers.authorization))) throw errors.unauthorized();
+    return reply.code(200).send({ ok: true });
   });
 }

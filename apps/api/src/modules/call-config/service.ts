@@ -1,8 +1,8 @@
-import { AccessToken } from 'livekit-server-sdk';
+import { AccessToken, TrackSource } from 'livekit-server-sdk';
 import { MESH_MAX_PARTICIPANTS, type IceServer } from '@platform/contracts';
 import type { AppConfig } from '../../config';
 
-/** A LiveKit token admits for this long; the client asks again (re-checked) for every (re)join. */
+/** A LiveKit token admits for this long by default (LIVEKIT_TOKEN_TTL_SECONDS); the client renews it while in the call. */
 export const MEDIA_TOKEN_TTL_SECONDS = 10 * 60;
 
 export function iceServers(config: AppConfig): IceServer[] {
@@ -12,12 +12,31 @@ export function iceServers(config: AppConfig): IceServer[] {
   return servers;
 }
 
+/** What a participant may send, in LiveKit's names. */
+export type MediaSource = 'camera' | 'microphone' | 'screen_share' | 'screen_share_audio';
+
+const TRACK_SOURCES: Record<MediaSource, TrackSource> = {
+  camera: TrackSource.CAMERA, microphone: TrackSource.MICROPHONE, screen_share: TrackSource.SCREEN_SHARE, screen_share_audio: TrackSource.SCREEN_SHARE_AUDIO,
+};
+
 /** Someone admitted to a live room, as the room knows them: who they are and whether they may be on stage. */
 export interface MediaSeat {
   identity: string;
   name: string;
   /** May send camera, microphone and screen (meeting rooms: everyone; otherwise the stage roles). */
   canPublish: boolean;
+  /** What they may send when publishing (a microphone or camera the host denied is not among them). */
+  sources: MediaSource[];
+}
+
+/** The seat as LiveKit grants and permissions read it (token grant and UpdateParticipant alike). */
+export function mediaPermission(seat: MediaSeat) {
+  return {
+    canSubscribe: true,
+    canPublish: seat.canPublish,
+    canPublishData: seat.canPublish,
+    canPublishSources: seat.canPublish ? seat.sources.map((source) => TRACK_SOURCES[source]) : [],
+  };
 }
 
 export function meshConfig(config: AppConfig) {
@@ -26,7 +45,8 @@ export function meshConfig(config: AppConfig) {
 
 /** A short-lived LiveKit token for the room named after the alias, under the seat's own identity and grants. */
 export async function liveKitConfig(livekit: NonNullable<AppConfig['livekit']>, room: string, seat: MediaSeat) {
-  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity: seat.identity, name: seat.name, ttl: MEDIA_TOKEN_TTL_SECONDS });
-  token.addGrant({ room, roomJoin: true, canSubscribe: true, canPublish: seat.canPublish, canPublishData: seat.canPublish });
-  return { transport: 'livekit' as const, url: livekit.url, token: await token.toJwt(), room, expires_in: MEDIA_TOKEN_TTL_SECONDS };
+  const ttl = livekit.tokenTtlSeconds ?? MEDIA_TOKEN_TTL_SECONDS;
+  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity: seat.identity, name: seat.name, ttl });
+  token.addGrant({ room, roomJoin: true, ...mediaPermission(seat) });
+  return { transport: 'livekit' as const, url: livekit.url, token: await token.toJwt(), room, expires_in: ttl };
 }

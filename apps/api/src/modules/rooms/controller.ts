@@ -18,10 +18,7 @@ import { MemberRepository } from './member-repository';
 import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
 import type { Room } from './room-state';
-import { isMeetingMode, type RoomRole } from './rules';
-
-/** Roles that put someone on stage in a conference, theater or livestream (they send media). */
-const STAGE_ROLES = new Set<RoomRole>(['host', 'cohost', 'presenter', 'interpreter']);
+import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 
 export { ROOM_ERRORS } from './refusals';
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
@@ -144,7 +141,12 @@ export class RoomController implements RoomAnnouncer {
     const room = this.rooms.get(alias);
     const p = room?.participants.get(memberId);
     if (!room || !p) return null;
-    return { identity: p.id, name: p.displayName, canPublish: isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.has(r)) };
+    return mediaSeatOf(room, p);
+  }
+
+  /** The media server's guard hears every change of someone's media rights and every leave (LiveKit only). */
+  observeMediaSeats(observer: MediaSeatObserver) {
+    this.fanOut.seats = observer;
   }
 
   /** The gifts module's announcement: to the admitted participants of a live room only. */

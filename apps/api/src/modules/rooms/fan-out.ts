@@ -3,6 +3,7 @@ import type { Connection } from '../signal/rooms/dispatcher';
 import type { MemberRepository } from './member-repository';
 import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
 import { capacityFor, isMeetingMode, isModerator } from './rules';
+import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 
 /** From this many people on, a conference or theater room stops announcing its audience to everyone. */
 export const LARGE_ROOM_AUDIENCE = 200;
@@ -30,6 +31,9 @@ export const sendFrame = (connection: Connection, frame: RoomServerMessage) => c
  * Everything sent is a value of the room event contract.
  */
 export class RoomFanOut {
+  /** Told of every participant change and leave, to hold the media server to the room (LiveKit). */
+  seats: MediaSeatObserver | null = null;
+
   constructor(
     private readonly rooms: Map<string, Room>,
     private readonly resumeTokens: Map<string, string>,
@@ -110,6 +114,12 @@ export class RoomFanOut {
       if (!isModerator(p)) this.sendTo(room, p.id, { type: 'room.events', events: [event] });
     }
     if (type === 'participant.joined') this.countChanged(room);
+    else this.seats?.changed(room.alias, mediaSeatOf(room, p));
+  }
+
+  /** Everyone's media rights may have changed at once (the room's mode). */
+  seatsChanged(room: Room) {
+    for (const p of room.participants.values()) this.seats?.changed(room.alias, mediaSeatOf(room, p));
   }
 
   /** Unsequenced participant events for moderators only (they see the whole room). */

@@ -153,5 +153,6 @@ function switchMode({ fanOut, changes }: HostParts, room: Room, self: Participan
   for (const p of ordered) if (next.has(p.id) && !current.has(p.id)) changes.setRole(room, p, 'presenter', true);
   room.modeSwitching = false;
   fanOut.publishRoom(room);
+  fanOut.seatsChanged(room);
   return { mode };
 }

@@ -98,6 +98,7 @@ export class RoomPresence {
     room.cohostOffers.delete(id);
     room.mediaAsks.delete(id);
     if (reason !== 'timeout') room.sockets.delete(id);
+    this.fanOut.seats?.gone(room.alias, id, reason);
     if (leaving.announced) this.fanOut.publish(room, { type: 'participant.left', id, reason });
     else this.fanOut.sendToModerators(room, { type: 'participant.left', id, reason });
     this.fanOut.countChanged(room);
@@ -145,5 +146,6 @@ export class RoomPresence {
     if (room.countTimer) clearTimeout(room.countTimer);
     room.ended = true;
     this.rooms.delete(room.alias);
+    this.fanOut.seats?.ended(room.alias);
   }
 }

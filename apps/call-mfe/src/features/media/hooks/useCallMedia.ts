@@ -59,6 +59,8 @@ export interface CallMedia {
   setVisibleTiles(ids: Iterable<string>): void;
   /** Call from a click when the browser refused to autoplay remote audio. */
   resumeAudio(): void;
+  /** After a failure (the media server out of reach): connect the media again, staying in the room. */
+  retry(): void;
 }
 
 const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
@@ -73,6 +75,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const [status, setStatus] = useState<MediaStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [transport, setTransport] = useState<MediaTransport | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const forced = useRef({ mic: false, camera: false });
   const ids = options.participants.map(idOf).filter((id) => id !== signal?.selfId);
   const idsKey = ids.join(',');
@@ -132,7 +135,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       setStatus('connecting');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on member and backend on purpose
-  }, [channel, backendKey, e2eeKey]);
+  }, [channel, backendKey, e2eeKey, attempt]);
 
   useEffect(() => {
     transport?.setParticipants(idsRef.current);
@@ -202,6 +205,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   }, [local]);
   const setVisibleTiles = useCallback((visible: Iterable<string>) => transport?.setVideoSubscriptions(new Set(visible)), [transport]);
   const resumeAudio = useCallback(() => player.resume(), [player]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return {
     local: {
@@ -223,5 +227,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     forceCameraOff,
     setVisibleTiles,
     resumeAudio,
+    retry,
   };
 }

@@ -13,7 +13,7 @@ const mediaTrack = (kind: 'audio' | 'video', id: string) => ({ kind, id }) as un
 
 const Source = { Camera: 'camera', Microphone: 'microphone', ScreenShare: 'screen_share' } as const;
 const RoomEvent = {
-  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
+  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
   ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
   ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
   Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
@@ -81,6 +81,10 @@ describe('LiveKitTransport against a fake Room', () => {
     await transport.connect();
     const room = FakeRoom.last;
     expect(room.options).toMatchObject({ adaptiveStream: true, dynacast: true, publishDefaults: { simulcast: true } });
+    // The devices are LocalMedia's: neither a lost session nor closing stops them.
+    expect(room.options).toMatchObject({ stopLocalTrackOnUnpublish: false });
+    transport.close();
+    expect(room.disconnect).toHaveBeenCalledWith(false);
     expect(room.options).not.toHaveProperty('encryption');
     expect(room.connect).toHaveBeenCalledWith('wss://media.example.com', 'jwt', expect.anything());
     expect(statuses.map(([s]) => s)).toEqual(['connecting', 'connected']);
@@ -106,6 +110,27 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: screen }), false);
   });
 
+  it('publishes what was turned on while connecting once connected, and tries a refused publish again', async () => {
+    const { transport } = setup();
+    const mic = mediaTrack('audio', 'mic');
+    const camera = mediaTrack('video', 'cam');
+    const connecting = transport.connect();
+    // Brought on stage: the devices come on while the Room is still connecting.
+    void transport.publish({ audio: mic, video: camera, screen: null });
+    await connecting;
+    const room = FakeRoom.last;
+    await transport.publish({ audio: mic, video: camera, screen: null });
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(camera, expect.objectContaining({ source: 'camera' }));
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledTimes(2);
+
+    // The server refused the camera once (no permission yet): the next publish tries it again.
+    const other = mediaTrack('video', 'cam-2');
+    room.localParticipant.publishTrack.mockRejectedValueOnce(new Error('insufficient permissions'));
+    await transport.publish({ audio: mic, video: other, screen: null });
+    await transport.publish({ audio: mic, video: other, screen: null });
+    expect(room.localParticipant.publishTrack.mock.calls.filter(([track]) => track === other)).toHaveLength(2);
+  });
+
   it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {
     const { transport, remotes } = setup();
     await transport.connect();
@@ -128,9 +153,14 @@ describe('LiveKitTransport against a fake Room', () => {
     const screen = guest.add(Source.ScreenShare, 'video');
     room.emit(RoomEvent.TrackSubscribed, screen.track, screen, guest);
     expect(remotes().get('member-guest')!.screenStream!.getTracks()[0].id).toBe('member-guest-screen_share');
-    guest.trackPublications.delete(Source.ScreenShare);
+    // As livekit-client does when the screen share stops: Unsubscribed while the publication still
+    // holds the track, then the publication goes and Unpublished follows.
     room.emit(RoomEvent.TrackUnsubscribed, screen.track, screen, guest);
     expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    guest.trackPublications.delete(Source.ScreenShare);
+    room.emit(RoomEvent.TrackUnpublished, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    expect(remotes().get('member-guest')!.stream!.getTracks()).toHaveLength(2);
 
     room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.42 }]);
     expect(remotes().get('member-guest')).toMatchObject({ speaking: true, audioLevel: 0.4 });
@@ -196,11 +226,12 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.setE2EEEnabled).toHaveBeenCalledWith(true);
   });
 
-  it('maps a refused connection to check internet connection', async () => {
+  it('says the media service cannot be reached when LiveKit refuses the connection', async () => {
     const failing = { ...fakeModule, Room: class extends FakeRoom { connect = vi.fn(async () => { throw Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 }); }); } } as unknown as LiveKitModule;
     const { transport, statuses } = setup({ load: async () => failing });
     await expect(transport.connect()).rejects.toThrow();
-    expect(statuses.at(-1)).toEqual(['failed', 'common:errors.network']);
+    expect(statuses.at(-1)).toEqual(['failed', 'call:media.unreachable']);
+    expect(liveKitErrorKey(new TypeError('Failed to fetch'))).toBe('common:errors.network');
     expect(liveKitErrorKey(Object.assign(new Error('x'), { name: 'ConnectionError', reason: 0, status: 401 }))).toBe('common:errors.permission');
   });
 });

@@ -3,6 +3,7 @@ import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
 import {
   GENERIC_ERROR_KEY,
+  MEDIA_UNREACHABLE_KEY,
   NETWORK_ERROR_KEY,
   type LocalTracks,
   type MediaStatus,
@@ -43,15 +44,17 @@ const defaultWorker = async () => {
   return new E2EEWorker();
 };
 
-/** The i18n key for a LiveKit failure: anything short of a refused token reads 'check internet connection'. */
+/** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
   const name = (error as { name?: string } | null)?.name;
   const reason = (error as { reason?: number } | null)?.reason;
   const status = (error as { status?: number } | null)?.status;
   // ConnectionErrorReason.NotAllowed = 0: the token was refused.
   if (name === 'ConnectionError' && reason === 0 && (status === 401 || status === 403)) return 'common:errors.permission';
-  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError' || name === 'TypeError') return NETWORK_ERROR_KEY;
-  return error instanceof Error && /websocket|network|connect|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
+  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError') return MEDIA_UNREACHABLE_KEY;
+  if (name === 'TypeError') return NETWORK_ERROR_KEY;
+  if (error instanceof Error && /websocket|signal|connect/i.test(error.message)) return MEDIA_UNREACHABLE_KEY;
+  return error instanceof Error && /network|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
 }
 
 /**
@@ -71,6 +74,9 @@ export class LiveKitTransport implements MediaTransport {
   private status: MediaStatus = 'connecting';
   private renewal: TokenRenewal | null = null;
   private rejoining = false;
+  /** The tracks the user has on now, and the queue that publishes them one change at a time. */
+  private wanted: LocalTracks | null = null;
+  private publishing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -89,6 +95,9 @@ export class LiveKitTransport implements MediaTransport {
         adaptiveStream: adaptive,
         dynacast: adaptive,
         publishDefaults: { simulcast: true, videoCodec: 'vp8' },
+        // The camera and microphone belong to LocalMedia: a session LiveKit lost (or this transport
+        // closing) must not stop them, or the rejoin published ended tracks and the others saw nothing.
+        stopLocalTrackOnUnpublish: false,
         ...(encryption ? { encryption } : {}),
       });
       this.room = room;
@@ -98,11 +107,12 @@ export class LiveKitTransport implements MediaTransport {
         await room.setE2EEEnabled(true);
       }
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
-      if (this.closed) return void room.disconnect();
+      if (this.closed) return void room.disconnect(false);
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
       this.setStatus('connected');
+      if (this.wanted) await this.publish(this.wanted);
     } catch (error) {
       this.setStatus('failed', liveKitErrorKey(error));
       throw error;
@@ -112,24 +122,40 @@ export class LiveKitTransport implements MediaTransport {
   /** LiveKit knows the room's participants itself. */
   setParticipants(): void {}
 
-  async publish(tracks: LocalTracks): Promise<void> {
-    const room = this.room;
-    const lk = this.lk;
-    if (!room || !lk) return;
-    const screenTrack = tracks.screen?.getVideoTracks()[0] ?? null;
-    await this.put('audio', tracks.audio, lk.Track.Source.Microphone, {});
-    await this.put('video', tracks.video, lk.Track.Source.Camera, { simulcast: true });
+  /**
+   * Publishes what the user has on now. Calls are queued and each applies the newest tracks; before
+   * the Room is connected they are only remembered (connect publishes them): a publish attempted
+   * while connecting failed, and was then taken as done, so someone brought on stage sent nothing.
+   */
+  publish(tracks: LocalTracks): Promise<void> {
+    this.wanted = tracks;
+    this.publishing = this.publishing.then(() => this.applyWanted());
+    return this.publishing;
+  }
+
+  private async applyWanted() {
+    const { room, lk, wanted } = this;
+    if (!room || !lk || !wanted || this.closed || this.status !== 'connected') return;
+    const screenTrack = wanted.screen?.getVideoTracks()[0] ?? null;
+    await this.put('audio', wanted.audio, lk.Track.Source.Microphone, {});
+    await this.put('video', wanted.video, lk.Track.Source.Camera, { simulcast: true });
     await this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false });
   }
 
+  /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
   private async put(slot: 'audio' | 'video' | 'screen', track: MediaStreamTrack | null, source: LiveKit.Track.Source, extra: LiveKit.TrackPublishOptions) {
     if (this.publishedTracks[slot] === track) return;
     const room = this.room!;
     const previous = this.published[slot];
-    this.publishedTracks[slot] = track;
-    if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
     this.published[slot] = undefined;
-    if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
+    this.publishedTracks[slot] = null;
+    try {
+      if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
+      if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
+      this.publishedTracks[slot] = track;
+    } catch {
+      this.published[slot] = undefined;
+    }
   }
 
   setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
@@ -150,7 +176,7 @@ export class LiveKitTransport implements MediaTransport {
   close(): void {
     this.closed = true;
     this.renewal?.stop();
-    void this.room?.disconnect();
+    void this.room?.disconnect(false);
   }
 
   /**
@@ -166,13 +192,11 @@ export class LiveKitTransport implements MediaTransport {
     try {
       const token = renewal.token ?? (await renewal.renewNow());
       await room.connect(this.options.url, token, { autoSubscribe: true });
-      if (this.closed) return void room.disconnect();
-      const tracks = this.publishedTracks;
+      if (this.closed) return void room.disconnect(false);
       this.published = {};
       this.publishedTracks = { audio: null, video: null, screen: null };
-      const screen = tracks.screen ? new MediaStream([tracks.screen]) : null;
-      await this.publish({ audio: tracks.audio, video: tracks.video, screen });
       this.setStatus('connected');
+      if (this.wanted) await this.publish(this.wanted);
     } catch (error) {
       if (!this.closed) this.setStatus('failed', liveKitErrorKey(error));
     } finally {
@@ -182,10 +206,12 @@ export class LiveKitTransport implements MediaTransport {
 
   private wire(lk: LiveKitModule, room: LiveKit.Room) {
     const E = lk.RoomEvent;
-    const refresh = (_a: unknown, _b: unknown, participant?: LiveKit.RemoteParticipant) => participant && this.refresh(participant);
     room
-      .on(E.TrackSubscribed, refresh)
-      .on(E.TrackUnsubscribed, refresh)
+      .on(E.TrackSubscribed, (_track, _publication, participant) => this.refresh(participant))
+      // livekit-client fires this while the publication still holds the track (it lets go just after):
+      // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
+      .on(E.TrackUnsubscribed, (track, _publication, participant) => this.refresh(participant, track))
+      .on(E.TrackUnpublished, (_publication, participant) => this.refresh(participant))
       .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.ParticipantConnected, (participant) => this.refresh(participant))
@@ -209,7 +235,11 @@ export class LiveKitTransport implements MediaTransport {
       })
       .on(E.Reconnecting, () => this.setStatus('reconnecting'))
       .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
-      .on(E.Reconnected, () => this.setStatus('connected'))
+      .on(E.Reconnected, () => {
+        this.setStatus('connected');
+        // What the user turned on or off meanwhile.
+        if (this.wanted) void this.publish(this.wanted);
+      })
       .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
         if (this.closed) return;
         const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
@@ -223,12 +253,12 @@ export class LiveKitTransport implements MediaTransport {
     if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
   }
 
-  /** Rebuilds a participant's streams from their subscribed tracks. */
-  private refresh(participant: LiveKit.RemoteParticipant) {
+  /** Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away). */
+  private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
     const lk = this.lk!;
     const track = (source: LiveKit.Track.Source) => {
       const publication = participant.getTrackPublication(source);
-      return publication?.isSubscribed && !publication.isMuted ? publication.track : undefined;
+      return publication?.isSubscribed && !publication.isMuted && publication.track !== gone ? publication.track : undefined;
     };
     const mic = track(lk.Track.Source.Microphone);
     const camera = track(lk.Track.Source.Camera);

@@ -71,3 +71,5 @@ export type TransportListener = Partial<TransportEvents>;
 
 export const NETWORK_ERROR_KEY = 'common:errors.network';
 export const GENERIC_ERROR_KEY = 'common:errors.generic';
+/** The media server (LiveKit) cannot be reached: the user's own connection may be fine. */
+export const MEDIA_UNREACHABLE_KEY = 'call:media.unreachable';

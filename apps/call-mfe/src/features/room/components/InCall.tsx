@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
 import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
-import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
+import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
@@ -189,7 +189,12 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
         <BroadcastBar client={client} moderator={moderator} />
         <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
-        {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
+        {mediaTrouble && join !== 'reconnecting' && (
+          <span className={styles.mediaTrouble}>
+            <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>
+            <Button size="sm" variant="secondary" icon="refresh" onClick={media.retry}>{t('media.retry')}</Button>
+          </span>
+        )}
       </header>
 
       <div className={styles.body}>

@@ -1,0 +1,87 @@
+import type { LeaveReason } from '@platform/contracts';
+import { RoomServiceClient, WebhookReceiver, type WebhookEvent } from 'livekit-server-sdk';
+import type { LiveKitSettings } from '../../livekit-env';
+import type { MediaSeatObserver } from '../rooms/media-seat';
+import { mediaPermission, type MediaSeat } from './service';
+
+/** The part of livekit-server-sdk's RoomServiceClient the guard uses. */
+export type RoomServiceApi = Pick<RoomServiceClient, 'removeParticipant' | 'updateParticipant' | 'deleteRoom'>;
+
+interface Log {
+  warn(object: Record<string, unknown>, message: string): void;
+  debug(object: Record<string, unknown>, message: string): void;
+}
+
+/** LiveKit's answer when the participant or room is not (or no longer) there: nothing to enforce. */
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404 || /not.?found|does not exist/i.test(String((error as Error)?.message ?? ''));
+
+/**
+ * Holds the LiveKit room to the product's room. A token says what someone may do until it expires;
+ * the room changes sooner: removed, blocked or gone people are taken out of the LiveKit room at once,
+ * a demotion or a denied microphone or camera changes their permissions on the server (LiveKit then
+ * unpublishes what is no longer allowed), and whoever joins (LiveKit's webhook) is checked against
+ * the room, so an old token of someone no longer admitted gets them nowhere.
+ */
+export class LiveKitGuard implements MediaSeatObserver {
+  private readonly receiver: WebhookReceiver;
+
+  constructor(
+    private readonly api: RoomServiceApi,
+    settings: Pick<LiveKitSettings, 'apiKey' | 'apiSecret'>,
+    private readonly seatOf: (alias: string, identity: string) => MediaSeat | null,
+    private readonly log: Log,
+  ) {
+    this.receiver = new WebhookReceiver(settings.apiKey, settings.apiSecret);
+  }
+
+  changed(alias: string, seat: MediaSeat): void {
+    void this.call('update permissions', alias, seat.identity, () =>
+      this.api.updateParticipant(alias, seat.identity, { permission: mediaPermission(seat) }));
+  }
+
+  gone(alias: string, identity: string, reason: LeaveReason): void {
+    void this.call(`remove (${reason})`, alias, identity, () => this.api.removeParticipant(alias, identity));
+  }
+
+  ended(alias: string): void {
+    void this.call('close room', alias, null, () => this.api.deleteRoom(alias));
+  }
+
+  /**
+   * A webhook from LiveKit (signed with the API key: anything else is refused). A participant who
+   * joined is held to their seat now, whatever their token said; one without a seat is removed.
+   * Returns false for a request that is not LiveKit's.
+   */
+  async webhook(body: string, authorization: string | undefined): Promise<boolean> {
+    let event: WebhookEvent;
+    try {
+      event = await this.receiver.receive(body, authorization);
+    } catch {
+      return false;
+    }
+    const alias = event.room?.name;
+    const identity = event.participant?.identity;
+    if (event.event !== 'participant_joined' || !alias || !identity) return true;
+    const seat = this.seatOf(alias, identity);
+    if (!seat) this.gone(alias, identity, 'removed');
+    else this.changed(alias, seat);
+    return true;
+  }
+
+  /** LiveKit's answer is awaited, never thrown at the room: a refusal is logged, a vanished participant is fine. */
+  private async call(what: string, alias: string, identity: string | null, request: () => Promise<unknown>) {
+    try {
+      await request();
+    } catch (error) {
+      const detail = { room: alias, identity, err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 200) } };
+      if (isNotFound(error)) this.log.debug(detail, `LiveKit: ${what}: not in the LiveKit room`);
+      else this.log.warn(detail, `LiveKit: ${what} failed`);
+    }
+  }
+}
+
+/** The guard for a configured LiveKit, talking to its HTTP API (the ws URL's http twin). */
+export function liveKitGuardFor(settings: LiveKitSettings, seatOf: (alias: string, identity: string) => MediaSeat | null, log: Log) {
+  const api = new RoomServiceClient(settings.url.replace(/^ws/, 'http'), settings.apiKey, settings.apiSecret);
+  return new LiveKitGuard(api, settings, seatOf, log);
+}

@@ -1,0 +1,31 @@
+import type { LeaveReason } from '@platform/contracts';
+import type { MediaSeat, MediaSource } from '../call-config/service';
+import type { Participant, Room } from './room-state';
+import { isMeetingMode, type RoomRole } from './rules';
+
+/** Roles that put someone on stage in a conference, theater or livestream (they send media). */
+export const STAGE_ROLES = new Set<RoomRole>(['host', 'cohost', 'presenter', 'interpreter']);
+
+/**
+ * Who a participant is on the media server: their identity and name, whether they may publish
+ * (meeting rooms: everyone; otherwise the stage) and which sources (a microphone or camera the host
+ * denied is left out). The one rule for the token and for what the media server is told later.
+ */
+export function mediaSeatOf(room: Room, p: Participant): MediaSeat {
+  const canPublish = isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.has(r));
+  const sources: MediaSource[] = canPublish
+    ? [
+      ...(p.flags.micDenied ? [] : ['microphone' as const]),
+      ...(p.flags.cameraDenied ? [] : ['camera' as const]),
+      'screen_share', 'screen_share_audio',
+    ]
+    : [];
+  return { identity: p.id, name: p.displayName, canPublish, sources };
+}
+
+/** Told when someone's media rights change or they leave the room, to hold the media server to the room. */
+export interface MediaSeatObserver {
+  changed(alias: string, seat: MediaSeat): void;
+  gone(alias: string, identity: string, reason: LeaveReason): void;
+  ended(alias: string): void;
+}

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import { tileVideo } from './call';
+
+/**
+ * What a page receives over LiveKit, read from its peer connections (support/call.ts records every
+ * RTCPeerConnection): LiveKit sends every remote's audio over one subscriber connection, so each
+ * person heard is one inbound audio stream.
+ */
+export async function inboundAudio(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const streams: Record<string, number> = {};
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'audio') streams[`${String(stat.trackIdentifier ?? stat.id)}`] = Number(stat.totalSamplesReceived ?? 0);
+      });
+    }
+    return streams;
+  });
+}
+
+/** How many remote voices are arriving now: streams that gained half a second of samples (at 48 kHz) in about 1.5 s. */
+export async function voicesHeard(page: Page): Promise<number> {
+  const before = await inboundAudio(page);
+  await page.waitForTimeout(1500);
+  const after = await inboundAudio(page);
+  return Object.entries(after).filter(([id, samples]) => samples - (before[id] ?? 0) > 24_000).length;
+}
+
+export async function expectVoices(page: Page, count: number, timeout = 45_000) {
+  await expect.poll(() => voicesHeard(page), { timeout, intervals: [250] }).toBe(count);
+}
+
+/** The remote ports this page's media flows to now (selected candidate pairs): the SFU's, not other browsers'. */
+export async function mediaPorts(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const ports = new Set<number>();
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState !== 'connected') continue;
+      const stats = await pc.getStats();
+      stats.forEach((stat: Record<string, unknown>) => {
+        if (stat.type !== 'transport' || !stat.selectedCandidatePairId) return;
+        const pair = stats.get(String(stat.selectedCandidatePairId)) as Record<string, unknown> | undefined;
+        const remote = pair && (stats.get(String(pair.remoteCandidateId)) as Record<string, unknown> | undefined);
+        if (remote) ports.add(Number(remote.port));
+      });
+    }
+    return [...ports].sort();
+  });
+}
+
+/**
+ * The media token the product would use now for this page's member (`POST /call-config/config`, proved
+ * by the member's resume token, as the call page asks), with the identity it carries.
+ */
+export async function currentMediaToken(page: Page, alias: string): Promise<{ url: string; token: string; identity: string }> {
+  const config = await page.evaluate(async (room) => {
+    const session = JSON.parse(sessionStorage.getItem(`call.session.${room}`) ?? 'null') as Record<string, string> | null;
+    if (!session) throw new Error('no call session in this page');
+    const response = await fetch('/call-config/config', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ alias: room, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token }),
+    });
+    return (await response.json()) as { url: string; token: string };
+  }, alias);
+  const claims = JSON.parse(Buffer.from(config.token.split('.')[1], 'base64url').toString('utf8')) as { sub: string };
+  return { url: config.url, token: config.token, identity: claims.sub };
+}
+
+/**
+ * The remote picture is moving now: its frame count grows within one read and the next. Unlike
+ * expectProductVideo, right after a reconnection, when the tile may swap its video element for a new
+ * one whose count starts again from zero.
+ */
+export async function expectMovingVideo(page: Page, name: string, timeout = 45_000) {
+  await expect.poll(async () => {
+    const before = (await tileVideo(page, name))?.frames ?? 0;
+    await page.waitForTimeout(700);
+    return ((await tileVideo(page, name))?.frames ?? 0) - before;
+  }, { timeout }).toBeGreaterThan(2);
+}
