@@ -67,6 +67,10 @@ export class LiveKitTransport implements MediaTransport {
   private readonly remotes = new Map<string, RemoteMedia>();
   private published: { audio?: LiveKit.LocalTrackPublication; video?: LiveKit.LocalTrackPublication; screen?: LiveKit.LocalTrackPublication } = {};
   private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = { audio: null, video: null, screen: null };
+  /** What the page wants published; sent once the signal is up, before the media connection finishes. */
+  private wanted: LocalTracks | null = null;
+  private signalUp = false;
+  private slotQueue: Record<'audio' | 'video' | 'screen', Promise<void>> = { audio: Promise.resolve(), video: Promise.resolve(), screen: Promise.resolve() };
   private closed = false;
   private status: MediaStatus = 'connecting';
   private renewal: TokenRenewal | null = null;
@@ -99,6 +103,7 @@ export class LiveKitTransport implements MediaTransport {
       }
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect();
+      this.signalUp = true;
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
@@ -113,13 +118,24 @@ export class LiveKitTransport implements MediaTransport {
   setParticipants(): void {}
 
   async publish(tracks: LocalTracks): Promise<void> {
+    this.wanted = tracks;
     const room = this.room;
     const lk = this.lk;
-    if (!room || !lk) return;
+    if (!room || !lk || !this.signalUp) return;
     const screenTrack = tracks.screen?.getVideoTracks()[0] ?? null;
-    await this.put('audio', tracks.audio, lk.Track.Source.Microphone, {});
-    await this.put('video', tracks.video, lk.Track.Source.Camera, { simulcast: true });
-    await this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false });
+    // Side by side: the SFU takes them in one negotiation, where one after the other cost a round trip each.
+    await Promise.all([
+      this.inOrder('audio', () => this.put('audio', tracks.audio, lk.Track.Source.Microphone, {})),
+      this.inOrder('video', () => this.put('video', tracks.video, lk.Track.Source.Camera, { simulcast: true })),
+      this.inOrder('screen', () => this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false })),
+    ]);
+  }
+
+  /** One change at a time per slot: a newer track waits for the older one's publish, then replaces it. */
+  private inOrder(slot: 'audio' | 'video' | 'screen', change: () => Promise<void>): Promise<void> {
+    const next = this.slotQueue[slot].then(change);
+    this.slotQueue[slot] = next.catch(() => undefined);
+    return next;
   }
 
   private async put(slot: 'audio' | 'video' | 'screen', track: MediaStreamTrack | null, source: LiveKit.Track.Source, extra: LiveKit.TrackPublishOptions) {
@@ -167,6 +183,7 @@ export class LiveKitTransport implements MediaTransport {
       const token = renewal.token ?? (await renewal.renewNow());
       await room.connect(this.options.url, token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect();
+      this.signalUp = true;
       const tracks = this.publishedTracks;
       this.published = {};
       this.publishedTracks = { audio: null, video: null, screen: null };
@@ -184,6 +201,12 @@ export class LiveKitTransport implements MediaTransport {
     const E = lk.RoomEvent;
     const refresh = (_a: unknown, _b: unknown, participant?: LiveKit.RemoteParticipant) => participant && this.refresh(participant);
     room
+      // Publishing starts with the signal: the SFU takes the tracks while the media connection is still
+      // being made, where waiting for `connect()` to resolve added that connection's time to every join.
+      .on(E.SignalConnected, () => {
+        this.signalUp = true;
+        if (this.wanted && !this.rejoining) void this.publish(this.wanted).catch(() => undefined);
+      })
       .on(E.TrackSubscribed, refresh)
       .on(E.TrackUnsubscribed, refresh)
       .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
@@ -211,6 +234,7 @@ export class LiveKitTransport implements MediaTransport {
       .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
       .on(E.Reconnected, () => this.setStatus('connected'))
       .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
+        this.signalUp = false;
         if (this.closed) return;
         const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
         const final = reason !== undefined && FINAL_DISCONNECTS.some((name) => reasons[name] === reason);
