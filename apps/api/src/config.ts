@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { liveKitFromEnv, type LiveKitSettings } from './livekit-env';
 
 /** Repository root, derived from this file (src/ in dev, dist/ when bundled): both sit two levels under apps/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,7 +16,7 @@ export interface AppConfig {
   siteDir: string;
   publicUrl: string | null;
   smtpUrl: string | null;
-  livekit: { url: string; apiKey: string; apiSecret: string } | null;
+  livekit: LiveKitSettings | null;
   stunUrls: string[];
   turn: { urls: string[]; username?: string; credential?: string } | null;
   /** Google's signing keys and accepted issuers: ID tokens are verified locally (jose). */
@@ -55,9 +56,8 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
 const list = (value: string | undefined) =>
   (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
-/** Reads the service configuration from environment variables (see README). */
+/** Reads the service configuration from environment variables (see README); a ConfigError for one it cannot start with. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const livekitReady = env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET;
   const turnUrls = list(env.TURN_URLS ?? env.TURN_URL);
   return {
     port: Number(env.PORT ?? 8080),
@@ -69,9 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteDir: env.SITE_DIR ?? path.join(REPO_ROOT, 'dist/site'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     smtpUrl: env.SMTP_URL || null,
-    livekit: livekitReady
-      ? { url: env.LIVEKIT_URL!, apiKey: env.LIVEKIT_API_KEY!, apiSecret: env.LIVEKIT_API_SECRET! }
-      : null,
+    livekit: liveKitFromEnv(env),
     stunUrls: list(env.STUN_URLS),
     turn: turnUrls.length
       ? { urls: turnUrls, username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }

@@ -1,8 +1,18 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { installProcessGuard } from './lib/process-guard';
+import { loadConfig, type AppConfig } from './config';
+import { ConfigError } from './livekit-env';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line a person can act on, not a stack.
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+// The service is loaded only once its settings hold: a refusal comes at once, not after loading it all.
+const { buildApp } = await import('./app');
+const { installProcessGuard } = await import('./lib/process-guard');
 const app = await buildApp({ logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
 installProcessGuard(app.log);
 

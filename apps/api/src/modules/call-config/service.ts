@@ -2,7 +2,7 @@ import { AccessToken } from 'livekit-server-sdk';
 import { MESH_MAX_PARTICIPANTS, type IceServer } from '@platform/contracts';
 import type { AppConfig } from '../../config';
 
-/** A LiveKit token admits for this long; the client asks again (re-checked) for every (re)join. */
+/** A LiveKit token admits for this long by default (LIVEKIT_TOKEN_TTL_SECONDS); the client renews it while in the call. */
 export const MEDIA_TOKEN_TTL_SECONDS = 10 * 60;
 
 export function iceServers(config: AppConfig): IceServer[] {
@@ -26,7 +26,8 @@ export function meshConfig(config: AppConfig) {
 
 /** A short-lived LiveKit token for the room named after the alias, under the seat's own identity and grants. */
 export async function liveKitConfig(livekit: NonNullable<AppConfig['livekit']>, room: string, seat: MediaSeat) {
-  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity: seat.identity, name: seat.name, ttl: MEDIA_TOKEN_TTL_SECONDS });
+  const ttl = livekit.tokenTtlSeconds ?? MEDIA_TOKEN_TTL_SECONDS;
+  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity: seat.identity, name: seat.name, ttl });
   token.addGrant({ room, roomJoin: true, canSubscribe: true, canPublish: seat.canPublish, canPublishData: seat.canPublish });
-  return { transport: 'livekit' as const, url: livekit.url, token: await token.toJwt(), room, expires_in: MEDIA_TOKEN_TTL_SECONDS };
+  return { transport: 'livekit' as const, url: livekit.url, token: await token.toJwt(), room, expires_in: ttl };
 }
