@@ -6,6 +6,20 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 const RELEASES = /(shell|staging)\.spec\.ts$/;
 /** Journeys with cameras and microphones (Chromium's fake devices, ffmpeg, a second browser). */
 const MEDIA = /(call-[\w-]+|broadcast|audience|interpretation|composite-template|device-choices|a11y)\.spec\.ts$/;
+/** Journeys on a real LiveKit server (support/livekit.ts starts it and a product configured for it). */
+const LIVEKIT = /livekit-[\w-]+\.spec\.ts$/;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 /** Browser journeys against the built product, served by the API service, in Debian's Chromium. */
 export default defineConfig({
@@ -17,9 +31,15 @@ export default defineConfig({
   // with media takes a core on this 2-core machine; pages mostly wait on the service).
   workers: 2,
   projects: [
-    { name: 'media', testMatch: MEDIA, workers: 1 },
-    { name: 'pages', testIgnore: [MEDIA, RELEASES], workers: 1 },
-    { name: 'releases', testMatch: RELEASES, workers: 1, dependencies: ['media', 'pages'] },
+    { name: 'media', testMatch: MEDIA, testIgnore: LIVEKIT, workers: 1 },
+    { name: 'pages', testIgnore: [MEDIA, RELEASES, LIVEKIT], workers: 1 },
+    // In the media lane, after it (one journey with cameras at a time); alone: `--project livekit --no-deps`.
+    // LiveKit's candidates are on 127.0.0.1, which Chromium leaves out of peer connections unless allowed.
+    {
+      name: 'livekit', testMatch: LIVEKIT, workers: 1, dependencies: ['media'],
+      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection'] } },
+    },
+    { name: 'releases', testMatch: RELEASES, workers: 1, dependencies: ['media', 'pages', 'livekit'] },
   ],
   retries: 0,
   reporter: [['list']],
@@ -30,18 +50,7 @@ export default defineConfig({
     permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {
