@@ -13,7 +13,7 @@ const mediaTrack = (kind: 'audio' | 'video', id: string) => ({ kind, id }) as un
 
 const Source = { Camera: 'camera', Microphone: 'microphone', ScreenShare: 'screen_share' } as const;
 const RoomEvent = {
-  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
+  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
   ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
   ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
   SignalConnected: 'signalConnected', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
@@ -152,9 +152,14 @@ describe('LiveKitTransport against a fake Room', () => {
     const screen = guest.add(Source.ScreenShare, 'video');
     room.emit(RoomEvent.TrackSubscribed, screen.track, screen, guest);
     expect(remotes().get('member-guest')!.screenStream!.getTracks()[0].id).toBe('member-guest-screen_share');
-    guest.trackPublications.delete(Source.ScreenShare);
+    // As livekit-client does when the screen share stops: Unsubscribed while the publication still
+    // holds the track, then the publication goes and Unpublished follows.
     room.emit(RoomEvent.TrackUnsubscribed, screen.track, screen, guest);
     expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    guest.trackPublications.delete(Source.ScreenShare);
+    room.emit(RoomEvent.TrackUnpublished, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    expect(remotes().get('member-guest')!.stream!.getTracks()).toHaveLength(2);
 
     room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.42 }]);
     expect(remotes().get('member-guest')).toMatchObject({ speaking: true, audioLevel: 0.4 });

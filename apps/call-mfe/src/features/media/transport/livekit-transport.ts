@@ -199,7 +199,6 @@ export class LiveKitTransport implements MediaTransport {
 
   private wire(lk: LiveKitModule, room: LiveKit.Room) {
     const E = lk.RoomEvent;
-    const refresh = (_a: unknown, _b: unknown, participant?: LiveKit.RemoteParticipant) => participant && this.refresh(participant);
     room
       // Publishing starts with the signal: the SFU takes the tracks while the media connection is still
       // being made, where waiting for `connect()` to resolve added that connection's time to every join.
@@ -207,8 +206,11 @@ export class LiveKitTransport implements MediaTransport {
         this.signalUp = true;
         if (this.wanted && !this.rejoining) void this.publish(this.wanted).catch(() => undefined);
       })
-      .on(E.TrackSubscribed, refresh)
-      .on(E.TrackUnsubscribed, refresh)
+      .on(E.TrackSubscribed, (_track, _publication, participant) => this.refresh(participant))
+      // livekit-client fires this while the publication still holds the track (it lets go just after):
+      // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
+      .on(E.TrackUnsubscribed, (track, _publication, participant) => this.refresh(participant, track))
+      .on(E.TrackUnpublished, (_publication, participant) => this.refresh(participant))
       .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.ParticipantConnected, (participant) => this.refresh(participant))
@@ -247,12 +249,12 @@ export class LiveKitTransport implements MediaTransport {
     if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
   }
 
-  /** Rebuilds a participant's streams from their subscribed tracks. */
-  private refresh(participant: LiveKit.RemoteParticipant) {
+  /** Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away). */
+  private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
     const lk = this.lk!;
     const track = (source: LiveKit.Track.Source) => {
       const publication = participant.getTrackPublication(source);
-      return publication?.isSubscribed && !publication.isMuted ? publication.track : undefined;
+      return publication?.isSubscribed && !publication.isMuted && publication.track !== gone ? publication.track : undefined;
     };
     const mic = track(lk.Track.Source.Microphone);
     const camera = track(lk.Track.Source.Camera);
