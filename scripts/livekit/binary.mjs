@@ -36,7 +36,8 @@ export function findLiveKitServer(env = process.env) {
 /** What to do when Go is missing: one paragraph a person can follow. */
 export const GO_MISSING = [
   `LiveKit server ${LIVEKIT_VERSION} is not installed and Go is not on PATH to build it.`,
-  'Install Go 1.25 or newer (https://go.dev/dl/, or `apt-get install golang-go` where Debian ships one that new), then run',
+  'Install Go 1.26 or newer (LiveKit 1.13.5 needs it; Debian\'s golang-go is older): the linux tarball from https://go.dev/dl/',
+  'unpacked to /usr/local/go with /usr/local/go/bin on PATH (any Go from 1.21 on also works: it fetches the 1.26 toolchain itself). Then run',
   '`node scripts/livekit/install.mjs` (or point LIVEKIT_SERVER_BIN at a livekit-server 1.13.5 binary).',
 ].join('\n');
 
