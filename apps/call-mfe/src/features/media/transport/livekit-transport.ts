@@ -1,4 +1,5 @@
 import type * as LiveKit from 'livekit-client';
+import { loadLiveKitClient } from '../utils/livekit-client';
 import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
 import {
@@ -37,7 +38,7 @@ export interface LiveKitOptions {
 /** Disconnect reasons after which connecting again would be wrong (livekit-client `DisconnectReason` names). */
 const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPANT_REMOVED', 'ROOM_DELETED', 'ROOM_CLOSED', 'USER_REJECTED'];
 
-const defaultLoad = () => import('livekit-client');
+const defaultLoad = loadLiveKitClient;
 const defaultWorker = async () => {
   const { default: E2EEWorker } = await import('livekit-client/e2ee-worker?worker');
   return new E2EEWorker();
