@@ -1,8 +1,8 @@
 import { expect, test } from '../support/livekit';
-import { chromium, type Browser } from '../support/test';
+import type { Browser } from '../support/test';
 import { authedPost } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
-import { fakeTone, ffprobe, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import { browserWithVoice, fakeTone, ffprobe, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
 
 /**
  * Recording and livestreaming with LiveKit configured (issue 24): LiveKit Egress cannot run on this
@@ -17,12 +17,8 @@ const KEY = 'e2e-livekit-key';
 const HOST_HZ = 500;
 const GUEST_HZ = 1500;
 const QUIET_HZ = [900, 2500, 3300];
-const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
-  '--allow-loopback-in-peer-connection',
-];
-const browserWithVoice = (wav: string) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${wav}`] });
+// LiveKit on loopback offers 127.0.0.1 candidates, which Chromium ignores without this.
+const LOOPBACK = ['--allow-loopback-in-peer-connection'];
 
 let rtmp: RtmpServer;
 const browsers: Browser[] = [];
@@ -35,7 +31,7 @@ test.afterAll(async () => {
 test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL }) => {
   const { host, alias } = await createMeeting(request, 'Lan Host');
   await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: KEY });
-  browsers.push(await browserWithVoice(fakeTone(HOST_HZ)), await browserWithVoice(fakeTone(GUEST_HZ)));
+  browsers.push(await browserWithVoice(fakeTone(HOST_HZ), LOOPBACK), await browserWithVoice(fakeTone(GUEST_HZ), LOOPBACK));
   const hostPage = await joinCall(browsers[0], baseURL!, alias, 'Lan Host', host.token);
   await joinCall(browsers[1], baseURL!, alias, 'Binh Guest');
 
