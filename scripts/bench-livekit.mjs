@@ -16,7 +16,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { joinSyntheticMember } from '../e2e/support/synthetic-member.mjs';
+import { disposeSyntheticMembers, joinSyntheticMember } from '../e2e/support/synthetic-member.mjs';
 import { createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
 import { CHROMIUM_ARGS, closeRound, joinRound, ms, printRound } from './lib/call-join-run.mjs';
 import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
@@ -149,4 +149,5 @@ try {
   await mesh.stop();
   await onLiveKit.stop();
   await livekit.stop();
+  await disposeSyntheticMembers();
 }

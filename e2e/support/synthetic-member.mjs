@@ -6,7 +6,7 @@
  * LiveKit with `@livekit/rtc-node`, publishing a generated camera (moving colour bars, I420) or
  * nothing (a subscriber). So the browsers see it as a person: a tile with its name, its video.
  */
-import { LocalVideoTrack, Room, RoomEvent, TrackKind, TrackPublishOptions, TrackSource, VideoBufferType, VideoFrame, VideoSource } from '@livekit/rtc-node';
+import { dispose, LocalVideoTrack, Room, RoomEvent, TrackKind, TrackPublishOptions, TrackSource, VideoBufferType, VideoFrame, VideoSource } from '@livekit/rtc-node';
 import WebSocket from 'ws';
 
 const FRAME_COUNT = 30;
@@ -104,3 +104,6 @@ export async function joinSyntheticMember(base, alias, name, options = {}) {
 }
 
 export { RoomEvent };
+
+/** Ends rtc-node's native side once every synthetic member has stopped (it keeps the process alive otherwise). */
+export const disposeSyntheticMembers = () => dispose();
