@@ -18,18 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createHostAndEvent as createHostAndEventOn, startBuiltServer } from './lib/bench-server.mjs';
-import { JOIN_PROBE, STAGES, stagesOf } from './lib/call-join-probe.mjs';
+import { closeRound, CHROMIUM_ARGS, joinRound, ms, printRound } from './lib/call-join-run.mjs';
 import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_CALL_PORT ?? 4432);
 const BASE = `http://localhost:${PORT}`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
-const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
 // ---------- server ----------
 let serverPid = -1;
@@ -55,21 +49,6 @@ async function measureCpu(participants, seconds = 8) {
 }
 
 // ---------- the product ----------
-async function openJoin(browser, alias, name, token) {
-  const context = await browser.newContext({ baseURL: BASE, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } });
-  if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
-  await context.addInitScript(JOIN_PROBE);
-  const page = await context.newPage();
-  const opened = Date.now();
-  await page.goto(`/j/${alias}`);
-  const nameField = page.getByRole('textbox').first();
-  await nameField.waitFor({ timeout: 15_000 });
-  await page.locator('form button[type="submit"]').first().waitFor({ timeout: 15_000 });
-  const loadMs = Date.now() - opened;
-  await nameField.fill(name);
-  return { context, page, loadMs, name };
-}
-
 async function productAvailable(browser) {
   const { alias } = await createHostAndEvent();
   const context = await browser.newContext({ baseURL: BASE });
@@ -80,52 +59,17 @@ async function productAvailable(browser) {
   return ok;
 }
 
-/**
- * The host is in the call first; the others press Join at the same moment. Measured from that
- * moment: each stage of every participant's join (the host's links to the newcomers included),
- * until everyone shows a decoded frame of everyone else; and the browsers' CPU meanwhile.
- */
+/** One join round (lib/call-join-run.mjs), then the browsers' CPU while the call runs. */
 async function benchProduct(browser, count) {
   const { token, alias } = await createHostAndEvent();
-  const host = await openJoin(browser, alias, 'Host', token);
-  await host.page.locator('form button[type="submit"]').first().click();
-  await host.page.locator('[data-testid="video-tile"]').first().waitFor({ timeout: 20_000 });
-  const guests = [];
-  for (let i = 1; i < count; i += 1) guests.push(await openJoin(browser, alias, `Guest ${i}`));
-  const all = [...guests, host];
-  const cpuDuringJoin = cpuWindow(browserPids);
-  const joinAt = Date.now();
-  await Promise.all(guests.map((guest) => guest.page.locator('form button[type="submit"]').first().click()));
-  const deadline = Date.now() + 30_000;
-  let probes = [];
-  while (Date.now() < deadline) {
-    probes = await Promise.all(all.map((p) => p.page.evaluate(() => window.__bench)));
-    if (probes.every((probe) => Object.keys(probe.frames).length >= count - 1)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const joinCpu = cpuDuringJoin.end();
-  const stages = probes.map((probe, i) => {
-    const own = stagesOf(probe, count - 1, all[i] === host ? joinAt : probe.joinAt ?? joinAt);
-    return all[i] === host ? { ...own, socketOpen: null, roomAnswer: null } : own;
-  });
-  const everyone = probes.every((probe) => Object.keys(probe.frames).length >= count - 1)
-    ? Math.max(...probes.map((probe) => Math.max(...Object.values(probe.frames)))) - joinAt
-    : null;
+  const round = await joinRound(browser, { base: BASE, alias, hostToken: token, browsers: count, cpuPids: browserPids });
   const cpu = await measureCpu(count);
-  for (const participant of all) await participant.context.close();
-  return { names: all.map((p) => p.name), loads: all.map((p) => p.loadMs), stages, everyone, joinCpu, cpu };
+  await closeRound(round);
+  return { ...round, cpu };
 }
 
 function printProduct(count, result) {
-  const column = (text) => String(text).padStart(9);
-  console.log(`  page load (open /j/{alias} until Join can be pressed): ${result.names.map((n, i) => `${n} ${ms(result.loads[i])}`).join(', ')}`);
-  console.log(`  after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
-  for (const [key, label] of STAGES) console.log(`    ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
-  console.log(`    ${'peer connections made (rebuilds if over ' + (count - 1) + ')'}`.padEnd(48) + result.stages.map((s) => column(s.links)).join(''));
-  console.log(`    ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`);
-  console.log(`  everyone sees everyone: ${ms(result.everyone)} after Join`);
-  const j = result.joinCpu;
-  console.log(`  CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`);
+  printRound(result);
   console.log(`  CPU in the call afterwards: ${result.cpu.total.toFixed(0)}% of one core in total, ${result.cpu.perParticipant.toFixed(0)}% per participant (browser process tree, 8 s)`);
 }
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 
 /** Helpers for the broadcast journeys: distinct fake voices, a local RTMP server, ffprobe. */
 
@@ -85,3 +86,12 @@ export function ffprobe(input: string, timeoutMs = 20_000): Probe {
   const out = execFileSync('ffprobe', ['-v', 'error', '-rw_timeout', '15000000', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height', '-of', 'json', input], { timeout: timeoutMs });
   return JSON.parse(out.toString()) as Probe;
 }
+
+const VOICE_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
+];
+
+/** A browser whose fake microphone plays `wav` (see fakeTone), so each voice in the mix is distinct. */
+export const browserWithVoice = (wav: string, extraArgs: string[] = []) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...VOICE_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`] });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chromium, expect, test, type Browser, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
-import { fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import { browserWithVoice, fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
 import { png, upload } from '../support/look';
 
 /**
@@ -15,18 +15,12 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? E2E_PORT + 5);
 const GOOD_KEY = 'e2e-good-key';
 
-const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
-];
 
 /** Each participant's microphone beeps at its own pitch; nobody's is at the quiet ones. */
 const HOST_HZ = 500;
 const GUEST_HZ = 1500;
 const QUIET_HZ = [900, 2500, 3300];
 
-/** A browser whose fake microphone plays its own sound, so each voice in the mix is distinct. */
-const browserWithVoice = (wav: string) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${wav}`] });
 
 const secondsShown = async (page: Page) => {
   const text = (await page.getByTestId('recording-indicator').textContent()) ?? '';

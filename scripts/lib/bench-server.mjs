@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts `apps/api/dist/main.js` on `port`; resolves once it serves the manifest. */
-export async function startBuiltServer(port, label = 'bench') {
+/** Starts `apps/api/dist/main.js` on `port` (with `env` added); resolves once it serves the manifest. */
+export async function startBuiltServer(port, label = 'bench', env = {}) {
   const main = join(ROOT, 'apps', 'api', 'dist', 'main.js');
   const site = join(ROOT, 'dist', 'site');
   if (!existsSync(main) || !existsSync(join(site, 'index.html'))) throw new Error('Build first: node scripts/build-site.mjs');
@@ -22,7 +22,7 @@ export async function startBuiltServer(port, label = 'bench') {
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, [main], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: siteCopy, APP_ENV: 'development', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: siteCopy, APP_ENV: 'development', NODE_ENV: 'test', ...env },
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });

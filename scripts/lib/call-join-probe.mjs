@@ -1,7 +1,8 @@
 /**
- * Where a mesh join's time goes, read from inside each participant's page without touching the
- * product: an init script wraps WebSocket (the room socket) and RTCPeerConnection (each link's
- * offer, answer and ICE state) and watches remote video tiles for their first decoded frame.
+ * Where a join's time goes, read from inside each participant's page without touching the
+ * product: an init script wraps WebSocket (the room socket; on LiveKit its signal socket too),
+ * fetch (the call config), RTCPeerConnection (each link's offer, answer and ICE state) and watches
+ * remote video tiles for their video element (on LiveKit: the track is subscribed) and first decoded frame.
  * Times are Date.now(), so pages of one machine compare with each other and with the bench.
  */
 
@@ -9,7 +10,7 @@
 export const JOIN_PROBE = () => {
   const w = window;
   const now = () => Date.now();
-  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, links: [], frames: {}, pausesAsked: 0 };
+  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, links: [], tiles: {}, frames: {}, pausesAsked: 0 };
   w.__bench = probe;
   document.addEventListener('submit', () => { probe.joinAt ??= now(); }, true);
 
@@ -17,6 +18,8 @@ export const JOIN_PROBE = () => {
   w.WebSocket = class extends NativeSocket {
     constructor(url, protocols) {
       super(url, protocols);
+      // LiveKit's signal socket (…/rtc?access_token=…): the SFU's own handshake.
+      if (/\/rtc(\/v\d+)?\?/.test(String(url))) this.addEventListener('open', () => { probe.signalOpen ??= now(); });
       if (!String(url).includes('/socket/member/')) return;
       this.addEventListener('open', () => { probe.socketOpen ??= now(); });
       this.addEventListener('message', () => { probe.roomAnswer ??= now(); });
@@ -27,6 +30,13 @@ export const JOIN_PROBE = () => {
         send(data);
       };
     }
+  };
+
+  const nativeFetch = w.fetch.bind(w);
+  w.fetch = async (input, init) => {
+    const response = await nativeFetch(input, init);
+    if (String(input?.url ?? input).includes('/call-config/config')) probe.config ??= now();
+    return response;
   };
 
   const NativePeer = w.RTCPeerConnection;
@@ -51,6 +61,7 @@ export const JOIN_PROBE = () => {
       const video = tile.querySelector('video');
       if (!id || !video || video.__benchWatched) continue;
       video.__benchWatched = true;
+      probe.tiles[id] ??= now();
       const mark = () => { probe.frames[id] ??= now(); };
       if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(mark);
       else video.addEventListener('loadeddata', mark, { once: true });
@@ -70,20 +81,37 @@ const nth = (values, n) => {
  * when all `others` links had an offer, finished offer/answer, were ICE-connected, and showed a
  * first remote frame. `links` counts every RTCPeerConnection made (more than `others`: rebuilds).
  */
-export function stagesOf(probe, others, from) {
+export function stagesOf(probe, others, from, links = others) {
   const since = (t) => (t === null || t === undefined ? null : t - from);
   return {
     socketOpen: since(probe.socketOpen),
     roomAnswer: since(probe.roomAnswer),
-    offer: since(nth(probe.links.map((l) => l.offer), others)),
-    answer: since(nth(probe.links.map((l) => l.answer), others)),
-    connected: since(nth(probe.links.map((l) => l.connected), others)),
+    config: since(probe.config),
+    signalOpen: since(probe.signalOpen),
+    offer: since(nth(probe.links.map((l) => l.offer), links)),
+    answer: since(nth(probe.links.map((l) => l.answer), links)),
+    connected: since(nth(probe.links.map((l) => l.connected), links)),
+    firstTile: since(nth(Object.values(probe.tiles), 1)),
+    allTiles: since(nth(Object.values(probe.tiles), others)),
     firstFrame: since(nth(Object.values(probe.frames), 1)),
     allFrames: since(nth(Object.values(probe.frames), others)),
     links: probe.links.length,
     pausesAsked: probe.pausesAsked,
   };
 }
+
+/** The LiveKit join's stages: one publisher and one subscriber connection to the SFU, whatever the room's size. */
+export const LIVEKIT_STAGES = [
+  ['socketOpen', 'room socket open'],
+  ['roomAnswer', 'room joined (first room message)'],
+  ['config', 'call config (LiveKit token) fetched'],
+  ['signalOpen', 'LiveKit signal socket open'],
+  ['connected', 'ICE: every SFU connection connected'],
+  ['firstTile', 'first remote video subscribed (tile video)'],
+  ['allTiles', 'every remote video subscribed'],
+  ['firstFrame', 'first remote video frame decoded'],
+  ['allFrames', 'every remote video frame decoded'],
+];
 
 export const STAGES = [
   ['socketOpen', 'room socket open'],

@@ -131,9 +131,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   void broadcast.recovered.then((outcomes) => {
     for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
   });
-  // Record and Go live drive one backend, chosen here once: LiveKit Egress when LiveKit is configured
-  // (its egress renders the composite page from the public URL), else the embedded worker.
-  const controls: BroadcastControls = config.livekit
+  // Record and Go live drive one backend, chosen here once: LiveKit Egress when an egress service is
+  // deployed beside LiveKit (LIVEKIT_EGRESS=on; its egress renders the composite page from the public
+  // URL), else the embedded worker, which on LiveKit joins the room as a hidden subscriber. Without an
+  // egress service (none runs on Debian bookworm: it needs GStreamer 1.24) Record made no file.
+  const controls: BroadcastControls = config.livekit && process.env.LIVEKIT_EGRESS === 'on'
     ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
       templateUrl: (alias) => broadcast.egressTemplateUrl(alias, config.publicUrl ?? broadcast.siteUrl()),
       recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),

@@ -168,9 +168,14 @@ describe('Record and Go live through LiveKit Egress', () => {
 describe('LiveKit configured but unreachable', () => {
   let unreachable: TestServer;
   beforeAll(async () => {
+    // An egress service said to be deployed (without it, the embedded worker records the LiveKit room).
+    process.env.LIVEKIT_EGRESS = 'on';
     unreachable = await startServer({ livekit: { url: 'ws://127.0.0.1:41499', apiKey: 'key', apiSecret: 'secret-secret-secret-secret-secret' } });
   });
-  afterAll(() => unreachable.close());
+  afterAll(async () => {
+    delete process.env.LIVEKIT_EGRESS;
+    await unreachable.close();
+  });
 
   it('tells the host at once that the egress service cannot be reached, and the room shows recording failed', async () => {
     const owner = await activeAccount(unreachable, 'Unreachable Host');

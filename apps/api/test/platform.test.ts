@@ -204,6 +204,8 @@ describe('call config', () => {
       const locked = (await livekit.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Locked', call_type: 'instant', passcode: '42' } })).body;
       expect((await livekit.call('POST', '/call-config/config', { body: { alias: locked.alias } })).status).toBe(403);
       const member = await livekit.call('POST', '/signal/member/v1/auth', { body: { alias: locked.alias, display_name: 'Me', passcode: '42' } });
+      // The join page starts loading livekit-client with this answer.
+      expect(member.body.media).toBe('livekit');
       const notInRoom = await livekit.call('POST', '/call-config/config', { body: { alias: locked.alias, participant_id: member.body.member_id } });
       expect(notInRoom.status).toBe(403);
     } finally {
@@ -249,7 +251,7 @@ describe('signal controller', () => {
     const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Room', call_type: 'instant', passcode: 'pw', mode: 'meeting' } })).body;
     // A meeting: both are on stage, so signalling flows between them (a conference's audience is refused it).
     const hostAuth = await server.call('POST', '/signal/member/v1/auth', { token: user.token, body: { alias: event.alias, display_name: 'Host' } });
-    expect(hostAuth.body).toMatchObject({ role: 'host', alias: event.alias });
+    expect(hostAuth.body).toMatchObject({ role: 'host', alias: event.alias, media: 'mesh' });
     const guestAuth = await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'pw' } });
     expect(guestAuth.body.role).toBe('participant');
     expect((await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'no' } })).body.code).toBe('passcode_wrong');

@@ -22,6 +22,8 @@ export const BroadcastWorkerJoin = Type.Object({
   member_id: Type.String(),
   ingest_token: Type.String(),
   alias: Type.String(),
+  /** With LiveKit configured: the media server and a hidden, subscribe-only token, so the worker records the LiveKit room. */
+  livekit: Type.Optional(Type.Object({ url: Type.String(), token: Type.String() })),
 });
 export type BroadcastWorkerJoin = Static<typeof BroadcastWorkerJoin>;
 

@@ -22,6 +22,8 @@ export const SignalAuth = Type.Object({
   role: MemberRoleSchema,
   alias: Type.String(),
   expires_in: Type.Number(),
+  /** The call's media path (LiveKit when configured): the page starts loading its client while the room takes the member in. */
+  media: Type.Optional(Type.Union([Type.Literal('mesh'), Type.Literal('livekit')])),
 });
 export type SignalAuth = Static<typeof SignalAuth>;
 

@@ -18,6 +18,8 @@ const ARGS = [
   '--autoplay-policy=no-user-gesture-required',
   // A hidden tab must keep drawing and encoding at full rate.
   '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+  // A LiveKit server beside this service (same machine) offers loopback candidates, which Chromium ignores without this.
+  '--allow-loopback-in-peer-connection',
 ];
 
 export async function openCompositeBrowser(executablePath: string, url: string, size: { width: number; height: number }): Promise<CompositeBrowser> {

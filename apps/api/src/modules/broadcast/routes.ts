@@ -7,6 +7,7 @@ import { BroadcastCapability, BroadcastHlsParams, BroadcastWorkerJoin, Broadcast
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { replies } from '../../lib/replies';
+import { liveKitRecorderMedia } from '../call-config/service';
 import { socketConnection } from '../signal/rooms/dispatcher';
 import type { RoomController } from '../rooms/controller';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
@@ -47,7 +48,9 @@ export async function broadcastRoutes(
   }, async (request) => {
     const joined = broadcast.redeemWorkerTicket(request.body.ticket);
     if (!joined) throw errors.unauthorized();
-    return joined;
+    // On LiveKit the room's media is there, not on the mesh: the worker records it as a hidden subscriber.
+    const livekit = ctx.config.livekit;
+    return livekit ? { ...joined, livekit: await liveKitRecorderMedia(livekit, joined.alias, joined.member_id) } : joined;
   });
 
   const pageOwners = new WeakMap<object, string>();

@@ -43,6 +43,17 @@ export function meshConfig(config: AppConfig) {
   return { transport: 'mesh' as const, ice_servers: iceServers(config), max_participants: MESH_MAX_PARTICIPANTS };
 }
 
+/**
+ * The broadcast worker's LiveKit token: hidden (nobody sees a recorder in the room), subscribe only. It
+ * lasts as long as a recording may: the worker's ticket is single-use, so the page cannot ask again.
+ */
+export const RECORDER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export async function liveKitRecorderMedia(livekit: NonNullable<AppConfig['livekit']>, room: string, identity: string) {
+  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity, name: 'Recorder', ttl: RECORDER_TOKEN_TTL_SECONDS });
+  token.addGrant({ room, roomJoin: true, canSubscribe: true, canPublish: false, canPublishData: false, hidden: true });
+  return { url: livekit.url, token: await token.toJwt() };
+}
+
 /** A short-lived LiveKit token for the room named after the alias, under the seat's own identity and grants. */
 export async function liveKitConfig(livekit: NonNullable<AppConfig['livekit']>, room: string, seat: MediaSeat) {
   const ttl = livekit.tokenTtlSeconds ?? MEDIA_TOKEN_TTL_SECONDS;

@@ -17,7 +17,7 @@ export async function authenticateMember(ctx: AppContext, input: SignalAuthBody,
   if (!isHost && (await ctx.conferences.invitedSpeaker(event, input.speaker))) role = 'speaker';
   if (role === 'participant') await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
   const { ticket, memberId } = ctx.signal.admit({ alias: event.alias, displayName: displayName.slice(0, 100), accountId: account?.id ?? null, role, deviceId: input.device_id || null });
-  return { ticket, member_id: memberId, role, alias: event.alias, expires_in: 120 };
+  return { ticket, member_id: memberId, role, alias: event.alias, expires_in: 120, media: ctx.config.livekit ? ('livekit' as const) : ('mesh' as const) };
 }
 
 /** find-domain takes a domain or an e-mail address. */

@@ -4,3 +4,4 @@
  */
 export { usePreviewMedia, type PreviewMedia, type PreviewOptions } from './hooks/usePreviewMedia';
 export { MicLevelMeter } from './components/MicLevelMeter';
+export { preloadLiveKitClient } from './utils/livekit-client';

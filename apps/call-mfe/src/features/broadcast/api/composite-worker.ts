@@ -58,7 +58,7 @@ export class CompositeWorker {
       initial: { micOn: false, cameraOn: false, hasMic: false },
     });
     this.client = client;
-    const transport = await compositeTransport(alias, client, this.template, { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } });
+    const transport = await compositeTransport(alias, client, this.template, { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } }, joined.livekit);
     this.transport = transport;
     await transport.connect();
     this.unsubscribe = client.store.subscribe((state) => {

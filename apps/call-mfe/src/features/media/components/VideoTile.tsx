@@ -58,11 +58,15 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
   const { t } = useMediaTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const live = useLiveVideo(stream);
-  const showVideo = live && (kind === 'screen' || cameraOn);
+  // The element is there as soon as a video track is, and the avatar covers it until frames come:
+  // LiveKit's adaptive stream sends a track only to an element on screen, so waiting for frames
+  // before mounting it would wait for a video the server holds back for want of an element.
+  const hasVideo = !!stream?.getVideoTracks().length && (kind === 'screen' || cameraOn);
+  const showVideo = live && hasVideo;
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !showVideo) return;
+    if (!video || !hasVideo) return;
     if (attach) return attach(kind, video);
     // Audio plays elsewhere (every remote is heard, on screen or not), so the element gets the video
     // track alone: an audio track that carries nothing (a muted participant) can hold Chromium's
@@ -73,7 +77,7 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
     return () => {
       video.srcObject = null;
     };
-  }, [stream, attach, kind, showVideo]);
+  }, [stream, attach, kind, hasVideo]);
 
   // The caller's name is shown as given (the call page already marks the local user).
   const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : name;
@@ -90,9 +94,10 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
       data-speaking={speaking ? 'true' : undefined}
       aria-label={label}
     >
-      {showVideo ? (
+      {hasVideo && (
         <video ref={videoRef} className={[styles.video, isLocal && kind === 'camera' ? styles.mirror : '', kind === 'screen' ? styles.contain : ''].join(' ')} autoPlay playsInline muted />
-      ) : (
+      )}
+      {!showVideo && (
         <div className={styles.avatar}>
           <Avatar name={name} src={avatarUrl} size={72} />
         </div>

@@ -16,7 +16,7 @@ const RoomEvent = {
   TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
   ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
   ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
-  Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
+  SignalConnected: 'signalConnected', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
 };
 
 class FakePublication {
@@ -40,6 +40,8 @@ class FakeParticipant {
 }
 class FakeRoom {
   static last: FakeRoom;
+  /** When set, `connect()` waits for it (a media connection still being made). */
+  static connectGate: Promise<undefined> | null = null;
   handlers = new Map<string, Array<(...args: unknown[]) => void>>();
   remoteParticipants = new Map<string, FakeParticipant>();
   localParticipant = {
@@ -47,7 +49,7 @@ class FakeRoom {
     publishTrack: vi.fn(async (track: MediaStreamTrack, options: Record<string, unknown>) => ({ track: { mediaStreamTrack: track }, options })),
     unpublishTrack: vi.fn(async () => undefined),
   };
-  connect = vi.fn(async () => undefined);
+  connect = vi.fn(async () => FakeRoom.connectGate ?? undefined);
   disconnect = vi.fn(async () => undefined);
   setE2EEEnabled = vi.fn(async () => undefined);
   constructor(public options: Record<string, unknown>) { FakeRoom.last = this; }
@@ -129,6 +131,28 @@ describe('LiveKitTransport against a fake Room', () => {
     await transport.publish({ audio: mic, video: other, screen: null });
     await transport.publish({ audio: mic, video: other, screen: null });
     expect(room.localParticipant.publishTrack.mock.calls.filter(([track]) => track === other)).toHaveLength(2);
+  });
+
+  it('publishes as soon as the signal is up, before the media connection is made, and once only', async () => {
+    const { transport } = setup();
+    let finishConnect = () => undefined as void;
+    FakeRoom.connectGate = new Promise<undefined>((resolve) => { finishConnect = () => resolve(undefined); });
+    const mic = mediaTrack('audio', 'mic');
+    const camera = mediaTrack('video', 'cam');
+    // The page hands its tracks over while the transport is still loading livekit-client.
+    void transport.publish({ audio: mic, video: camera, screen: null });
+    const connecting = transport.connect();
+    await vi.waitFor(() => expect(FakeRoom.last?.connect).toHaveBeenCalled());
+    const room = FakeRoom.last;
+    expect(room.localParticipant.publishTrack).not.toHaveBeenCalled();
+    room.emit(RoomEvent.SignalConnected);
+    await vi.waitFor(() => expect(room.localParticipant.publishTrack).toHaveBeenCalledTimes(2));
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(camera, expect.objectContaining({ source: 'camera', simulcast: true }));
+    finishConnect();
+    FakeRoom.connectGate = null;
+    await connecting;
+    await transport.publish({ audio: mic, video: camera, screen: null });
+    expect(room.localParticipant.publishTrack).toHaveBeenCalledTimes(2);
   });
 
   it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {

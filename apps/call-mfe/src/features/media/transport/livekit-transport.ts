@@ -1,4 +1,5 @@
 import type * as LiveKit from 'livekit-client';
+import { loadLiveKitClient } from '../utils/livekit-client';
 import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
 import {
@@ -38,7 +39,7 @@ export interface LiveKitOptions {
 /** Disconnect reasons after which connecting again would be wrong (livekit-client `DisconnectReason` names). */
 const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPANT_REMOVED', 'ROOM_DELETED', 'ROOM_CLOSED', 'USER_REJECTED'];
 
-const defaultLoad = () => import('livekit-client');
+const defaultLoad = loadLiveKitClient;
 const defaultWorker = async () => {
   const { default: E2EEWorker } = await import('livekit-client/e2ee-worker?worker');
   return new E2EEWorker();
@@ -77,6 +78,8 @@ export class LiveKitTransport implements MediaTransport {
   /** The tracks the user has on now, and the queue that publishes them one change at a time. */
   private wanted: LocalTracks | null = null;
   private publishing: Promise<void> = Promise.resolve();
+  /** The signal connection is up: the SFU takes tracks from then on, before the media connection is made. */
+  private signalUp = false;
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -108,6 +111,7 @@ export class LiveKitTransport implements MediaTransport {
       }
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect(false);
+      this.signalUp = true;
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
@@ -124,8 +128,8 @@ export class LiveKitTransport implements MediaTransport {
 
   /**
    * Publishes what the user has on now. Calls are queued and each applies the newest tracks; before
-   * the Room is connected they are only remembered (connect publishes them): a publish attempted
-   * while connecting failed, and was then taken as done, so someone brought on stage sent nothing.
+   * the signal is up they are only remembered (SignalConnected publishes them), and a publish refused
+   * while connecting is tried again once connect() resolves, so someone brought on stage never sends nothing.
    */
   publish(tracks: LocalTracks): Promise<void> {
     this.wanted = tracks;
@@ -135,11 +139,14 @@ export class LiveKitTransport implements MediaTransport {
 
   private async applyWanted() {
     const { room, lk, wanted } = this;
-    if (!room || !lk || !wanted || this.closed || this.status !== 'connected') return;
+    if (!room || !lk || !wanted || this.closed || !this.signalUp) return;
     const screenTrack = wanted.screen?.getVideoTracks()[0] ?? null;
-    await this.put('audio', wanted.audio, lk.Track.Source.Microphone, {});
-    await this.put('video', wanted.video, lk.Track.Source.Camera, { simulcast: true });
-    await this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false });
+    // Side by side: the SFU takes them in one negotiation, where one after the other cost a round trip each.
+    await Promise.all([
+      this.put('audio', wanted.audio, lk.Track.Source.Microphone, {}),
+      this.put('video', wanted.video, lk.Track.Source.Camera, { simulcast: true }),
+      this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false }),
+    ]);
   }
 
   /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
@@ -193,6 +200,7 @@ export class LiveKitTransport implements MediaTransport {
       const token = renewal.token ?? (await renewal.renewNow());
       await room.connect(this.options.url, token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect(false);
+      this.signalUp = true;
       this.published = {};
       this.publishedTracks = { audio: null, video: null, screen: null };
       this.setStatus('connected');
@@ -207,6 +215,12 @@ export class LiveKitTransport implements MediaTransport {
   private wire(lk: LiveKitModule, room: LiveKit.Room) {
     const E = lk.RoomEvent;
     room
+      // Publishing starts with the signal: the SFU takes the tracks while the media connection is still
+      // being made, where waiting for `connect()` to resolve added that connection's time to every join.
+      .on(E.SignalConnected, () => {
+        this.signalUp = true;
+        if (this.wanted && !this.rejoining) void this.publish(this.wanted).catch(() => undefined);
+      })
       .on(E.TrackSubscribed, (_track, _publication, participant) => this.refresh(participant))
       // livekit-client fires this while the publication still holds the track (it lets go just after):
       // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
@@ -241,6 +255,7 @@ export class LiveKitTransport implements MediaTransport {
         if (this.wanted) void this.publish(this.wanted);
       })
       .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
+        this.signalUp = false;
         if (this.closed) return;
         const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
         const final = reason !== undefined && FINAL_DISCONNECTS.some((name) => reasons[name] === reason);

@@ -8,7 +8,7 @@ import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, Pa
 import { DeviceSelects } from './DeviceSelects';
 import { useEventCustomisation, WelcomePage } from '../../customisation';
 // The pre-join entry, not the media index: the join page must not pull in the call transports.
-import { MicLevelMeter, usePreviewMedia } from '../../media/prejoin';
+import { MicLevelMeter, preloadLiveKitClient, usePreviewMedia } from '../../media/prejoin';
 import { browserDeviceId, rememberedName, rememberName, saveRoomSession } from '../utils/room-session';
 import styles from './join.module.css';
 
@@ -142,6 +142,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
       const joined = await signalAuth({
         alias, display_name: name.trim(), passcode: passcode.trim() || undefined, device_id: browserDeviceId(), speaker,
       });
+      if (joined.media === 'livekit') preloadLiveKitClient();
       rememberName(name.trim());
       saveRoomSession({
         alias, member_id: joined.member_id, ticket: joined.ticket, resume_token: null, display_name: name.trim(),

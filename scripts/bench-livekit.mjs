@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * LiveKit bench (prints, never asserts): the product on a real LiveKit server (scripts/livekit,
+ * dev mode on loopback) beside the same product on the mesh, one run:
+ *  - join -> everyone sees everyone for 2 and 4 people, LiveKit and mesh rounds alternating
+ *    (BENCH_LIVEKIT_RUNS each, default 2), every stage of every browser's join;
+ *  - 8 people on LiveKit: two browsers and six synthetic members publishing generated video
+ *    (e2e/support/synthetic-member.mjs, @livekit/rtc-node); the browsers must see all seven;
+ *  - CPU of the browsers and of the LiveKit server while each call runs, per participant;
+ *  - 50 synthetic subscribers on one conference stage: the stage publisher's CPU (a browser) with
+ *    none and with 50 (BENCH_LIVEKIT_SUBSCRIBERS).
+ * Ports: BENCH_LIVEKIT_PORT (4510; the mesh product there, the LiveKit one on the next port); the
+ * LiveKit server takes free loopback ports. Run `node scripts/build-site.mjs` first.
+ * BENCH_LIVEKIT_ONLY=joins|eight|stage runs one part; BENCH_LIVEKIT_SIZES (2,4) and BENCH_LIVEKIT_PATHS
+ * (mesh,livekit) narrow the joins.
+ */
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { disposeSyntheticMembers, joinSyntheticMember } from '../e2e/support/synthetic-member.mjs';
+import { createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
+import { CHROMIUM_ARGS, closeRound, joinRound, ms, printRound } from './lib/call-join-run.mjs';
+import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
+import { startLiveKit } from './livekit/server.mjs';
+
+const PORT = Number(process.env.BENCH_LIVEKIT_PORT ?? 4510);
+const RUNS = Math.max(1, Number(process.env.BENCH_LIVEKIT_RUNS ?? 2));
+const SUBSCRIBERS = Number(process.env.BENCH_LIVEKIT_SUBSCRIBERS ?? 50);
+const ONLY = process.env.BENCH_LIVEKIT_ONLY ?? '';
+const SIZES = (process.env.BENCH_LIVEKIT_SIZES ?? '2,4').split(',').map(Number);
+const PATHS = (process.env.BENCH_LIVEKIT_PATHS ?? 'mesh,livekit').split(',');
+const sleep = (millis) => new Promise((r) => setTimeout(r, millis));
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+const range = (values) => {
+  const known = values.filter((v) => v !== null);
+  return known.length ? `${(Math.min(...known) / 1000).toFixed(2)}-${(Math.max(...known) / 1000).toFixed(2)} s` : 'n/a';
+};
+
+// ---------- servers ----------
+const livekit = await startLiveKit();
+// Synthetic members all join from this one address.
+const sameAddress = { RATE_LIMIT_MULTIPLIER: '100' };
+const mesh = await startBuiltServer(PORT, 'bench-mesh', sameAddress);
+const onLiveKit = await startBuiltServer(PORT + 1, 'bench-livekit', { ...sameAddress, ...livekit.env() });
+const servers = new Set([mesh.pid, onLiveKit.pid]);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** Chromium is this script's child; the API servers' trees are left out. */
+const browserPids = () => {
+  const excluded = new Set([...servers].flatMap((pid) => processTree(pid)));
+  return processTree(process.pid).filter((pid) => pid !== process.pid && !excluded.has(pid) && pid !== livekit.pid());
+};
+const liveKitPids = () => [livekit.pid()].filter(Boolean);
+
+/** CPU of the browsers and of the LiveKit server over `seconds` while a call runs. */
+async function callCpu(seconds = 8) {
+  const browsers = cpuWindow(browserPids);
+  const sfu = cpuWindow(liveKitPids);
+  await sleep(seconds * 1000);
+  return { browsers: browsers.end(), sfu: sfu.end() };
+}
+
+function printCpu(cpu, people, browsers) {
+  const b = cpu.browsers.processPercentOfCore;
+  const s = cpu.sfu.processPercentOfCore;
+  console.log(`  CPU in the call afterwards (8 s): browsers ${b.toFixed(0)}% of one core (${(b / browsers).toFixed(0)}% per browser), LiveKit server ${s.toFixed(0)}% (${(s / people).toFixed(1)}% per participant); whole machine ${cpu.browsers.machineBusyPercent.toFixed(0)}% busy`);
+}
+
+// ---------- joins: mesh and LiveKit side by side ----------
+async function joinsSideBySide() {
+  const results = { mesh: {}, livekit: {} };
+  for (const count of SIZES) {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [kind, server] of [['mesh', mesh], ['livekit', onLiveKit]].filter(([kind]) => PATHS.includes(kind))) {
+        console.log(`\n${count} people on ${kind === 'mesh' ? 'the mesh' : 'LiveKit'} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`);
+        const { token, alias } = await createHostAndEvent(server.base);
+        const round = await joinRound(browser, { base: server.base, alias, hostToken: token, browsers: count, livekit: kind === 'livekit', cpuPids: browserPids });
+        printRound(round);
+        printCpu(await callCpu(), count, count);
+        await closeRound(round);
+        (results[kind][count] ??= []).push(round.everyone);
+        await sleep(1000);
+      }
+    }
+  }
+  console.log('\nJoin -> everyone sees everyone (median, range over the runs)');
+  for (const count of SIZES) {
+    const m = median(results.mesh[count] ?? []);
+    const l = median(results.livekit[count] ?? []);
+    const ratio = m && l ? ` LiveKit/mesh ${(l / m).toFixed(2)}x` : '';
+    console.log(`  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}`);
+  }
+}
+
+// ---------- 8 on LiveKit: two browsers, six synthetic members ----------
+async function eightOnLiveKit() {
+  console.log(`\n8 people on LiveKit: 2 browsers + 6 synthetic members publishing 320x180 at 15 fps, load average ${loadavg()[0].toFixed(1)}`);
+  const { token, alias } = await createHostAndEvent(onLiveKit.base);
+  // The host opens the room (guests wait for the host); the synthetic members join once it is open.
+  const synthetic = [];
+  const round = await joinRound(browser, {
+    base: onLiveKit.base, alias, hostToken: token, browsers: 2, others: 6, livekit: true, cpuPids: browserPids,
+    beforeNewcomers: async () => {
+      for (let i = 1; i <= 6; i += 1) synthetic.push(await joinSyntheticMember(onLiveKit.base, alias, `Synthetic ${i}`));
+      await sleep(1500);
+    },
+  });
+  printRound(round);
+  printCpu(await callCpu(), 8, 2);
+  await closeRound(round);
+  for (const member of synthetic) await member.stop();
+  return round.everyone;
+}
+
+// ---------- 50 subscribers on one stage ----------
+async function stageSubscribers() {
+  console.log(`\nOne stage publisher (a browser, conference room), ${SUBSCRIBERS} synthetic subscribers on LiveKit`);
+  const { token, alias } = await createHostAndEvent(onLiveKit.base, 'conference');
+  const round = await joinRound(browser, { base: onLiveKit.base, alias, hostToken: token, browsers: 1, livekit: true });
+  await sleep(3000);
+  const alone = await callCpu(10);
+  const audience = [];
+  const started = Date.now();
+  for (let i = 1; i <= SUBSCRIBERS; i += 1) audience.push(await joinSyntheticMember(onLiveKit.base, alias, `Viewer ${i}`, { publish: false, subscribe: true }));
+  const joinedMs = Date.now() - started;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && audience.some((m) => m.subscribedVideo() < 1)) await sleep(200);
+  const receiving = audience.filter((m) => m.subscribedVideo() >= 1).length;
+  await sleep(2000);
+  const watched = await callCpu(10);
+  const pct = (w) => w.processPercentOfCore.toFixed(0);
+  console.log(`  ${SUBSCRIBERS} subscribers joined in ${ms(joinedMs)}; ${receiving} of ${SUBSCRIBERS} receive the stage video`);
+  console.log(`  stage publisher's browser CPU: ${pct(alone.browsers)}% of one core alone, ${pct(watched.browsers)}% with ${SUBSCRIBERS} subscribers`);
+  console.log(`  LiveKit server CPU: ${pct(alone.sfu)}% alone, ${pct(watched.sfu)}% with ${SUBSCRIBERS} subscribers (${(watched.sfu.processPercentOfCore / SUBSCRIBERS).toFixed(2)}% per subscriber)`);
+  for (const member of audience) await member.stop();
+  await closeRound(round);
+}
+
+try {
+  console.log(`LiveKit bench: LiveKit server ${livekit.url} (dev mode, loopback, one UDP port), product on LiveKit ${onLiveKit.base}, on the mesh ${mesh.base}; Chromium fake devices`);
+  if (!ONLY || ONLY === 'joins') await joinsSideBySide();
+  if (!ONLY || ONLY === 'eight') await eightOnLiveKit();
+  if (!ONLY || ONLY === 'stage') await stageSubscribers();
+  console.log('\nAims (issue 31): LiveKit no slower than the mesh at 4 and <= 1.5 s; 8 people on LiveKit <= 2.5 s; 2 people <= 1.2 s.');
+} finally {
+  await browser.close();
+  await mesh.stop();
+  await onLiveKit.stop();
+  await livekit.stop();
+  await disposeSyntheticMembers();
+}

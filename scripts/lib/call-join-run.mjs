@@ -1,0 +1,95 @@
+/**
+ * One measured join through the built product, shared by the call benches (mesh in bench-call,
+ * mesh and LiveKit side by side in bench-livekit): a host is in the call, the newcomers press Join
+ * at the same moment, and from that moment each stage of every browser's join is read from inside
+ * its page (lib/call-join-probe.mjs) until every browser shows a decoded frame of everyone else.
+ */
+import { JOIN_PROBE, LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-probe.mjs';
+import { cpuWindow } from './proc-cpu.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+  // LiveKit on loopback offers 127.0.0.1 candidates, which Chromium ignores without this.
+  '--allow-loopback-in-peer-connection',
+];
+
+export const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+
+/** Opens j/{alias} in a fresh context (fake camera and mic) and fills the name; resolves when Join can be pressed. */
+export async function openJoin(browser, base, alias, name, token) {
+  const context = await browser.newContext({ baseURL: base, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } });
+  if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
+  await context.addInitScript(JOIN_PROBE);
+  const page = await context.newPage();
+  const opened = Date.now();
+  await page.goto(`/j/${alias}`);
+  const nameField = page.getByRole('textbox').first();
+  await nameField.waitFor({ timeout: 15_000 });
+  await page.locator('form button[type="submit"]').first().waitFor({ timeout: 15_000 });
+  const loadMs = Date.now() - opened;
+  await nameField.fill(name);
+  return { context, page, loadMs, name };
+}
+
+/**
+ * `browsers` people in browsers (the host first, in the call before the clock starts) and `others`
+ * people already in the room without a browser (synthetic LiveKit members, joined by the caller).
+ * The clock starts when the browser newcomers press Join and stops when every browser has decoded a
+ * frame of every other person (`browsers - 1 + others`). `cpuPids()` lists the processes whose CPU is
+ * read meanwhile; `livekit` picks the stage list and waits for every SFU connection the page made;
+ * `beforeNewcomers()` runs once the host is in and the newcomers' pages are ready (synthetic members join there).
+ */
+export async function joinRound(browser, { base, alias, hostToken, browsers, others = 0, livekit = false, cpuPids, beforeNewcomers, timeoutMs = 30_000 }) {
+  const host = await openJoin(browser, base, alias, 'Host', hostToken);
+  await host.page.locator('form button[type="submit"]').first().click();
+  await host.page.locator('[data-testid="video-tile"]').first().waitFor({ timeout: 20_000 });
+  const guests = [];
+  for (let i = 1; i < browsers; i += 1) guests.push(await openJoin(browser, base, alias, `Guest ${i}`));
+  await beforeNewcomers?.();
+  const all = [...guests, host];
+  const remotes = browsers - 1 + others;
+  const cpuDuringJoin = cpuPids ? cpuWindow(cpuPids) : null;
+  const joinAt = Date.now();
+  await Promise.all(guests.map((guest) => guest.page.locator('form button[type="submit"]').first().click()));
+  const deadline = Date.now() + timeoutMs;
+  let probes = [];
+  while (Date.now() < deadline) {
+    probes = await Promise.all(all.map((p) => p.page.evaluate(() => window.__bench)));
+    if (probes.every((probe) => Object.keys(probe.frames).length >= remotes)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const joinCpu = cpuDuringJoin?.end() ?? null;
+  const stages = probes.map((probe, i) => {
+    const own = stagesOf(probe, remotes, all[i] === host ? joinAt : probe.joinAt ?? joinAt, livekit ? Math.max(1, probe.links.length) : remotes);
+    return all[i] === host ? { ...own, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, connected: livekit ? null : own.connected } : own;
+  });
+  const done = probes.every((probe) => Object.keys(probe.frames).length >= remotes);
+  const everyone = done ? Math.max(...probes.map((probe) => Math.max(...Object.values(probe.frames)))) - joinAt : null;
+  const seen = probes.map((probe) => Object.keys(probe.frames).length);
+  return { all, host, names: all.map((p) => p.name), loads: all.map((p) => p.loadMs), stages, everyone, seen, remotes, joinCpu, livekit };
+}
+
+/** Closes every browser context of a round. */
+export async function closeRound(round) {
+  for (const participant of round.all) await participant.context.close();
+}
+
+/** Prints a round's stages, one column per browser. */
+export function printRound(result, { indent = '  ' } = {}) {
+  const column = (text) => String(text).padStart(9);
+  console.log(`${indent}page load (open /j/{alias} until Join can be pressed): ${result.names.map((n, i) => `${n} ${ms(result.loads[i])}`).join(', ')}`);
+  console.log(`${indent}after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
+  for (const [key, label] of result.livekit ? LIVEKIT_STAGES : STAGES) {
+    console.log(`${indent}  ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
+  }
+  if (!result.livekit) {
+    console.log(`${indent}  ${'peer connections made (rebuilds if over ' + result.remotes + ')'}`.padEnd(indent.length + 46) + result.stages.map((s) => column(s.links)).join(''));
+    console.log(`${indent}  ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`);
+  }
+  const missing = result.everyone === null ? ` (not within the time limit: remote videos seen ${result.seen.join(', ')} of ${result.remotes})` : '';
+  console.log(`${indent}everyone sees everyone: ${ms(result.everyone)} after Join${missing}`);
+  const j = result.joinCpu;
+  if (j) console.log(`${indent}CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`);
+}
