@@ -6,3 +6,4 @@ export * from './broadcast-slices';
 export * from './stage';
 export * from './interpretation';
 export * from './channels';
+export * from './audience-stream';
