@@ -2,7 +2,7 @@ import { joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '
 import type { MediaTransport, RemoteMedia } from '../../media';
 import { RoomClient } from '../../room/client';
 import type { RoomView } from '../../room/client';
-import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
+import { COMPOSITE_SIZE, compositeLayout, streamedPeople } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
 import { LanguageRecorders } from './language-recorders';
@@ -98,9 +98,9 @@ export class CompositeWorker {
     socket.onclose = () => this.close();
   }
 
-  /** Who viewers see: the room's visible participants (backstage people are left out). */
+  /** Who viewers see and hear: the stage (backstage people and the audience are left out). */
   private people(view: RoomView) {
-    return view.participants.filter((p) => !p.invisible);
+    return streamedPeople(view.participants, view.room?.mode ?? 'meeting');
   }
 
   private syncMedia() {
