@@ -13,6 +13,8 @@ export interface ToolbarState {
   hasMic: boolean;
   cameraOn: boolean;
   sharing: boolean;
+  /** In the audience (issue 29): no camera, microphone or screen to offer; hand, chat and the rest are theirs. */
+  audience: boolean;
   handRaised: boolean;
   panel: PanelName | null;
   unread: number;
@@ -66,19 +68,23 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
         <span className={styles.alias} aria-label={t('toolbar.alias', { alias: state.alias })}>{state.alias}</span>
       </div>
       <div className={styles.toolbarCenter}>
-        <IconButton
-          icon={state.micOn ? 'mic' : 'micOff'} label={!state.hasMic ? t('toolbar.noMic') : state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
-          pressed={state.micOn} aria-disabled={!state.hasMic || undefined} data-no-mic={!state.hasMic || undefined}
-          aria-keyshortcuts={ariaShortcut('mic')} className={tool(state.micOn)} onClick={actions.toggleMic}
-        />
-        <IconButton
-          icon={state.cameraOn ? 'video' : 'videoOff'} label={state.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')} pressed={state.cameraOn}
-          aria-keyshortcuts={ariaShortcut('camera')} className={tool(state.cameraOn)} onClick={actions.toggleCamera}
-        />
-        <IconButton
-          icon="screen" label={state.sharing ? t('toolbar.stopShare') : t('toolbar.share')} pressed={state.sharing}
-          aria-keyshortcuts={ariaShortcut('screen')} className={state.sharing ? styles.toolActive : styles.tool} onClick={actions.toggleScreen}
-        />
+        {!state.audience && (
+          <>
+            <IconButton
+              icon={state.micOn ? 'mic' : 'micOff'} label={!state.hasMic ? t('toolbar.noMic') : state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
+              pressed={state.micOn} aria-disabled={!state.hasMic || undefined} data-no-mic={!state.hasMic || undefined}
+              aria-keyshortcuts={ariaShortcut('mic')} className={tool(state.micOn)} onClick={actions.toggleMic}
+            />
+            <IconButton
+              icon={state.cameraOn ? 'video' : 'videoOff'} label={state.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')} pressed={state.cameraOn}
+              aria-keyshortcuts={ariaShortcut('camera')} className={tool(state.cameraOn)} onClick={actions.toggleCamera}
+            />
+            <IconButton
+              icon="screen" label={state.sharing ? t('toolbar.stopShare') : t('toolbar.share')} pressed={state.sharing}
+              aria-keyshortcuts={ariaShortcut('screen')} className={state.sharing ? styles.toolActive : styles.tool} onClick={actions.toggleScreen}
+            />
+          </>
+        )}
         <IconButton
           icon="hand" label={state.handRaised ? t('toolbar.lowerHand') : t('toolbar.raiseHand')} pressed={state.handRaised}
           aria-keyshortcuts={ariaShortcut('hand')} className={state.handRaised ? styles.toolActive : styles.tool} onClick={actions.toggleHand}

@@ -84,7 +84,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
     }
   }, [client, t]);
   // Brought on stage: devices are checked before anything is published.
-  const devicesChecked = usePromotionCheck(path, self, devices, run);
+  const devicesChecked = usePromotionCheck(path, devices, run);
   const publishes = plan.publishes && devicesChecked;
   const media = useCallMedia({
     signal: client.signal,
@@ -112,10 +112,14 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const actions = {
     toggleMic: () => {
       if (!self) return;
+      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
       if (!self.hasMic) return void toast.error(t('toolbar.noMicHint'));
       void run({ type: 'self.update', mic_on: !self.micOn });
     },
-    toggleCamera: () => self && void run({ type: 'self.update', camera_on: !self.cameraOn }),
+    toggleCamera: () => {
+      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
+      if (self) void run({ type: 'self.update', camera_on: !self.cameraOn });
+    },
     toggleScreen: () => {
       if (sharing) return media.stopScreenShare();
       const refusal = screenShareRefusalKey(self, view.room?.mode);
@@ -224,7 +228,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
         hidden={controlsHidden}
         actions={actions}
         state={{
-          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, handRaised: self.handRaised, panel, unread, attention,
+          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, audience: !selfOnStage, handRaised: self.handRaised, panel, unread, attention,
           host: isRoomHost(self), layout, fullscreen: fullscreen.active, alias: view.room.alias, clock,
         }}
       />
