@@ -5,6 +5,7 @@ export * from './room';
 export * from './rules/email';
 export * from './rules/password';
 export * from './rules/phone';
+export * from './rules/invite-link';
 export * from './rest/accounts';
 export * from './rest/api-keys';
 export * from './rest/broadcast';

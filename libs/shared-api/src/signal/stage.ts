@@ -5,3 +5,5 @@
 export { hasAudience, isOnStage, joinsAudience, STAGE_MAX, STAGE_ROLES } from '@platform/contracts/src/room/stage';
 /** The composite page's MediaRecorder slices (issue 13: the livestream's is short for the audience's delay). */
 export { BROADCAST_SLICE_MS } from '@platform/contracts/src/room/broadcast-slices';
+/** The invite link and what Invite copies (issue 29), the same rule as the API's event answers. */
+export { eventInviteLink, invitationText } from '@platform/contracts/src/rules/invite-link';

@@ -37,6 +37,7 @@ export interface ToolbarActions {
   openDevices(): void;
   openShortcuts(): void;
   openWhiteboard(): void;
+  openInvite(): void;
   toggleFullscreen(): void;
   leave(): void;
   endForAll(): void;
@@ -55,6 +56,7 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
       id: `layout.${mode}`, group: t('toolbar.tiles'), label: t(`layout.mode${mode}`), checked: layout.layout === mode,
       onSelect: () => actions.setLayout({ ...layout, layout: mode }),
     })),
+    { id: 'invite', group: t('toolbar.tools'), icon: 'link', label: t('toolbar.invite'), onSelect: actions.openInvite },
     { id: 'whiteboard', group: t('toolbar.tools'), icon: 'edit', label: t('toolbar.whiteboard'), onSelect: actions.openWhiteboard },
     { id: 'devices', group: t('toolbar.settings'), icon: 'settings', label: t('toolbar.devices'), onSelect: actions.openDevices },
     { id: 'fullscreen', group: t('toolbar.settings'), icon: 'maximize', label: t(state.fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen'), onSelect: actions.toggleFullscreen },

@@ -24,6 +24,7 @@ import { CallStage } from './CallStage';
 import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
+import { InviteDialog } from './InviteDialog';
 import { ChatPanel } from './ChatPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import styles from './call.module.css';
@@ -151,6 +152,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       window.open(`/draw?room=${id}`, '_blank', 'noopener');
       if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
     },
+    openInvite: () => void dialogs.open((close) => <InviteDialog alias={client.session.alias} title={view.room?.title ?? ''} close={() => close()} />, { label: t('invite.title') }),
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
