@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AudienceStreamSchema } from './audience-stream';
+import { ReactionEventSchema } from './reactions';
 import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
 import { SentGift } from '../rest/gifts';
 import { AskKindSchema } from './commands';
@@ -133,6 +134,8 @@ export const ROOM_EVENT_SCHEMAS = {
   }),
   'broadcast.state': BroadcastStateSchema,
   'audience.stream': AudienceStreamSchema,
+  /** Someone reacted: everyone admitted and the broadcast's recorders see it rise over the sender's tile. */
+  reaction: ReactionEventSchema,
   notification: event('notification', { notification: Type.Object({ id: Type.Optional(Type.String()) }) }),
 } as const;
 

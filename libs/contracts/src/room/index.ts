@@ -7,3 +7,4 @@ export * from './stage';
 export * from './interpretation';
 export * from './channels';
 export * from './audience-stream';
+export * from './reactions';

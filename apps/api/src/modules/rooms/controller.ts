@@ -8,6 +8,7 @@ import type { Connection, MessageDispatcher } from '../signal/rooms/dispatcher';
 import type { RoomMember } from '../signal/rooms/room-registry';
 import { RoomAdmission } from './admission';
 import { registerChat } from './chat';
+import { registerReactions } from './reactions';
 import { ChatRepository } from './chat-repository';
 import { CommandRouter, ParticipantChanges, type CommandHandler } from './command-router';
 import { LARGE_ROOM_AUDIENCE, RoomFanOut, type RoomSettings } from './fan-out';
@@ -96,6 +97,7 @@ export class RoomController implements RoomAnnouncer {
     });
     registerMediaCommands(router, { fanOut: this.fanOut, changes });
     registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null });
+    registerReactions(router, { fanOut: this.fanOut });
   }
 
   /**

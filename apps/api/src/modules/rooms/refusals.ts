@@ -17,6 +17,7 @@ export const ROOM_ERRORS: Record<string, string> = {
   no_offer: 'There is no co-host offer to answer.',
   no_ask: 'Nobody asked you to turn that on.',
   stage_full: 'The stage is full. Move someone to the audience first.',
+  rate_limited: 'You are reacting too fast. Wait a moment.',
   same_language: 'An interpreter needs two different languages.',
   not_on_stage: 'Only people on stage send and receive audio and video; the audience watches the stream.',
 };
