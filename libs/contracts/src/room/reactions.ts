@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
  */
 export const REACTION_EMOJIS = ['👍', '👏', '❤️', '😂', '😮', '🎉'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-export const ReactionEmojiSchema = Type.Union(REACTION_EMOJIS.map((emoji) => Type.Literal(emoji)));
+export const ReactionEmojiSchema = Type.Enum(REACTION_EMOJIS);
 
 /** At most `count` reactions per person in any `windowMs`; more are refused with `rate_limited`. */
 export const REACTION_LIMIT = { count: 5, windowMs: 5000 } as const;

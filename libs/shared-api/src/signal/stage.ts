@@ -7,3 +7,5 @@ export { hasAudience, isOnStage, joinsAudience, STAGE_MAX, STAGE_ROLES } from '@
 export { BROADCAST_SLICE_MS } from '@platform/contracts/src/room/broadcast-slices';
 /** The invite link and what Invite copies (issue 29), the same rule as the API's event answers. */
 export { eventInviteLink, invitationText } from '@platform/contracts/src/rules/invite-link';
+/** Reactions (issue 29): the room's emoji and how long one is shown. */
+export { REACTION_EMOJIS, REACTION_SHOWN_MS, type ReactionEmoji } from '@platform/contracts/src/room/reactions';

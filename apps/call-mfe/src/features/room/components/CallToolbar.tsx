@@ -1,6 +1,8 @@
 import { forwardRef, type Ref } from 'react';
 import { useTranslation } from '@platform/i18n';
+import type { ReactionEmoji } from '@platform/shared-api';
 import { Button, IconButton, Menu, type MenuItem } from '@platform/ui';
+import { ReactionPicker } from '../../reactions';
 import { ariaShortcut } from '../utils/shortcuts';
 import type { LayoutChoice } from '../utils/room-session';
 import styles from './call.module.css';
@@ -32,6 +34,7 @@ export interface ToolbarActions {
   toggleCamera(): void;
   toggleScreen(): void;
   toggleHand(): void;
+  react(emoji: ReactionEmoji): void;
   togglePanel(panel: PanelName): void;
   setLayout(choice: LayoutChoice): void;
   openDevices(): void;
@@ -91,6 +94,7 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
           icon="hand" label={state.handRaised ? t('toolbar.lowerHand') : t('toolbar.raiseHand')} pressed={state.handRaised}
           aria-keyshortcuts={ariaShortcut('hand')} className={state.handRaised ? styles.toolActive : styles.tool} onClick={actions.toggleHand}
         />
+        <ReactionPicker onReact={actions.react} className={styles.tool} />
         <span className={styles.withBadge}>
           <IconButton
             icon="chat" label={t('toolbar.chat')} pressed={state.panel === 'chat'} aria-keyshortcuts={ariaShortcut('chat')}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
+import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
@@ -20,6 +20,7 @@ import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
 import { AudienceStage, BroadcastBar, useAudienceStream, useAudienceTrouble } from '../../broadcast';
+import { ReactionsLayer, useReactions } from '../../reactions';
 import { CallStage } from './CallStage';
 import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
@@ -72,6 +73,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
   const audienceTrouble = useAudienceTrouble(client);
+  const reactions = useReactions(client);
   // The HLS audience hears the stream's audio renditions: a language is there once the stream carries it.
   const [renditions, setRenditions] = useState<string[]>([]);
   const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
@@ -134,6 +136,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       if (refusal) return void toast.error(t(refusal));
       void run({ type: 'hand.raise' });
     },
+    react: (emoji: ReactionEmoji) => void run({ type: 'reaction.send', emoji }),
     togglePanel: (name: PanelName) => setPanel((open) => (open === name ? null : name)),
     setLayout: (choice: LayoutChoice) => {
       setLayoutState(choice);
@@ -211,6 +214,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             ) : <AudienceStage url={audienceUrl} trouble={audienceTrouble} channel={listening.chosen} onLanguages={setRenditions} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
+          <ReactionsLayer reactions={reactions} />
         </section>
         {panel && (
           <aside className={styles.panel} aria-label={t(panel === 'chat' ? 'chat.title' : 'participants.title')}>
