@@ -11,6 +11,29 @@ const audienceFrames = (page: Page) => page.evaluate(() => {
   return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
 });
 const peerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+/**
+ * How much of the audience's picture is a person drawn without video (the composite's plain tile,
+ * #22252d, with their initials): sampled at 160x90, the share of pixels of that colour.
+ */
+const plainTileShare = (page: Page) => page.evaluate(() => {
+  const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')!;
+  const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 });
+  const g = canvas.getContext('2d', { willReadFrequently: true })!;
+  g.drawImage(video, 0, 0, 160, 90);
+  const data = g.getImageData(0, 0, 160, 90).data;
+  let plain = 0;
+  for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0x22) <= 8 && Math.abs(data[i + 1] - 0x25) <= 8 && Math.abs(data[i + 2] - 0x2d) <= 8) plain++;
+  return plain / (160 * 90);
+});
+/** The largest plain-tile share over a few seconds of the stream. */
+async function mostPlainTile(page: Page) {
+  let most = 0;
+  for (let i = 0; i < 6; i++) {
+    most = Math.max(most, await plainTileShare(page));
+    await page.waitForTimeout(500);
+  }
+  return most;
+}
 /** Peer connections not closed yet: a demoted member keeps none after a few seconds. */
 const openPeerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed').length);
 
@@ -30,6 +53,8 @@ test('the audience watches the stream, talks in chat and comes on stage when the
   console.log(`audience time to first frames (both viewers, from the first join): ${((Date.now() - joinedAt) / 1000).toFixed(1)} s`);
   const before = await audienceFrames(ann);
   await expect.poll(() => audienceFrames(ann), { timeout: 10_000 }).toBeGreaterThan(before + 10);
+  // The stream shows the stage only (issue 29): the host, never the two viewers as tiles of their own.
+  expect(await mostPlainTile(ann)).toBeLessThan(0.005);
 
   // Chat and a raised hand reach the host.
   await ann.getByRole('button', { name: 'Chat', exact: true }).click();
@@ -77,4 +102,6 @@ test('the audience watches the stream, talks in chat and comes on stage when the
   const boToolbar = bo.getByRole('toolbar', { name: 'Call controls' });
   await expect(boToolbar.getByRole('button', { name: 'No microphone' })).toBeVisible();
   await expect(boToolbar.getByRole('button', { name: 'Turn on camera' })).toBeVisible();
+  // On stage without a camera, Bo is drawn in the stream as a plain tile with his initials.
+  await expect.poll(() => plainTileShare(ann), { timeout: 30_000, intervals: [500] }).toBeGreaterThan(0.01);
 });

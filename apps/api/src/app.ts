@@ -128,6 +128,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The worker's browser opens the site this service serves, on the port it really listens on.
   broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
   app.decorate('broadcast', broadcast);
+  const missingTools = broadcast.missingTools();
+  if (missingTools && !config.livekit) app.log.warn(missingTools);
   void broadcast.recovered.then((outcomes) => {
     for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
   });
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     : broadcast;
   app.decorate('broadcastControls', controls);
   // The audience's stream (issue 13) with the mesh; AUDIENCE_HLS=off turns it off (the API suites, which play the worker themselves).
-  const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast) : null;
+  const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast, process.env) : null;
   app.addHook('onClose', async () => {
     audience?.close();
     if (controls !== broadcast) await controls.shutdown();

@@ -6,6 +6,7 @@ export * from './rules/email';
 export * from './rules/password';
 export * from './rules/phone';
 export * from './rules/limits';
+export * from './rules/invite-link';
 export * from './rest/accounts';
 export * from './rest/api-keys';
 export * from './rest/broadcast';

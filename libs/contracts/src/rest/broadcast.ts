@@ -1,13 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, RequiredText } from './fields';
+import { RequiredText } from './fields';
 
 /** Broadcast over HTTP (issue 12): what the server can do, and the composite page's worker ticket exchange. */
 
-/** `GET /broadcast/capability`: whether recording and livestreaming can run here, and the install command for what is missing. */
+/**
+ * `GET /broadcast/capability`: whether recording and livestreaming can run here. What the server
+ * lacks and how to install it is the operator's business: the server's log says it, not this answer.
+ */
 export const BroadcastCapability = Type.Object({
   available: Type.Boolean(),
-  missing: Type.Array(Type.String()),
-  install: Nullable(Type.String()),
   max_workers: Type.Number(),
   active_workers: Type.Number(),
 });

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { BroadcastActionSchema, BROADCAST_TARGETS_MAX } from './broadcast';
 import { InterpretationSchema } from './interpretation';
+import { ReactionEmojiSchema } from './reactions';
 import { ChatAttachmentSchema, CHAT_TEXT_MAX, MemberIdSchema } from './participant';
 
 /**
@@ -69,6 +70,8 @@ export const ROOM_COMMAND_SCHEMAS = {
   'broadcast.sync': command('broadcast.sync', {}),
   /** Host and co-hosts list the host's saved stream targets (name and server; the key stays on the server). */
   'broadcast.targets': command('broadcast.targets', {}),
+  /** Anyone admitted, the audience included, reacts with one of the room's emoji (issue 29). */
+  'reaction.send': command('reaction.send', { emoji: ReactionEmojiSchema }),
 } as const;
 
 export type RoomCommandType = keyof typeof ROOM_COMMAND_SCHEMAS;

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { AudienceStreamSchema } from './audience-stream';
+import { ReactionEventSchema } from './reactions';
 import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
 import { SentGift } from '../rest/gifts';
 import { AskKindSchema } from './commands';
@@ -87,10 +89,8 @@ export const RoomErrorSchema = event('error', {
   field: Type.Optional(Type.String()),
   to: Type.Optional(Type.String()),
   ref: Ref,
-  /** A refused `broadcast.command`: its action, and what the server lacks with the install command. */
+  /** A refused `broadcast.command`: its action (what the server lacks goes to its log, never to the room). */
   action: Type.Optional(BroadcastActionSchema),
-  missing: Type.Optional(Type.Array(Type.String())),
-  install: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type RoomError = Static<typeof RoomErrorSchema>;
 
@@ -133,6 +133,9 @@ export const ROOM_EVENT_SCHEMAS = {
     payload: Type.Record(Type.String(), Type.Unknown()),
   }),
   'broadcast.state': BroadcastStateSchema,
+  'audience.stream': AudienceStreamSchema,
+  /** Someone reacted: everyone admitted and the broadcast's recorders see it rise over the sender's tile. */
+  reaction: ReactionEventSchema,
   notification: event('notification', { notification: Type.Object({ id: Type.Optional(Type.String()) }) }),
 } as const;
 

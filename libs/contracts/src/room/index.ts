@@ -6,3 +6,5 @@ export * from './broadcast-slices';
 export * from './stage';
 export * from './interpretation';
 export * from './channels';
+export * from './audience-stream';
+export * from './reactions';

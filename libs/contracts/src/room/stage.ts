@@ -13,6 +13,14 @@ export const STAGE_MAX = 10;
 
 export const hasAudience = (mode: EventMode): boolean => mode !== 'meeting' && mode !== 'endtoend';
 
+/**
+ * Who joins a room to watch (issue 29): in a room with an audience, everyone but the host and the
+ * guests of a speaker link (who join as presenters). The join page asks such a person for no device.
+ */
+export function joinsAudience(mode: EventMode, who: { isHost: boolean; isSpeaker: boolean }): boolean {
+  return hasAudience(mode) && !who.isHost && !who.isSpeaker;
+}
+
 /** On stage: everyone in a meeting; elsewhere a stage role while visible (backstage is off stage). */
 export function isOnStage(person: { roles: readonly RoomRole[]; invisible: boolean }, mode: EventMode): boolean {
   if (!hasAudience(mode)) return true;

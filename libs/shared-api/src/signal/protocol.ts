@@ -10,7 +10,7 @@ export type {
   RoomCommand, RoomEvent, RoomServerMessage, RoomServerState, RoomSnapshot, LeaveReason,
   WireChatAttachment, WireChatMessage, WireMember, WireParticipant, WireRoom, WireWaiter,
   RoomRole as RoomRoleName,
-  BroadcastAction, BroadcastStateMessage, BroadcastStatus, BroadcastTargetState,
+  BroadcastAction, BroadcastStateMessage, BroadcastStatus, BroadcastTargetState, AudienceStreamMessage,
 } from '@platform/contracts';
 
 export type RoomModeName = Static<typeof RoomModeSchema>;

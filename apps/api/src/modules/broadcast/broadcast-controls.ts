@@ -7,7 +7,8 @@ import { BroadcastRefused } from './broadcast-refused';
  * with LiveKit configured, LiveKit Egress (`LiveKitBroadcast`). Both report the same states.
  */
 export interface BroadcastControls {
-  capability(): { available: boolean; missing: string[]; install: string | null; max_workers: number; active_workers: number };
+  /** What anyone may read (GET /broadcast/capability): no program names, no install command. */
+  capability(): { available: boolean; max_workers: number; active_workers: number };
   /** The room's `broadcast.state` message. */
   stateOf(alias: string): object;
   /** record.start / pause / resume / stop, live.start / stop; refusals are BroadcastRefused. */

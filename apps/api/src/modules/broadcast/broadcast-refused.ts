@@ -1,7 +1,7 @@
 /** Refusals of broadcast commands (either backend), in English; the call page shows its translation of the code. */
 export const BROADCAST_ERRORS: Record<string, string> = {
   permission_denied: 'You do not have permission to perform this function',
-  broadcast_unavailable: 'Recording and livestreaming need Chromium and ffmpeg on the server.',
+  broadcast_unavailable: "Recording isn't available on this server: ask its administrator.",
   worker_limit: 'The server is already running as many broadcasts as it can. Please try again later.',
   invalid_state: 'That is not possible right now.',
   stream_target_not_found: 'That stream target does not exist any more.',

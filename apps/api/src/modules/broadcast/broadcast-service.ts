@@ -36,7 +36,8 @@ export const compositePageUrl = (site: string, alias: string, ticket: string) =>
 export { BROADCAST_ERRORS, BroadcastRefused } from './broadcast-refused';
 
 export class BroadcastService implements BroadcastControls {
-  readonly tools: BroadcastTools;
+  /** Looked for again while something is missing: a program installed later is found without a restart. */
+  tools: BroadcastTools;
   readonly maxWorkers: number;
   private readonly sessions = new Map<string, BroadcastSession>();
   private readonly workerTickets = new Map<string, { alias: string; expiresAt: number; egress: boolean }>();
@@ -51,7 +52,7 @@ export class BroadcastService implements BroadcastControls {
   openBrowser = openCompositeBrowser;
   siteUrl: () => string = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${this.ctx.config.port}`;
 
-  constructor(private readonly ctx: AppContext, private readonly rooms: RoomController, env: NodeJS.ProcessEnv = process.env) {
+  constructor(private readonly ctx: AppContext, private readonly rooms: RoomController, private readonly env: NodeJS.ProcessEnv = process.env) {
     this.tools = findTools(env);
     this.maxWorkers = Math.max(1, Number(env.BROADCAST_MAX_WORKERS ?? 2) || 2);
     this.recordings = new RecordingService(ctx.db, ctx.files);
@@ -66,8 +67,15 @@ export class BroadcastService implements BroadcastControls {
       : Promise.resolve([]);
   }
 
+  /** What anyone may read: whether it can run, and how busy it is (what is missing goes to the log). */
   capability() {
-    return { ...capabilityOf(this.tools), max_workers: this.maxWorkers, active_workers: this.sessions.size };
+    return { available: capabilityOf(this.tools).available, max_workers: this.maxWorkers, active_workers: this.sessions.size };
+  }
+
+  /** What the operator reads in the log: the programs missing and how to install them, or null. */
+  missingTools(): string | null {
+    const cap = capabilityOf(this.tools);
+    return cap.available ? null : `Recording and livestreaming are off: this server lacks ${cap.missing.join(' and ')}. Install with: ${cap.install} (or set CHROMIUM_PATH, FFMPEG_PATH, FFPROBE_PATH).`;
   }
 
   private folders() {
@@ -96,8 +104,8 @@ export class BroadcastService implements BroadcastControls {
   private async sessionFor(alias: string): Promise<BroadcastSession> {
     const existing = this.sessions.get(alias);
     if (existing) return existing;
-    const cap = capabilityOf(this.tools);
-    if (!cap.available) throw new BroadcastRefused('broadcast_unavailable', { missing: cap.missing, install: cap.install });
+    if (!capabilityOf(this.tools).available) this.tools = findTools(this.env);
+    if (!capabilityOf(this.tools).available) throw new BroadcastRefused('broadcast_unavailable');
     if (this.sessions.size >= this.maxWorkers) throw new BroadcastRefused('worker_limit');
     const room = this.rooms.room(alias);
     if (!room) throw new BroadcastRefused('invalid_state');

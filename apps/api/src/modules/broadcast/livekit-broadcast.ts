@@ -62,7 +62,7 @@ export class LiveKitBroadcast implements BroadcastControls {
   capability() {
     const active = [...this.rooms.values()].filter((r) => RUNNING.includes(r.record.status) || RUNNING.includes(r.live.status)).length;
     // LiveKit's egress service sets its own capacity: 0 here means no limit of this server's.
-    return { available: true, missing: [], install: null, max_workers: 0, active_workers: active };
+    return { available: true, max_workers: 0, active_workers: active };
   }
 
   stateOf(alias: string) {

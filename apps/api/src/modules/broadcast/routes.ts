@@ -97,6 +97,8 @@ export async function broadcastRoutes(
   // host and co-hosts command the broadcast; everyone admitted may ask for its state (late joiners).
   rooms.command('broadcast.sync', (room, _self, _message, { connection }) => {
     connection.send(controls.stateOf(room.alias) as Record<string, unknown>);
+    const audienceStatus = audience?.statusOf(room.alias);
+    if (audienceStatus) connection.send(audienceStatus);
   });
   // The host's saved stream targets (name and server only), so that a co-host can pick among them too.
   rooms.command('broadcast.targets', async (room, self) => {

@@ -1,4 +1,4 @@
-import { isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
+import { eventInviteLink, isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { BackoffLimiter } from '../../lib/attempt-limiter';
@@ -12,8 +12,7 @@ export const MAX_PAGE = 100;
 /** An event's fields as create and update receive them (libs/contracts/src/rest/conferences.ts). */
 export type EventInput = Omit<ConferenceUpdateBody, 'id'>;
 
-/** Links are built from the public origin of the request. */
-export const eventInviteLink = (base: string, alias: string) => `${base}/j/${alias}`;
+/** Links are built from the public origin of the request (the invite link's shape is in contracts). */
 export const speakerLink = (base: string, eventAlias: string, speakerAlias: string) =>
   `${base}/j/${eventAlias}?speaker=${speakerAlias}`;
 

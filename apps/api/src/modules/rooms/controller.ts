@@ -9,6 +9,7 @@ import type { RoomMember } from '../signal/rooms/room-registry';
 import { RoomAdmission } from './admission';
 import { registerChat, type StoredMime } from './chat';
 import type { FileService } from '../files/service';
+import { registerReactions } from './reactions';
 import { ChatRepository } from './chat-repository';
 import { CommandRouter, ParticipantChanges, type CommandHandler } from './command-router';
 import { LARGE_ROOM_AUDIENCE, RoomFanOut, type RoomSettings } from './fan-out';
@@ -98,6 +99,7 @@ export class RoomController implements RoomAnnouncer {
     });
     registerMediaCommands(router, { fanOut: this.fanOut, changes });
     registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null, storedMime: this.storedMime });
+    registerReactions(router, { fanOut: this.fanOut });
   }
 
   /**

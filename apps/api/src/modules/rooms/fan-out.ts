@@ -159,6 +159,11 @@ export class RoomFanOut {
     this.toParticipants(room, text);
   }
 
+  /** An unsequenced message for everyone admitted and the broadcast's recorders (a reaction: seen when sent, never replayed). */
+  toEveryone(room: Room, message: RoomServerMessage) {
+    this.toParticipants(room, JSON.stringify(message));
+  }
+
   /** Large conference and theater rooms: the audience is not announced to everyone (that would be quadratic). */
   isLarge(room: Room) {
     return !isMeetingMode(room.mode) && room.participants.size >= this.settings.largeRoomAudience;

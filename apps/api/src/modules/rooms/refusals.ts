@@ -17,12 +17,13 @@ export const ROOM_ERRORS: Record<string, string> = {
   no_offer: 'There is no co-host offer to answer.',
   no_ask: 'Nobody asked you to turn that on.',
   stage_full: 'The stage is full. Move someone to the audience first.',
+  rate_limited: 'You are reacting too fast. Wait a moment.',
   same_language: 'An interpreter needs two different languages.',
   not_on_stage: 'Only people on stage send and receive audio and video; the audience watches the stream.',
 };
 
-/** What a refusal may add to its `error` frame besides the code (a broadcast's action and what the server lacks). */
-export type RefusalDetail = Pick<RoomError, 'action' | 'missing' | 'install'>;
+/** What a refusal may add to its `error` frame besides the code (a broadcast's action). */
+export type RefusalDetail = Pick<RoomError, 'action'>;
 
 /** A command the room will not carry out; the sender gets an `error` frame with the code. */
 export class Refused extends Error {

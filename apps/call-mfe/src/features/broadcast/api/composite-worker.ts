@@ -2,9 +2,10 @@ import { joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '
 import type { MediaTransport, RemoteMedia } from '../../media';
 import { RoomClient } from '../../room/client';
 import type { RoomView } from '../../room/client';
-import { COMPOSITE_SIZE, compositeLayout } from '../utils/composite-layout';
+import { COMPOSITE_SIZE, compositeLayout, streamedPeople } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
 import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
+import { drawReactions, type CompositeReaction } from '../utils/draw-reactions';
 import { LanguageRecorders } from './language-recorders';
 import { AudioMix } from './audio-mix';
 import { compositeTransport } from './composite-media';
@@ -37,6 +38,9 @@ export class CompositeWorker {
   /** The livestream's language mixes (HLS audio renditions) and whether the livestream runs. */
   private languageRecorders: LanguageRecorders | null = null;
   private live = false;
+  /** The room's reactions while they rise (issue 29). */
+  private reactions: CompositeReaction[] = [];
+  private stopReactions: (() => void) | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -65,6 +69,11 @@ export class CompositeWorker {
       transport.setParticipants(this.people(state.view).map((p) => p.id));
       // Someone made or no longer interpreter: their voice leaves or joins the floor.
       this.syncMedia();
+    });
+    this.stopReactions = client.onMessage((message) => {
+      if (message.type !== 'reaction') return;
+      const lane = this.reactions.filter((r) => r.from === message.from).length;
+      this.reactions.push({ from: message.from, emoji: message.emoji, at: Date.now(), lane });
     });
     client.start();
 
@@ -98,9 +107,9 @@ export class CompositeWorker {
     socket.onclose = () => this.close();
   }
 
-  /** Who viewers see: the room's visible participants (backstage people are left out). */
+  /** Who viewers see and hear: the stage (backstage people and the audience are left out). */
   private people(view: RoomView) {
-    return view.participants.filter((p) => !p.invisible);
+    return streamedPeople(view.participants, view.room?.mode ?? 'meeting');
   }
 
   private syncMedia() {
@@ -154,8 +163,10 @@ export class CompositeWorker {
     }
     const speaking = sources.find((s) => s.speaking);
     if (speaking) this.lastSpeaker = speaking.id;
-    drawStage(g, compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE), COMPOSITE_SIZE, this.pictures.get(look.sceneUrl));
+    const tiles = compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE);
+    drawStage(g, tiles, COMPOSITE_SIZE, this.pictures.get(look.sceneUrl));
     drawLook(g, look, logo);
+    if (this.reactions.length) this.reactions = drawReactions(g, this.reactions, tiles, COMPOSITE_SIZE, Date.now());
     this.template?.frameDrawn();
   }
 
@@ -165,6 +176,7 @@ export class CompositeWorker {
     this.outputs?.close();
     this.languageRecorders?.close();
     this.unsubscribe?.();
+    this.stopReactions?.();
     this.transport?.close();
     this.client?.close();
     this.socket?.close();

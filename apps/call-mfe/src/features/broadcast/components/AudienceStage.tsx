@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import { useTranslation } from '@platform/i18n';
-import { ORIGINAL_CHANNEL, type ListeningChannel } from '@platform/shared-api';
+import { ORIGINAL_CHANNEL, type AudienceStreamMessage, type ListeningChannel } from '@platform/shared-api';
 import { audioTrackFor, renditionLanguages } from '../utils/audio-renditions';
 import styles from './audience.module.css';
 
@@ -20,6 +20,8 @@ interface AudienceStageProps {
   channel?: ListeningChannel;
   /** The languages the stream has an audio rendition for (issue 13), each time the player learns them. */
   onLanguages?(languages: string[]): void;
+  /** Why the stream cannot start while the server keeps trying (issue 29), or null. */
+  trouble?: AudienceStreamMessage | null;
 }
 
 /**
@@ -27,7 +29,7 @@ interface AudienceStageProps {
  * is loaded only here (Chromium plays HLS through it, over Media Source Extensions); a browser without
  * Media Source Extensions that plays HLS natively (Safari on iPhone) gets the playlist directly. The audience opens no peer connection.
  */
-export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: AudienceStageProps) {
+export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages, trouble = null }: AudienceStageProps) {
   const { t } = useTranslation('call');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -97,7 +99,14 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages }: 
     <div className={styles.audience} data-testid="audience-stage" data-audio-rendition={playing}>
       <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || failed} />
       {(!url || failed) && (
-        <p className={styles.status} role="status">{t(failed ? 'audience.failed' : 'audience.starting')}</p>
+        <p className={styles.status} role="status">
+          {failed ? t('audience.failed') : trouble?.problem ? (
+            <>
+              <strong>{t(`audience.cannotStart.${trouble.problem}`)}</strong> {t('audience.keepTrying')}
+              <span className={styles.attempts}>{t('audience.attempts', { count: trouble.attempts })}</span>
+            </>
+          ) : t('audience.starting')}
+        </p>
       )}
     </div>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from '@platform/i18n';
 import { Badge, Button, dialogs } from '@platform/ui';
 import type { RoomClient } from '../../room/client';
 import { useBroadcast } from '../hooks/useBroadcast';
+import { useAudienceTrouble } from '../hooks/useAudienceTrouble';
+import { AudienceTroubleNotice } from './AudienceTroubleNotice';
 import { elapsedNow, formatElapsed, isOn } from '../utils/broadcast-view';
 import { TargetPicker } from './TargetPicker';
 import styles from './broadcast.module.css';
@@ -15,6 +17,7 @@ import styles from './broadcast.module.css';
 export function BroadcastBar({ client, moderator }: { client: RoomClient; moderator: boolean }) {
   const { t } = useTranslation('call');
   const { state, receivedAt, capability, busy, command } = useBroadcast(client, moderator);
+  const audienceTrouble = useAudienceTrouble(client);
   const [now, setNow] = useState(Date.now());
   const record = state?.record.status ?? 'idle';
   const live = state?.live.status ?? 'idle';
@@ -62,9 +65,10 @@ export function BroadcastBar({ client, moderator }: { client: RoomClient; modera
       ))}
       {unavailable && (
         <span className={styles.unavailable} role="note">
-          {t('broadcast.unavailable', { missing: capability.missing.join(', '), install: capability.install })}
+          {t('broadcast.unavailable')}
         </span>
       )}
+      {moderator && <AudienceTroubleNotice trouble={audienceTrouble} />}
     </div>
   );
 }

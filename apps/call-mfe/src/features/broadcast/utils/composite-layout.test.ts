@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeGrid } from '../../media/layout';
-import { COMPOSITE_SIZE, compositeLayout, stageOrder } from './composite-layout';
+import { COMPOSITE_SIZE, compositeLayout, stageOrder, streamedPeople } from './composite-layout';
 
 const cam = (id: string, extra: object = {}) => ({ id, kind: 'camera' as const, ...extra });
 
@@ -31,5 +31,22 @@ describe('composite layout', () => {
   it('fills the canvas with one person and draws nothing for an empty room', () => {
     expect(compositeLayout([cam('a')], null)[0]).toMatchObject({ featured: true });
     expect(compositeLayout([], null)).toEqual([]);
+  });
+});
+
+describe('who the stream shows (issue 29)', () => {
+  const person = (id: string, roles: Array<'host' | 'cohost' | 'presenter' | 'interpreter'>, invisible = false) => ({ id, roles, invisible });
+  const room = [person('host', ['host', 'presenter']), person('ann', []), person('bo', []), person('pat', ['presenter']), person('cy', ['cohost'], true)];
+
+  it('draws the stage of a theater or conference and never its audience or anyone backstage', () => {
+    for (const mode of ['theater', 'conference', 'livestream'] as const) {
+      expect(streamedPeople(room, mode).map((p) => p.id)).toEqual(['host', 'pat']);
+    }
+  });
+
+  it('draws an audience member once promoted, and everyone visible in a meeting', () => {
+    const promoted = room.map((p) => (p.id === 'ann' ? { ...p, roles: [...p.roles, 'presenter' as const] } : p));
+    expect(streamedPeople(promoted, 'theater').map((p) => p.id)).toEqual(['host', 'ann', 'pat']);
+    expect(streamedPeople(room, 'meeting').map((p) => p.id)).toEqual(['host', 'ann', 'bo', 'pat']);
   });
 });

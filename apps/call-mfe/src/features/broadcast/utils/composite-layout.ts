@@ -1,3 +1,4 @@
+import { isOnStage, type EventMode, type RoomRoleName } from '@platform/shared-api';
 import { computeGrid, tilesOnPage, type TileRect } from '../../media/layout';
 
 /**
@@ -6,6 +7,14 @@ import { computeGrid, tilesOnPage, type TileRect } from '../../media/layout';
  * by the call page's own grid functions (center mode) on the composite's fixed canvas.
  */
 export const COMPOSITE_SIZE = { width: 1280, height: 720 } as const;
+
+/**
+ * Who a recording or livestream shows: the stage only (everyone in a meeting), never anyone backstage.
+ * An audience member is drawn, named or heard only once promoted to the stage (issue 29).
+ */
+export function streamedPeople<P extends { roles: readonly RoomRoleName[]; invisible: boolean }>(participants: readonly P[], mode: EventMode): P[] {
+  return participants.filter((p) => !p.invisible && isOnStage(p, mode));
+}
 
 export interface CompositeSource {
   /** Participant id. */

@@ -1,6 +1,8 @@
 import { forwardRef, type Ref } from 'react';
 import { useTranslation } from '@platform/i18n';
+import type { ReactionEmoji } from '@platform/shared-api';
 import { Button, IconButton, Menu, type MenuItem } from '@platform/ui';
+import { ReactionPicker } from '../../reactions';
 import { ariaShortcut } from '../utils/shortcuts';
 import type { LayoutChoice } from '../utils/room-session';
 import styles from './call.module.css';
@@ -13,6 +15,8 @@ export interface ToolbarState {
   hasMic: boolean;
   cameraOn: boolean;
   sharing: boolean;
+  /** In the audience (issue 29): no camera, microphone or screen to offer; hand, chat and the rest are theirs. */
+  audience: boolean;
   handRaised: boolean;
   panel: PanelName | null;
   unread: number;
@@ -30,11 +34,13 @@ export interface ToolbarActions {
   toggleCamera(): void;
   toggleScreen(): void;
   toggleHand(): void;
+  react(emoji: ReactionEmoji): void;
   togglePanel(panel: PanelName): void;
   setLayout(choice: LayoutChoice): void;
   openDevices(): void;
   openShortcuts(): void;
   openWhiteboard(): void;
+  openInvite(): void;
   toggleFullscreen(): void;
   leave(): void;
   endForAll(): void;
@@ -53,6 +59,7 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
       id: `layout.${mode}`, group: t('toolbar.tiles'), label: t(`layout.mode${mode}`), checked: layout.layout === mode,
       onSelect: () => actions.setLayout({ ...layout, layout: mode }),
     })),
+    { id: 'invite', group: t('toolbar.tools'), icon: 'link', label: t('toolbar.invite'), onSelect: actions.openInvite },
     { id: 'whiteboard', group: t('toolbar.tools'), icon: 'edit', label: t('toolbar.whiteboard'), onSelect: actions.openWhiteboard },
     { id: 'devices', group: t('toolbar.settings'), icon: 'settings', label: t('toolbar.devices'), onSelect: actions.openDevices },
     { id: 'fullscreen', group: t('toolbar.settings'), icon: 'maximize', label: t(state.fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen'), onSelect: actions.toggleFullscreen },
@@ -66,23 +73,28 @@ export const CallToolbar = forwardRef<HTMLElement, { state: ToolbarState; action
         <span className={styles.alias} aria-label={t('toolbar.alias', { alias: state.alias })}>{state.alias}</span>
       </div>
       <div className={styles.toolbarCenter}>
-        <IconButton
-          icon={state.micOn ? 'mic' : 'micOff'} label={!state.hasMic ? t('toolbar.noMic') : state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
-          pressed={state.micOn} aria-disabled={!state.hasMic || undefined} data-no-mic={!state.hasMic || undefined}
-          aria-keyshortcuts={ariaShortcut('mic')} className={tool(state.micOn)} onClick={actions.toggleMic}
-        />
-        <IconButton
-          icon={state.cameraOn ? 'video' : 'videoOff'} label={state.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')} pressed={state.cameraOn}
-          aria-keyshortcuts={ariaShortcut('camera')} className={tool(state.cameraOn)} onClick={actions.toggleCamera}
-        />
-        <IconButton
-          icon="screen" label={state.sharing ? t('toolbar.stopShare') : t('toolbar.share')} pressed={state.sharing}
-          aria-keyshortcuts={ariaShortcut('screen')} className={state.sharing ? styles.toolActive : styles.tool} onClick={actions.toggleScreen}
-        />
+        {!state.audience && (
+          <>
+            <IconButton
+              icon={state.micOn ? 'mic' : 'micOff'} label={!state.hasMic ? t('toolbar.noMic') : state.micOn ? t('toolbar.micOff') : t('toolbar.micOn')}
+              pressed={state.micOn} aria-disabled={!state.hasMic || undefined} data-no-mic={!state.hasMic || undefined}
+              aria-keyshortcuts={ariaShortcut('mic')} className={tool(state.micOn)} onClick={actions.toggleMic}
+            />
+            <IconButton
+              icon={state.cameraOn ? 'video' : 'videoOff'} label={state.cameraOn ? t('toolbar.cameraOff') : t('toolbar.cameraOn')} pressed={state.cameraOn}
+              aria-keyshortcuts={ariaShortcut('camera')} className={tool(state.cameraOn)} onClick={actions.toggleCamera}
+            />
+            <IconButton
+              icon="screen" label={state.sharing ? t('toolbar.stopShare') : t('toolbar.share')} pressed={state.sharing}
+              aria-keyshortcuts={ariaShortcut('screen')} className={state.sharing ? styles.toolActive : styles.tool} onClick={actions.toggleScreen}
+            />
+          </>
+        )}
         <IconButton
           icon="hand" label={state.handRaised ? t('toolbar.lowerHand') : t('toolbar.raiseHand')} pressed={state.handRaised}
           aria-keyshortcuts={ariaShortcut('hand')} className={state.handRaised ? styles.toolActive : styles.tool} onClick={actions.toggleHand}
         />
+        <ReactionPicker onReact={actions.react} className={styles.tool} />
         <span className={styles.withBadge}>
           <IconButton
             icon="chat" label={t('toolbar.chat')} pressed={state.panel === 'chat'} aria-keyshortcuts={ariaShortcut('chat')}

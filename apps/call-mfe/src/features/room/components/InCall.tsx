@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
+import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
 import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
@@ -19,11 +19,13 @@ import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallCh
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
-import { AudienceStage, BroadcastBar, useAudienceStream } from '../../broadcast';
+import { AudienceStage, BroadcastBar, useAudienceStream, useAudienceTrouble } from '../../broadcast';
+import { ReactionsLayer, useReactions } from '../../reactions';
 import { CallStage } from './CallStage';
 import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
 import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
+import { InviteDialog } from './InviteDialog';
 import { ChatPanel } from './ChatPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import styles from './call.module.css';
@@ -70,6 +72,8 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const path = stagePathOf(selfOnStage, config);
   const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
+  const audienceTrouble = useAudienceTrouble(client);
+  const reactions = useReactions(client);
   // The HLS audience hears the stream's audio renditions: a language is there once the stream carries it.
   const [renditions, setRenditions] = useState<string[]>([]);
   const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
@@ -83,7 +87,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
     }
   }, [client, t]);
   // Brought on stage: devices are checked before anything is published.
-  const devicesChecked = usePromotionCheck(path, self, devices, run);
+  const devicesChecked = usePromotionCheck(path, devices, run);
   const publishes = plan.publishes && devicesChecked;
   const media = useCallMedia({
     signal: client.signal,
@@ -111,10 +115,14 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const actions = {
     toggleMic: () => {
       if (!self) return;
+      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
       if (!self.hasMic) return void toast.error(t('toolbar.noMicHint'));
       void run({ type: 'self.update', mic_on: !self.micOn });
     },
-    toggleCamera: () => self && void run({ type: 'self.update', camera_on: !self.cameraOn }),
+    toggleCamera: () => {
+      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
+      if (self) void run({ type: 'self.update', camera_on: !self.cameraOn });
+    },
     toggleScreen: () => {
       if (sharing) return media.stopScreenShare();
       const refusal = screenShareRefusalKey(self, view.room?.mode);
@@ -128,6 +136,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       if (refusal) return void toast.error(t(refusal));
       void run({ type: 'hand.raise' });
     },
+    react: (emoji: ReactionEmoji) => void run({ type: 'reaction.send', emoji }),
     togglePanel: (name: PanelName) => setPanel((open) => (open === name ? null : name)),
     setLayout: (choice: LayoutChoice) => {
       setLayoutState(choice);
@@ -146,6 +155,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       window.open(`/draw?room=${id}`, '_blank', 'noopener');
       if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
     },
+    openInvite: () => void dialogs.open((close) => <InviteDialog alias={client.session.alias} title={view.room?.title ?? ''} close={() => close()} />, { label: t('invite.title') }),
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
@@ -206,9 +216,10 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
               />
-            ) : <AudienceStage url={audienceUrl} channel={listening.chosen} onLanguages={setRenditions} />}
+            ) : <AudienceStage url={audienceUrl} trouble={audienceTrouble} channel={listening.chosen} onLanguages={setRenditions} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
+          <ReactionsLayer reactions={reactions} />
         </section>
         {panel && (
           <aside className={styles.panel} aria-label={t(panel === 'chat' ? 'chat.title' : 'participants.title')}>
@@ -228,7 +239,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
         hidden={controlsHidden}
         actions={actions}
         state={{
-          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, handRaised: self.handRaised, panel, unread, attention,
+          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, audience: !selfOnStage, handRaised: self.handRaised, panel, unread, attention,
           host: isRoomHost(self), layout, fullscreen: fullscreen.active, alias: view.room.alias, clock,
         }}
       />

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import {
-  getConferenceDetail, getConferenceShortDetail, isApiError, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
+  getConferenceDetail, getConferenceShortDetail, isApiError, joinsAudience, loadDeviceChoices, saveDeviceChoices, signalAuth, useSessionStore, type ConferenceEvent, type DeviceChoices,
 } from '@platform/shared-api';
 import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, PasswordField, ProductHeader, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
+import { WatchNotice } from './WatchNotice';
 import { useEventCustomisation, WelcomePage } from '../../customisation';
 // The pre-join entry, not the media index: the join page must not pull in the call transports.
 import { MicLevelMeter, preloadLiveKitClient, usePreviewMedia } from '../../media/prejoin';
 import { browserDeviceId, rememberedName, rememberName, saveRoomSession } from '../utils/room-session';
 import styles from './join.module.css';
 
-type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string } };
+type Detail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string }; speaker?: { name: string } };
 
 /**
  * `j/{alias}`: the event's short detail, a camera and mic check, display name and passcode, then join.
@@ -100,8 +101,10 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
   const [errors, setErrors] = useState<{ name?: string; passcode?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<DeviceChoices>(() => loadDeviceChoices());
+  // Someone who will watch is asked for no device here: only if brought on stage (issue 29).
+  const watching = joinsAudience(detail.mode ?? 'meeting', { isHost: !!detail.is_host, isSpeaker: !!detail.speaker });
   const devices = useMediaDevices();
-  const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: choices.cameraOn, micOn: choices.micOn });
+  const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: !watching && choices.cameraOn, micOn: !watching && choices.micOn });
   const video = useRef<HTMLVideoElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const passcodeInput = useRef<HTMLInputElement>(null);
@@ -146,8 +149,10 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
       rememberName(name.trim());
       saveRoomSession({
         alias, member_id: joined.member_id, ticket: joined.ticket, resume_token: null, display_name: name.trim(),
-        role: String(joined.role ?? 'participant'), mic_on: choices.micOn && !preview.micError, camera_on: choices.cameraOn && !preview.cameraError,
-        has_mic: hasMic,
+        role: String(joined.role ?? 'participant'),
+        // The audience has nothing on: their devices are checked if they are brought on stage.
+        mic_on: !watching && choices.micOn && !preview.micError, camera_on: !watching && choices.cameraOn && !preview.cameraError,
+        has_mic: watching || hasMic,
       });
       navigate(`/c/${alias}`);
     } catch (error) {
@@ -167,6 +172,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
 
   return (
     <div className={styles.page}>
+      {watching ? <WatchNotice /> : (
       <section className={styles.previewColumn} aria-label={t('join.preview')}>
         <div className={styles.preview}>
           <video ref={video} className={styles.video} autoPlay muted playsInline hidden={!hasVideo || !choices.cameraOn} aria-label={t('join.preview')} />
@@ -199,6 +205,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
           <DeviceSelects devices={devices} choices={choices} onChange={update} />
         </div>
       </section>
+      )}
 
       <section className={styles.formColumn}>
         <p className={styles.eyebrow}>{t('join.eyebrow')}</p>

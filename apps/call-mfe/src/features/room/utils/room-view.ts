@@ -188,6 +188,7 @@ export const ROOM_ERROR_KEYS: Record<string, string> = {
   not_on_stage: 'call:errors.notOnStage',
   same_language: 'call:errors.sameLanguage',
   invalid_input: 'common:validation.notAllValid',
+  rate_limited: 'call:reactions.tooFast',
   timeout: 'common:errors.network',
 };
 
