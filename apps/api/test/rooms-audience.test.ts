@@ -59,7 +59,8 @@ describe("the audience's stream (issue 13)", () => {
     const live = told();
     expect(live.live.hls_url).toBe(`/broadcast/hls/${alias}/index.m3u8`);
     // Told only once the playlist is there: the player's first request finds it (no 404, no retry).
-    expect((await fetch(`${server.url}${live.live.hls_url}`)).status).toBe(200);
+    const grant = (await viewer.command('hls.grant')).hls_grant.query as string;
+    expect((await fetch(`${server.url}${live.live.hls_url}?${grant}`)).status).toBe(200);
 
     // The last viewer leaves: the stream stops (the host on stage does not need it).
     viewer.send({ type: 'room.leave' });

@@ -132,6 +132,7 @@ describe('room socket contract', () => {
       'broadcast.command': [{ action: 'live.explode' }, 'action'],
       'broadcast.sync': [{ ref: 'x' }, 'ref'],
       'broadcast.targets': [{ ref: 'x' }, 'ref'],
+      'hls.grant': [{ ref: 'x' }, 'ref'],
     };
     expect(Object.keys(malformed).sort()).toEqual([...ROOM_COMMAND_TYPES].sort());
 

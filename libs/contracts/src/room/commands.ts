@@ -69,6 +69,8 @@ export const ROOM_COMMAND_SCHEMAS = {
   'broadcast.sync': command('broadcast.sync', {}),
   /** Host and co-hosts list the host's saved stream targets (name and server; the key stays on the server). */
   'broadcast.targets': command('broadcast.targets', {}),
+  /** Anyone admitted asks for a fresh viewer grant to the room's HLS (issue 26); the player renews it at half its life. */
+  'hls.grant': command('hls.grant', {}),
 } as const;
 
 export type RoomCommandType = keyof typeof ROOM_COMMAND_SCHEMAS;

@@ -2,3 +2,4 @@
 export { BroadcastBar } from './components/BroadcastBar';
 export { AudienceStage } from './components/AudienceStage';
 export { useAudienceStream } from './hooks/useAudienceStream';
+export { useViewerGrant } from './hooks/useViewerGrant';

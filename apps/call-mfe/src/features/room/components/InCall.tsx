@@ -19,7 +19,7 @@ import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallCh
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
-import { AudienceStage, BroadcastBar, useAudienceStream } from '../../broadcast';
+import { AudienceStage, BroadcastBar, useAudienceStream, useViewerGrant } from '../../broadcast';
 import { CallStage } from './CallStage';
 import { ChannelPicker } from './ChannelPicker';
 import { CallToolbar, type PanelName } from './CallToolbar';
@@ -70,6 +70,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const path = stagePathOf(selfOnStage, config);
   const plan = useMemo(() => stageMediaOf(path, onStage, view.recorders), [path, onStage, view.recorders]);
   const audienceUrl = useAudienceStream(client);
+  const audienceGrant = useViewerGrant(client, !!audienceUrl && path === 'hls-audience');
   // The HLS audience hears the stream's audio renditions: a language is there once the stream carries it.
   const [renditions, setRenditions] = useState<string[]>([]);
   const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
@@ -201,7 +202,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
               />
-            ) : <AudienceStage url={audienceUrl} channel={listening.chosen} onLanguages={setRenditions} />}
+            ) : <AudienceStage url={audienceUrl} grant={audienceGrant} channel={listening.chosen} onLanguages={setRenditions} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
         </section>
