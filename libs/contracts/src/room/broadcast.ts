@@ -53,3 +53,4 @@ export type StreamTargetChoice = Static<typeof StreamTargetChoiceSchema>;
 
 /** The hidden recorder members' ids (they receive media, never send it, never appear in the room). */
 export const RecorderIdsSchema = Type.Array(MemberIdSchema);
+

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, BroadcastCapability, BroadcastHlsParams, BroadcastHlsQuery, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
+import { ApiErrorBody, END_TO_END_REFUSAL, isEndToEndRoom, BroadcastCapability, BroadcastHlsParams, BroadcastHlsQuery, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { replies } from '../../lib/replies';
@@ -15,6 +15,7 @@ import { isModerator } from '../rooms/rules';
 import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
+import { BROADCAST_ERRORS } from './broadcast-refused';
 import { grantQueryString, ViewerGrants } from './viewer-grants';
 
 const grantRefused = () => new AppError(403, 'hls_grant_refused', 'This stream is only for people the room admitted.');
@@ -108,6 +109,7 @@ export async function broadcastRoutes(
 
   // An admitted member's grant to the room's HLS, renewed by the player at half its life while they stay admitted.
   rooms.command('hls.grant', (room, self) => {
+    if (isEndToEndRoom(room.mode)) throw new Refused(END_TO_END_REFUSAL, undefined, undefined, BROADCAST_ERRORS[END_TO_END_REFUSAL]);
     const grant = grants.issue(room.alias, self.id);
     return { hls_grant: { query: grantQueryString(grant), expires_at: Number(grant.expires) * 1000 } };
   });
@@ -125,6 +127,7 @@ export async function broadcastRoutes(
   rooms.command('broadcast.command', async (room, self, { action, target_ids }) => {
     try {
       if (!isModerator(self)) throw new BroadcastRefused('permission_denied');
+      if (isEndToEndRoom(room.mode)) throw new BroadcastRefused(END_TO_END_REFUSAL);
       if (action === 'live.start') await audience?.handOver(room.alias);
       await controls.command(room.alias, action, target_ids);
       return { action };

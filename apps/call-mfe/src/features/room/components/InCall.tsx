@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
+import { isEndToEndRoom, isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
@@ -187,7 +187,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
-        <BroadcastBar client={client} moderator={moderator} />
+        <BroadcastBar client={client} moderator={moderator} endToEnd={isEndToEndRoom(mode)} />
         <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>}
