@@ -53,4 +53,3 @@ export type StreamTargetChoice = Static<typeof StreamTargetChoiceSchema>;
 
 /** The hidden recorder members' ids (they receive media, never send it, never appear in the room). */
 export const RecorderIdsSchema = Type.Array(MemberIdSchema);
-

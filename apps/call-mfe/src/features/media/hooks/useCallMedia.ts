@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LiveKitTransport } from '../transport/livekit-transport';
 import { MeshTransport } from '../transport/mesh-transport';
 import { SwitchableSignal } from '../transport/switchable-signal';
-import type { MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
+import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
 import { ActiveSpeakerTracker, SpeakingDetector } from '../utils/speaking';
@@ -59,6 +59,8 @@ export interface CallMedia {
   setVisibleTiles(ids: Iterable<string>): void;
   /** Call from a click when the browser refused to autoplay remote audio. */
   resumeAudio(): void;
+  /** The mesh's DTLS fingerprints (own and connected peers'), for the end-to-end safety code; null on LiveKit. */
+  fingerprints(): CallFingerprints | null;
 }
 
 const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
@@ -202,6 +204,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   }, [local]);
   const setVisibleTiles = useCallback((visible: Iterable<string>) => transport?.setVideoSubscriptions(new Set(visible)), [transport]);
   const resumeAudio = useCallback(() => player.resume(), [player]);
+  const fingerprints = useCallback(() => transport?.fingerprints?.() ?? null, [transport]);
 
   return {
     local: {
@@ -223,5 +226,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     forceCameraOff,
     setVisibleTiles,
     resumeAudio,
+    fingerprints,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { isEndToEndRoom, isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type RoomCommand } from '@platform/shared-api';
 import { Badge, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
+import { EncryptionBadge } from './EncryptionBadge';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
 import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
@@ -187,6 +188,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
+        {isEndToEndRoom(mode) && media.transportKind === 'mesh' && <EncryptionBadge media={media} />}
         <BroadcastBar client={client} moderator={moderator} endToEnd={isEndToEndRoom(mode)} />
         <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
