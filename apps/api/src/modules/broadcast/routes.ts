@@ -87,7 +87,7 @@ export async function broadcastRoutes(
       params: BroadcastHlsParams, querystring: BroadcastHlsQuery,
       response: {
         200: { description: 'The playlist or segment', content: { 'application/vnd.apple.mpegurl': { schema: Type.String() }, 'video/mp2t': { schema: Type.String({ format: 'binary' }) } } },
-        403: ApiErrorBody, 404: ApiErrorBody,
+        400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody,
       },
     },
   }, async (request, reply) => {
