@@ -3,7 +3,7 @@
  * Schemathesis against the API's own OpenAPI document (issue 26): every operation of /api/docs/json,
  * with a signed-in account (its code read from the development outbox) for the authenticated routes.
  * Checks: no server error, every response in its documented schema, no undocumented status code.
- * Bounded in time (API_FUZZ_MAX_SECONDS, default 120). Prints how many operations and cases ran and
+ * Bounded in time (API_FUZZ_MAX_SECONDS, default 90). Prints how many operations and cases ran and
  * keeps the record in `.data/api-fuzz-record.json`; exits 1 on any failure.
  *
  * Schemathesis comes from PyPI, pinned, into a virtual environment under .data/ (made on first run);
@@ -17,7 +17,7 @@ import { ROOT } from './lib/paths.mjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const PORT = Number(process.env.API_FUZZ_PORT ?? 4391);
-const MAX_SECONDS = Number(process.env.API_FUZZ_MAX_SECONDS ?? 120);
+const MAX_SECONDS = Number(process.env.API_FUZZ_MAX_SECONDS ?? 90);
 const VENV = join(ROOT, '.data', 'schemathesis-venv');
 const BIN = join(VENV, 'bin', 'schemathesis');
 const BASE = `http://127.0.0.1:${PORT}`;
