@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../src/config';
 import { AudienceStream } from '../src/modules/broadcast/audience-hls';
 import { secureLinkMd5 } from '../src/modules/broadcast/viewer-grants';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { openCompositePage, playCompositeInTest, roomSockets } from './room-sockets';
+import { openCompositePage, playCompositeInTest, roomSockets, testLiveWebm } from './room-sockets';
 
 /**
  * The outsider's probe (issue 26): a private theater event's HLS is served only to people the room
@@ -28,10 +28,7 @@ beforeAll(async () => {
   playCompositeInTest(server, opened);
   audience = new AudienceStream(server.app.rooms, server.app.broadcast);
   host = await activeAccount(server, 'Private Host');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'grants-')), 'in.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '6', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
-  webm = readFileSync(file);
+  webm = testLiveWebm();
 }, 180_000);
 afterAll(async () => {
   audience.close();
@@ -143,6 +140,9 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
     await state(blocked, 'blocked');
     expect((await get(withGrant(playlistUrl, blockedGrant))).status).toBe(403);
 
+    // Both rooms end: their workers make way (BROADCAST_MAX_WORKERS) for the next test's room.
+    for (const c of [owner, otherHost]) c.send({ type: 'room.end' });
+    await expect.poll(() => server.app.broadcast.session(alias) ?? server.app.broadcast.session(other), { timeout: 30_000 }).toBeUndefined();
     page.close();
     for (const c of [owner, viewer, otherHost, elsewhere, waiter, blocked]) c.socket.close();
   }, 180_000);
@@ -177,6 +177,7 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
       owner.send({ type: 'remove', to: viewer.id });
       await state(viewer, 'removed');
       expect((await viaNginx(withGrant(playlistUrl, grant))).status).toBe(403);
+      owner.send({ type: 'room.end' });
       page.close();
       for (const c of [owner, viewer]) c.socket.close();
     } finally {
