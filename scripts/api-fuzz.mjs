@@ -119,7 +119,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       '--max-time', String(MAX_SECONDS), '--workers', '2', '--request-timeout', '10',
       '--exclude-path-regex', '(socket|/__dev/)', '--suppress-health-check', 'all',
       '--report', 'ndjson', '--report-ndjson-path', report,
-    ], { env, stdio: ['ignore', 'inherit', 'inherit'], timeout: (MAX_SECONDS + 120) * 1000 });
+    ], { env, cwd: join(ROOT, '.data'), stdio: ['ignore', 'inherit', 'inherit'], timeout: (MAX_SECONDS + 120) * 1000 });
     const summary = summarise(readFileSync(report, 'utf8').split('\n'));
     const record = { schemathesis: SCHEMATHESIS_VERSION, seconds: Math.round((Date.now() - spent) / 1000), operations: summary.operations, cases: summary.cases, failures: summary.failures.length, at: new Date().toISOString() };
     writeFileSync(join(ROOT, '.data', 'api-fuzz-record.json'), `${JSON.stringify(record, null, 2)}\n`);
