@@ -133,7 +133,7 @@ try {
   console.log('     the viewer\'s page samples every decoded frame\'s mean colour and notes the first that changed; same machine clock)');
 
   const playlistPath = `/broadcast/hls/${encodeURIComponent(theater.alias)}/index.m3u8`;
-  const load = await hlsLoad({ base: BASE, playlistPath, viewers: VIEWERS, seconds: LOAD_SECONDS, apiPid: server.pid });
+  const load = await hlsLoad({ base: BASE, playlistPath, grant: audience.grant, viewers: VIEWERS, seconds: LOAD_SECONDS, apiPid: server.pid });
   console.log(`HLS audience load: ${VIEWERS} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (API process only)`);
   console.log('  request mix: each viewer polls the playlist every target duration (1 s) and fetches each new segment once,');
   console.log(`  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`);

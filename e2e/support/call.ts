@@ -19,7 +19,7 @@ export const RECORD_PEER_CONNECTIONS = () => {
   } as typeof RTCPeerConnection;
 };
 
-export async function createMeeting(request: APIRequestContext, hostName = 'Media Host', mode: 'meeting' | 'conference' | 'theater' = 'meeting') {
+export async function createMeeting(request: APIRequestContext, hostName = 'Media Host', mode: 'meeting' | 'conference' | 'theater' | 'endtoend' = 'meeting') {
   const host = await createAccount(request, hostName);
   const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
     topic: `Media ${Date.now().toString(36)}`, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60,

@@ -99,6 +99,12 @@ export async function audiencePhase({ browser, base, dataDir, alias, token, work
 
   const viewer = await joinPage(browser, base, alias, 'Bench Viewer');
   await viewer.context.addInitScript(FRAME_PROBE);
+  // The viewer's latest grant to the room's HLS (issue 26), read off its player's requests: the load
+  // test's simulated viewers present it too.
+  let grant = null;
+  viewer.page.on('request', (request) => {
+    if (request.url().includes('/broadcast/hls/')) grant = new URL(request.url()).search.slice(1) || grant;
+  });
   await viewer.page.reload();
   await viewer.page.getByLabel('Display name').fill('Bench Viewer');
   const hls = join(dataDir, 'hls', alias);
@@ -119,5 +125,5 @@ export async function audiencePhase({ browser, base, dataDir, alias, token, work
     const delay = await glassToGlass(host.page, viewer.page, button);
     if (delay !== null) delays.push(delay);
   }
-  return { steps, delays, host, viewer, hls };
+  return { steps, delays, host, viewer, hls, grant: () => grant };
 }

@@ -10,7 +10,7 @@ import { cpuSeconds } from './proc-cpu.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
 
-export async function hlsLoad({ base, playlistPath, viewers = 10_000, seconds = 60, targetSeconds = 1, sockets = 256, apiPid, probePath = '/manifest.json' }) {
+export async function hlsLoad({ base, playlistPath, grant = () => '', viewers = 10_000, seconds = 60, targetSeconds = 1, sockets = 256, apiPid, probePath = '/manifest.json' }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const folder = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
@@ -18,7 +18,8 @@ export async function hlsLoad({ base, playlistPath, viewers = 10_000, seconds = 
 
   const get = (path) => new Promise((resolve) => {
     const started = performance.now();
-    const request = http.get({ host: url.hostname, port: url.port, path, agent }, (response) => {
+    // Every request carries a viewer grant (issue 26), as the product's player does.
+    const request = http.get({ host: url.hostname, port: url.port, path: `${path}?${grant()}`, agent }, (response) => {
       const chunks = [];
       const keep = path.endsWith('.m3u8');
       response.on('data', (chunk) => {

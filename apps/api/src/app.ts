@@ -52,6 +52,7 @@ import { LiveKitBroadcast } from './modules/broadcast/livekit-broadcast';
 import { egressClientFor } from './modules/broadcast/livekit-egress';
 import { broadcastRoutes } from './modules/broadcast/routes';
 import { AudienceStream } from './modules/broadcast/audience-hls';
+import { ViewerGrants } from './modules/broadcast/viewer-grants';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration. */
@@ -72,6 +73,8 @@ declare module 'fastify' {
     broadcast: BroadcastService;
     /** What Record and Go live drive: the embedded worker (`broadcast`) or LiveKit Egress. */
     broadcastControls: BroadcastControls;
+    /** Signs and checks the audience's grants to a room's HLS (issue 26). */
+    viewerGrants: ViewerGrants;
   }
 }
 
@@ -144,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     })
     : broadcast;
   app.decorate('broadcastControls', controls);
+  const viewerGrants = new ViewerGrants(config.hlsGrantSecret ?? undefined);
+  app.decorate('viewerGrants', viewerGrants);
   // The audience's stream (issue 13) with the mesh; AUDIENCE_HLS=off turns it off (the API suites, which play the worker themselves).
   const audience = !config.livekit && process.env.AUDIENCE_HLS !== 'off' ? new AudienceStream(rooms, broadcast, process.env) : null;
   app.addHook('onClose', async () => {
@@ -198,7 +203,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
-  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience, controls), { prefix: '/broadcast' });
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience, controls, viewerGrants), { prefix: '/broadcast' });
   await mount(loggerRoutes, '/logger');
   await mount(graphqlRoutes);
   await mount(pumpFunRoutes);

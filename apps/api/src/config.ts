@@ -44,6 +44,8 @@ export interface AppConfig {
   mailCaps: { perAddress: number; perAccount: number };
   /** Scales every per-IP request limit (1 in production; test runs that sign up hundreds of accounts from one address raise it). */
   rateLimitMultiplier: number;
+  /** HLS_GRANT_SECRET: signs the audience's viewer grants (issue 26); the same on every API instance and in nginx. Random per process without it. */
+  hlsGrantSecret: string | null;
 }
 
 /** TRUST_PROXY: unset/false = no proxy, true = trust all, a number = hops, else a list of addresses/CIDRs. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pumpFunTimeoutMs: Number(env.PUMP_FUN_TIMEOUT_MS ?? 5000),
     uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
     phoneRegion: (env.PHONE_DEFAULT_REGION || 'VN').toUpperCase(),
+    hlsGrantSecret: env.HLS_GRANT_SECRET || null,
     mailCaps: { perAddress: Number(env.MAIL_PER_ADDRESS_HOUR) || 10, perAccount: Number(env.MAIL_PER_ACCOUNT_HOUR) || 100 },
   };
 }

@@ -183,13 +183,16 @@ describe('recording a call', () => {
     const failed = await hostSocket.next((m) => m.type === 'broadcast.state' && m.live.targets?.[0]?.status === 'failed', 30_000);
     expect(failed.live.targets[0]).toMatchObject({ name: 'Nowhere', problem: 'network' });
     expect(failed.live.status).toBe('active');
-    await expect.poll(async () => (await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8`)).status, { timeout: 20_000 }).toBe(200);
-    const playlist = await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8`);
+    // The host's own grant to the room's HLS (issue 26), as any admitted member gets one.
+    hostSocket.send({ type: 'hls.grant', ref: 4 });
+    const grant = (await hostSocket.next((m) => m.ref === 4)).hls_grant.query as string;
+    await expect.poll(async () => (await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8?${grant}`)).status, { timeout: 20_000 }).toBe(200);
+    const playlist = await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8?${grant}`);
     expect(playlist.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     const text = await playlist.text();
     expect(text).toContain('#EXT-X-PROGRAM-DATE-TIME');
     const segment = text.split('\n').find((line) => line.endsWith('.ts'))!;
-    const seg = await fetch(`${server.url}/broadcast/hls/${alias}/${segment}`);
+    const seg = await fetch(`${server.url}/broadcast/hls/${alias}/${segment}?${grant}`);
     expect(seg.headers.get('cache-control')).toContain('immutable');
     expect((await server.call('GET', `/broadcast/hls/${alias}/..%2Fsecret`)).status).toBe(404);
     hostSocket.send({ type: 'broadcast.command', action: 'live.stop', ref: 2 });

@@ -67,4 +67,15 @@ describe('LiveKit tokens (issue 15 item 3)', () => {
     expect((await claimsOf((await config(alias, guest, token)).body.token)).video).toMatchObject({ canPublish: true });
     for (const c of [owner, guest]) c.socket.close();
   });
+
+  it('gives an end-to-end room the mesh, never the SFU, even with LiveKit configured (issue 26)', async () => {
+    const alias = await createEvent('endtoend');
+    const owner = await joinRoom(server, alias, 'Host', host.token);
+    const ownerToken = (await snapshotOf(owner)).resume_token;
+    const answer = await config(alias, owner, ownerToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ transport: 'mesh' });
+    expect(answer.body.token).toBeUndefined();
+    owner.socket.close();
+  });
 });

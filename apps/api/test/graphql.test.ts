@@ -74,6 +74,12 @@ describe('POST /graphql/v1', () => {
     const syntax = await gql('{ me { id ');
     expect(syntax.status).toBe(400);
     expect(syntax.body.errors[0].extensions.code).toBe('graphql_invalid');
+    // Found by Schemathesis (issue 26): a bare value is no query either, not a server error.
+    for (const query of ['0', '"x"', 'query']) {
+      const bare = await gql(query);
+      expect(bare.status, query).toBe(400);
+      expect(bare.body.errors[0].extensions.code, query).toBe('graphql_invalid');
+    }
     const tooLong = await gql(`{ ${'me { id } '.repeat(2000)} }`);
     expect(tooLong.status).toBe(400);
     const longSearch = await gql(`{ events(search: "${'x'.repeat(201)}") { items { alias } } }`, { token: host.token });

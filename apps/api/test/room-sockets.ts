@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { RoomServerMessageSchema } from '@platform/contracts';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
@@ -132,4 +136,12 @@ export async function openCompositePage(server: TestServer, url: string): Promis
   const page = new WebSocket(`${server.url.replace('http', 'ws')}/broadcast/worker/socket?token=${joined.body.ingest_token}`);
   await new Promise((resolve) => page.once('open', resolve));
   return page;
+}
+
+/** Six seconds of test picture and tone as the composite page's live WebM (VP8, Opus), made with ffmpeg. */
+export function testLiveWebm(): Buffer {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'live-webm-')), 'in.webm');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
+    '-t', '6', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
+  return readFileSync(file);
 }

@@ -50,10 +50,10 @@ function bandLevel(file: string, hz: number): number {
 }
 
 /** The latest segments of a rendition's playlist, joined into one MPEG-TS file. */
-async function latestSegments(base: string, playlist: string, count: number): Promise<string> {
-  const text = await (await fetch(`${base}/${playlist}`)).text();
+async function latestSegments(base: string, playlist: string, count: number, grant: string): Promise<string> {
+  const text = await (await fetch(`${base}/${playlist}?${grant}`)).text();
   const names = text.split('\n').filter((line) => line.endsWith('.ts')).slice(-count);
-  const parts = await Promise.all(names.map(async (name) => Buffer.from(await (await fetch(`${base}/${name}`)).arrayBuffer())));
+  const parts = await Promise.all(names.map(async (name) => Buffer.from(await (await fetch(`${base}/${name}?${grant}`)).arrayBuffer())));
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'rendition-')), playlist.replace('.m3u8', '.ts'));
   writeFileSync(file, Buffer.concat(parts));
   return file;
@@ -90,14 +90,16 @@ describe("the audience's stream carries one audio rendition per interpretation l
     console.log(`language change -> new master playlist announced: ${Date.now() - changed} ms`);
 
     const base = `${server.url}/broadcast/hls/${alias}`;
-    const master = await (await fetch(`${base}/g1-master.m3u8`)).text();
+    // The viewer's grant to the room's HLS (issue 26).
+    const grant = (await viewer.command('hls.grant')).hls_grant.query as string;
+    const master = await (await fetch(`${base}/g1-master.m3u8?${grant}`)).text();
     expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*DEFAULT=YES,URI="g1-original.m3u8"/);
     expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*LANGUAGE="vi",URI="g1-vi.m3u8"/);
 
     // A few seconds of each rendition: vi is mostly the interpreter, Original is the floor.
-    await expect.poll(async () => (await (await fetch(`${base}/g1-vi.m3u8`)).text()).split('\n').filter((l) => l.endsWith('.ts')).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
-    const vi = await latestSegments(base, 'g1-vi.m3u8', 3);
-    const original = await latestSegments(base, 'g1-original.m3u8', 3);
+    await expect.poll(async () => (await (await fetch(`${base}/g1-vi.m3u8?${grant}`)).text()).split('\n').filter((l) => l.endsWith('.ts')).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    const vi = await latestSegments(base, 'g1-vi.m3u8', 3, grant);
+    const original = await latestSegments(base, 'g1-original.m3u8', 3, grant);
     const viLevels = [bandLevel(vi, INTERPRETER_HZ), bandLevel(vi, FLOOR_HZ)];
     const originalLevels = [bandLevel(original, INTERPRETER_HZ), bandLevel(original, FLOOR_HZ)];
     console.log(`vi rendition: ${INTERPRETER_HZ} Hz ${viLevels[0]} dB, ${FLOOR_HZ} Hz ${viLevels[1]} dB; original: ${originalLevels[0]} / ${originalLevels[1]} dB`);
@@ -108,11 +110,11 @@ describe("the audience's stream carries one audio rendition per interpretation l
     sources.pop()!.kill('SIGKILL');
     page.send(JSON.stringify({ type: 'mixes', languages: [], at: Date.now() }));
     await expect.poll(announced, { timeout: 30_000 }).toBe(`/broadcast/hls/${alias}/g2-master.m3u8`);
-    const without = await (await fetch(`${base}/g2-master.m3u8`)).text();
+    const without = await (await fetch(`${base}/g2-master.m3u8?${grant}`)).text();
     expect(without).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*DEFAULT=YES,URI="g2-original.m3u8"/);
     expect(without).not.toContain('LANGUAGE=');
     // Players still on the previous build finish it: its playlists stay a while.
-    expect((await fetch(`${base}/g1-master.m3u8`)).status).toBe(200);
+    expect((await fetch(`${base}/g1-master.m3u8?${grant}`)).status).toBe(200);
 
     for (const source of sources.splice(0)) source.kill('SIGKILL');
     page.close();

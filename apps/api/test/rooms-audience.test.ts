@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AudienceStream, audienceCount, hlsUrl } from '../src/modules/broadcast/audience-hls';
 import { activeAccount, startServer, type TestServer } from './helpers';
-import { openCompositePage, playCompositeInTest, roomSockets } from './room-sockets';
+import { openCompositePage, playCompositeInTest, roomSockets, testLiveWebm } from './room-sockets';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -18,10 +14,7 @@ beforeAll(async () => {
   playCompositeInTest(server, opened);
   audience = new AudienceStream(server.app.rooms, server.app.broadcast);
   host = await activeAccount(server, 'Theater Host');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'audience-')), 'in.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '6', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
-  webm = readFileSync(file);
+  webm = testLiveWebm();
 }, 60_000);
 afterAll(async () => {
   audience.close();
@@ -59,7 +52,8 @@ describe("the audience's stream (issue 13)", () => {
     const live = told();
     expect(live.live.hls_url).toBe(`/broadcast/hls/${alias}/index.m3u8`);
     // Told only once the playlist is there: the player's first request finds it (no 404, no retry).
-    expect((await fetch(`${server.url}${live.live.hls_url}`)).status).toBe(200);
+    const grant = (await viewer.command('hls.grant')).hls_grant.query as string;
+    expect((await fetch(`${server.url}${live.live.hls_url}?${grant}`)).status).toBe(200);
 
     // The last viewer leaves: the stream stops (the host on stage does not need it).
     viewer.send({ type: 'room.leave' });

@@ -133,6 +133,7 @@ describe('room socket contract', () => {
       'broadcast.sync': [{ ref: 'x' }, 'ref'],
       'broadcast.targets': [{ ref: 'x' }, 'ref'],
       'reaction.send': [{ emoji: '💩' }, 'emoji'],
+      'hls.grant': [{ ref: 'x' }, 'ref'],
     };
     expect(Object.keys(malformed).sort()).toEqual([...ROOM_COMMAND_TYPES].sort());
 

@@ -32,3 +32,13 @@ export type BroadcastWorkerJoin = Static<typeof BroadcastWorkerJoin>;
 export const BroadcastWorkerSocketQuery = Type.Object({ token: Type.Optional(Type.String()) });
 /** `GET /broadcast/hls/{alias}/{file}`: an unknown alias or file name is a 404, checked by the route. */
 export const BroadcastHlsParams = Type.Object({ alias: Type.String(), file: Type.String() });
+/**
+ * `GET /broadcast/hls/{alias}/{file}?viewer=&expires=&sig=&md5=`: the viewer grant the room gave an
+ * admitted member (room command `hls.grant`); without a valid one for this room, 403.
+ */
+export const BroadcastHlsQuery = Type.Object({
+  viewer: Type.Optional(Type.String({ maxLength: 64 })),
+  expires: Type.Optional(Type.String({ maxLength: 12 })),
+  sig: Type.Optional(Type.String({ maxLength: 64 })),
+  md5: Type.Optional(Type.String({ maxLength: 32 })),
+});

@@ -106,7 +106,8 @@ export const ConferenceShortDetailQuery = Type.Object({ alias: EventAlias, speak
 export type ConferenceShortDetailQuery = Static<typeof ConferenceShortDetailQuery>;
 export const ConferenceDetailQuery = Type.Object({
   alias: EventAlias,
-  authorize_data: Type.Optional(Text(2048)),
+  // A call token; longer text, percent-encoded, could pass the server's 16 KB request-line limit (431).
+  authorize_data: Type.Optional(Text(512)),
   join_type: Type.Optional(Text(64)),
   user_identity: Type.Optional(Text(256)),
 }, { additionalProperties: false });

@@ -19,6 +19,13 @@ export const GraphqlError = Type.Object({
 }, { additionalProperties: true });
 export type GraphqlError = Static<typeof GraphqlError>;
 
+/** What `POST /graphql/v1` answers: the data, and the errors of what failed (the status is the REST one of a single refusal). */
+export const GraphqlAnswer = Type.Object({
+  data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  errors: Type.Optional(Type.Array(GraphqlError)),
+}, { additionalProperties: true });
+export type GraphqlAnswer = Static<typeof GraphqlAnswer>;
+
 /** `me`: the signed-in account (what `GET /api/account/details` says, the fields GraphQL exposes). */
 export const GraphqlAccount = Type.Object({
   id: Type.String(),

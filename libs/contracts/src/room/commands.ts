@@ -72,6 +72,8 @@ export const ROOM_COMMAND_SCHEMAS = {
   'broadcast.targets': command('broadcast.targets', {}),
   /** Anyone admitted, the audience included, reacts with one of the room's emoji (issue 29). */
   'reaction.send': command('reaction.send', { emoji: ReactionEmojiSchema }),
+  /** Anyone admitted asks for a fresh viewer grant to the room's HLS (issue 26); the player renews it at half its life. */
+  'hls.grant': command('hls.grant', {}),
 } as const;
 
 export type RoomCommandType = keyof typeof ROOM_COMMAND_SCHEMAS;

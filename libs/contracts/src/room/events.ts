@@ -74,6 +74,8 @@ export const AckSchema = event('ack', {
   action: Type.Optional(BroadcastActionSchema),
   /** `broadcast.targets`: the host's stream targets. */
   targets: Type.Optional(Type.Array(StreamTargetChoiceSchema)),
+  /** `hls.grant`: the query every HLS request of this member carries, and when it stops working (ms since epoch). */
+  hls_grant: Type.Optional(Type.Object({ query: Type.String(), expires_at: Type.Integer() }, { additionalProperties: false })),
 });
 export type RoomAck = Static<typeof AckSchema>;
 

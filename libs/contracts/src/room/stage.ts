@@ -26,3 +26,11 @@ export function isOnStage(person: { roles: readonly RoomRole[]; invisible: boole
   if (!hasAudience(mode)) return true;
   return !person.invisible && person.roles.some((role) => STAGE_ROLES.includes(role));
 }
+
+/**
+ * End to end means end to end (issue 26): no recorder, livestream or HLS audience in an end-to-end
+ * room, since each would be a server that sees everyone's media. The server refuses them with
+ * `end_to_end_room`; the call page disables Record and Go live with the reason.
+ */
+export const isEndToEndRoom = (mode: EventMode): boolean => mode === 'endtoend';
+export const END_TO_END_REFUSAL = 'end_to_end_room' as const;

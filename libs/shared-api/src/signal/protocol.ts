@@ -11,6 +11,7 @@ export type {
   WireChatAttachment, WireChatMessage, WireMember, WireParticipant, WireRoom, WireWaiter,
   RoomRole as RoomRoleName,
   BroadcastAction, BroadcastStateMessage, BroadcastStatus, BroadcastTargetState, AudienceStreamMessage,
+  RoomAck,
 } from '@platform/contracts';
 
 export type RoomModeName = Static<typeof RoomModeSchema>;

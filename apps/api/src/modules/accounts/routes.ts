@@ -35,7 +35,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
   }, (request) => accounts.login(request.body, clientKey(request)));
 
   app.delete('/api/v1/user/session', {
-    schema: { tags, summary: 'Log out: revokes this session token', security: bearer, body: LogoutBody, response: answers(AccountOk, [401]) },
+    schema: { tags, summary: 'Log out: revokes this session token', security: bearer, body: LogoutBody, response: answers(AccountOk, [400, 401]) },
   }, async (request) => {
     const { sessionId } = await auth.required(request);
     await accounts.repository.revokeSession(sessionId);
@@ -87,11 +87,11 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
   }, async (request) => accounts.updateConferenceMode((await auth.required(request)).account, request.body.conference_mode));
 
   app.post('/api/account/login/fb', {
-    schema: { tags, summary: 'Log in with a Facebook access token', body: FacebookLoginBody, response: answers(AccountSession, [400, 401, 502]) },
+    schema: { tags, summary: 'Log in with a Facebook access token', body: FacebookLoginBody, response: answers(AccountSession, [400, 401, 502, 503]) },
   }, async (request) => accounts.socialLogin(await accounts.facebookProfile(request.body.access_token)));
 
   app.post('/api/account/login/gg', {
-    schema: { tags, summary: 'Log in with a Google ID token; the token also comes back in the authorization header', body: GoogleLoginBody, response: answers(AccountSession, [400, 401, 502]) },
+    schema: { tags, summary: 'Log in with a Google ID token; the token also comes back in the authorization header', body: GoogleLoginBody, response: answers(AccountSession, [400, 401, 502, 503]) },
   }, async (request, reply) => {
     if (!request.body.id_token) throw errors.fieldRequired('id_token');
     const result = await accounts.socialLogin(await accounts.googleProfile(request.body.id_token, request.body.nonce));
@@ -173,7 +173,7 @@ export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['enterprise'], summary: 'A short-lived ticket for the call-centre text-to-speech session', security: bearer,
       body: OptionalAnyBody,
-      response: answers(TtsTicket, [401]),
+      response: answers(TtsTicket, [400, 401]),
     },
   }, async (request) => {
     const { account } = await auth.required(request);

@@ -7,6 +7,7 @@ export const BROADCAST_ERRORS: Record<string, string> = {
   stream_target_not_found: 'That stream target does not exist any more.',
   egress_unavailable: 'The LiveKit egress service could not be reached. Please try again later.',
   pause_unsupported: 'This server records without pausing: stop and start again instead.',
+  end_to_end_room: 'An end-to-end encrypted call cannot be recorded, livestreamed or watched as a stream: no server may see its media.',
 };
 
 export class BroadcastRefused extends Error {

@@ -2,10 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BroadcastCapability, BroadcastHlsParams, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
+import { ApiErrorBody, END_TO_END_REFUSAL, isEndToEndRoom, BroadcastCapability, BroadcastHlsParams, BroadcastHlsQuery, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import { replies } from '../../lib/replies';
 import { liveKitRecorderMedia } from '../call-config/service';
 import { socketConnection } from '../signal/rooms/dispatcher';
@@ -15,6 +16,10 @@ import { isModerator } from '../rooms/rules';
 import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
+import { BROADCAST_ERRORS } from './broadcast-refused';
+import { grantQueryString, ViewerGrants } from './viewer-grants';
+
+const grantRefused = () => new AppError(403, 'hls_grant_refused', 'This stream is only for people the room admitted.');
 
 /** The single playlist of a stream without languages, or a build's master, variant playlists and segments (g3-vi-00012.ts). */
 const HLS_FILE = /^(index\.m3u8|segment-\d{5}\.ts|g\d{1,6}-[a-z]{2,8}(\.m3u8|-\d{5}\.ts))$/;
@@ -27,7 +32,7 @@ const ALIAS = /^[\w-]{1,64}$/;
  */
 export async function broadcastRoutes(
   scope: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService,
-  audience: AudienceStream | null = null, controls: BroadcastControls = broadcast,
+  audience: AudienceStream | null = null, controls: BroadcastControls = broadcast, grants = new ViewerGrants(),
 ) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['broadcast'];
@@ -73,14 +78,26 @@ export async function broadcastRoutes(
     socket.on('error', () => socket.terminate());
   });
 
-  // HLS for viewers: segments never change (cached for good). The live playlist changes every
-  // segment: browsers always revalidate it, while a CDN in front may keep it 1 s, which collapses
-  // thousands of viewers' polls into one request per second per edge (issue 13).
+  // HLS for viewers (issue 26): only with a grant the room gave a member it still admits (another
+  // room's, an expired or a forged grant, a removed or blocked member: 403). Segments never change
+  // (cached for good: a cache keys them by path, which names the room, and checks the grant before it
+  // answers). The live playlist changes every segment: browsers always revalidate it, while a CDN in
+  // front may keep it 1 s, which collapses thousands of viewers' polls into one request per second
+  // per edge (issue 13). No `access-control-allow-origin`: the player is served from this origin.
   app.get('/hls/:alias/:file', {
-    schema: { tags, summary: 'HLS live playlist and segments of a room that is live', params: BroadcastHlsParams },
+    schema: {
+      tags, summary: "HLS live playlist and segments of a room that is live, with the viewer grant the room gave an admitted member (room command hls.grant)",
+      params: BroadcastHlsParams, querystring: BroadcastHlsQuery,
+      response: {
+        200: { description: 'The playlist or segment', content: { 'application/vnd.apple.mpegurl': { schema: Type.String() }, 'video/mp2t': { schema: Type.String({ format: 'binary' }) } } },
+        400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody,
+      },
+    },
   }, async (request, reply) => {
     const { alias, file } = request.params;
     if (!ALIAS.test(alias) || !HLS_FILE.test(file)) throw errors.notFound('File');
+    const viewer = grants.verify(alias, request.query);
+    if (!viewer || !rooms.isAdmitted({ alias, memberId: viewer })) throw grantRefused();
     const full = path.join(broadcast.hlsFolder(), alias, file);
     const info = await stat(full).catch(() => null);
     if (!info) throw errors.notFound('File');
@@ -88,9 +105,16 @@ export async function broadcastRoutes(
     reply
       .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
       .header('cache-control', playlist ? 'public, max-age=0, s-maxage=1' : 'public, max-age=31536000, immutable')
-      .header('content-length', String(info.size))
-      .header('access-control-allow-origin', '*');
-    return reply.send(createReadStream(full));
+      .header('content-length', String(info.size));
+    // A file stream: the 200's documented body is the file itself, which the type provider cannot type.
+    return reply.send(createReadStream(full) as never);
+  });
+
+  // An admitted member's grant to the room's HLS, renewed by the player at half its life while they stay admitted.
+  rooms.command('hls.grant', (room, self) => {
+    if (isEndToEndRoom(room.mode)) throw new Refused(END_TO_END_REFUSAL, undefined, undefined, BROADCAST_ERRORS[END_TO_END_REFUSAL]);
+    const grant = grants.issue(room.alias, self.id);
+    return { hls_grant: { query: grantQueryString(grant), expires_at: Number(grant.expires) * 1000 } };
   });
 
   // Room socket (commands declared in @platform/contracts, checked by the room before these run):
@@ -108,6 +132,7 @@ export async function broadcastRoutes(
   rooms.command('broadcast.command', async (room, self, { action, target_ids }) => {
     try {
       if (!isModerator(self)) throw new BroadcastRefused('permission_denied');
+      if (isEndToEndRoom(room.mode)) throw new BroadcastRefused(END_TO_END_REFUSAL);
       if (action === 'live.start') await audience?.handOver(room.alias);
       await controls.command(room.alias, action, target_ids);
       return { action };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, CallConfig, CallConfigBody } from '@platform/contracts';
+import { ApiErrorBody, CallConfig, CallConfigBody, isEndToEndRoom } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import type { RoomController } from '../rooms/controller';
@@ -11,6 +11,8 @@ import { liveKitConfig, meshConfig } from './service';
  * Call config, mounted under /call-config. Without LiveKit: the mesh's ICE servers. With LiveKit: a
  * media token only for a participant admitted to the live room, proved by their resume token (member
  * ids are visible to everyone in the room), under their own identity and name, publishing only on stage.
+ * End-to-end rooms always get the mesh (issue 26): an SFU would receive their media, and the browsers'
+ * LiveKit E2EE with a key the server never sees is not built yet.
  */
 export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +23,7 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
     },
   }, async (request) => {
     const event = await ctx.conferences.byAlias(request.body.alias);
-    if (!ctx.config.livekit) return meshConfig(ctx.config);
+    if (!ctx.config.livekit || isEndToEndRoom(event.mode)) return meshConfig(ctx.config);
     const rooms: RoomController = scope.rooms;
     const { participant_id: memberId, resume_token: token } = request.body;
     const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;

@@ -6,6 +6,7 @@ import { ApiErrorBody, isUploadKind, StoredFileParams, UploadedFile, UploadFileQ
 import { publicBaseUrl, type AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { bearer } from '../../lib/schema';
+import { Type } from 'typebox';
 import { byteRange } from './byte-range';
 import { UPLOAD_RULES } from './service';
 
@@ -61,7 +62,15 @@ export async function fileRoutes(scope: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/storage/files/:id', {
-    schema: { tags, summary: 'A stored file, with its sniffed type', params: StoredFileParams },
+    schema: {
+      tags, summary: 'A stored file, with its sniffed type', params: StoredFileParams,
+      response: {
+        200: { description: 'The file', content: { '*/*': { schema: Type.String({ format: 'binary' }) } } },
+        206: { description: 'The requested byte range', content: { '*/*': { schema: Type.String({ format: 'binary' }) } } },
+        400: ApiErrorBody, 404: ApiErrorBody,
+        416: { description: 'A byte range outside the file (empty body)', content: { '*/*': { schema: Type.String({ maxLength: 0 }) } } },
+      },
+    },
   }, async (request, reply) => {
     const file = await ctx.files.find(request.params.id);
     if (!file) throw errors.notFound('File');
@@ -77,16 +86,17 @@ export async function fileRoutes(scope: FastifyInstance, ctx: AppContext) {
     // Pictures (logos, scenes, badges) are drawn on canvases on other origins too (the broadcast
     // composite, opened by the worker at the API's own address); without CORS they would be left out.
     if (isImage) reply.header('access-control-allow-origin', '*');
-    if (file.buffer) return reply.send(file.buffer);
+    if (file.buffer) return reply.send(file.buffer as never);
     if (!file.path) throw new AppError(404, 'not_found', 'File not found.');
     // Stored files answer byte ranges: players seek recordings, and downloads resume.
     reply.header('accept-ranges', 'bytes');
     const range = byteRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-length', '0').send();
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-length', '0').send('' as never);
     if (range) {
       return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-        .header('content-length', String(range.end - range.start + 1)).send(createReadStream(file.path, range));
+        .header('content-length', String(range.end - range.start + 1)).send(createReadStream(file.path, range) as never);
     }
-    return reply.send(createReadStream(file.path));
+    // File streams: the documented bodies are the bytes themselves, which the type provider cannot type.
+    return reply.send(createReadStream(file.path) as never);
   });
 }

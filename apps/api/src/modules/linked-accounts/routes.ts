@@ -14,7 +14,7 @@ export async function linkedAccountRoutes(scope: FastifyInstance, ctx: AppContex
   app.post('/api/account/linked/link', {
     schema: {
       tags, summary: 'Link a Google (ID token) or Facebook (access token) sign-in to this account', security: bearer, body: LinkAccountBody,
-      response: { 200: AccountJson, 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 502: ApiErrorBody },
+      response: { 200: AccountJson, 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 502: ApiErrorBody, 503: ApiErrorBody },
     },
   }, async (request) => {
     const { account } = await ctx.auth.required(request);

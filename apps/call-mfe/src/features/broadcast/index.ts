@@ -3,3 +3,4 @@ export { BroadcastBar } from './components/BroadcastBar';
 export { AudienceStage } from './components/AudienceStage';
 export { useAudienceStream } from './hooks/useAudienceStream';
 export { useAudienceTrouble } from './hooks/useAudienceTrouble';
+export { useViewerGrant } from './hooks/useViewerGrant';

@@ -3,6 +3,7 @@ import type Hls from 'hls.js';
 import { useTranslation } from '@platform/i18n';
 import { ORIGINAL_CHANNEL, type AudienceStreamMessage, type ListeningChannel } from '@platform/shared-api';
 import { audioTrackFor, renditionLanguages } from '../utils/audio-renditions';
+import { withGrant } from '../utils/viewer-grant';
 import styles from './audience.module.css';
 
 /**
@@ -16,6 +17,8 @@ const LIVE_PLAYER = { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 6, 
 interface AudienceStageProps {
   /** The room's HLS playlist, or null while the stream is starting. */
   url: string | null;
+  /** The member's viewer grant (issue 26): every playlist and segment request carries the latest one. */
+  grant: string | null;
   /** The listener's interpretation channel: the stream's rendition in that language, else Original. */
   channel?: ListeningChannel;
   /** The languages the stream has an audio rendition for (issue 13), each time the player learns them. */
@@ -29,15 +32,17 @@ interface AudienceStageProps {
  * is loaded only here (Chromium plays HLS through it, over Media Source Extensions); a browser without
  * Media Source Extensions that plays HLS natively (Safari on iPhone) gets the playlist directly. The audience opens no peer connection.
  */
-export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages, trouble = null }: AudienceStageProps) {
+export function AudienceStage({ url, grant, channel = ORIGINAL_CHANNEL, onLanguages, trouble = null }: AudienceStageProps) {
   const { t } = useTranslation('call');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const player = useRef<Hls | null>(null);
   /** The language of the rendition playing ('original' for the default one), for tests and tools reading the page. */
   const [playing, setPlaying] = useState<string>(ORIGINAL_CHANNEL);
-  const latest = useRef({ channel, onLanguages });
-  latest.current = { channel, onLanguages };
+  const latest = useRef({ channel, onLanguages, grant });
+  latest.current = { channel, onLanguages, grant };
+  /** Playing starts once there is a grant; a renewed grant goes on the next request without a restart. */
+  const granted = !!grant;
   /** Plays the chosen channel's rendition (Original: the default one) once the player knows the tracks. */
   const pickTrack = () => {
     const hls = player.current;
@@ -52,7 +57,7 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages, tr
 
   useEffect(() => {
     const element = video.current;
-    if (!url || !element) return;
+    if (!url || !granted || !element) return;
     setFailed(false);
     let destroy = () => undefined as void;
     let cancelled = false;
@@ -62,12 +67,13 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages, tr
       if (cancelled) return;
       if (!Hls.isSupported()) {
         if (!element.canPlayType('application/vnd.apple.mpegurl')) return setFailed(true);
-        element.src = url;
+        // A native player (iPhones before ManagedMediaSource) sends the grant with the playlist only; its segment requests go without it and are refused.
+        element.src = withGrant(url, latest.current.grant);
         play();
         destroy = () => { element.removeAttribute('src'); element.load(); };
         return;
       }
-      const hls = new Hls(LIVE_PLAYER);
+      const hls = new Hls({ ...LIVE_PLAYER, xhrSetup: (xhr, requested) => xhr.open('GET', withGrant(requested, latest.current.grant), true) });
       let retry: ReturnType<typeof setTimeout> | undefined;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
@@ -93,12 +99,12 @@ export function AudienceStage({ url, channel = ORIGINAL_CHANNEL, onLanguages, tr
       };
     }, () => setFailed(true));
     return () => { cancelled = true; destroy(); };
-  }, [url]);
+  }, [url, granted]);
 
   return (
     <div className={styles.audience} data-testid="audience-stage" data-audio-rendition={playing}>
-      <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || failed} />
-      {(!url || failed) && (
+      <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || !granted || failed} />
+      {(!url || !granted || failed) && (
         <p className={styles.status} role="status">
           {failed ? t('audience.failed') : trouble?.problem ? (
             <>

@@ -13,8 +13,9 @@ import styles from './broadcast.module.css';
  * Recording and livestream in the call header: an indicator for everyone (announced to screen
  * readers), and for the host and co-hosts Record (pause, resume, stop) and Go live (stream targets).
  * An overlay of the host's customisation can sit beside it later; it draws nothing of its own.
+ * In an end-to-end room (issue 26) Record and Go live stay disabled, with the reason beside them.
  */
-export function BroadcastBar({ client, moderator }: { client: RoomClient; moderator: boolean }) {
+export function BroadcastBar({ client, moderator, endToEnd = false }: { client: RoomClient; moderator: boolean; endToEnd?: boolean }) {
   const { t } = useTranslation('call');
   const { state, receivedAt, capability, busy, command } = useBroadcast(client, moderator);
   const audienceTrouble = useAudienceTrouble(client);
@@ -35,7 +36,8 @@ export function BroadcastBar({ client, moderator }: { client: RoomClient; modera
   const liveText = state && isOn(live)
     ? t(`broadcast.live.${live}`, { time: formatElapsed(elapsedNow(state.live, receivedAt, now)) })
     : null;
-  const unavailable = moderator && capability && !capability.available;
+  const unavailable = moderator && !endToEnd && capability && !capability.available;
+  const reasonId = 'broadcast-end-to-end-reason';
 
   const goLive = async () => {
     const ids = await dialogs.open<string[]>((close) => <TargetPicker client={client} close={close} />, { label: t('broadcast.pickTitle') });
@@ -48,7 +50,14 @@ export function BroadcastBar({ client, moderator }: { client: RoomClient; modera
         {recordText && <Badge tone="danger" data-testid="recording-indicator"><span className={styles.dot} aria-hidden="true" />{recordText}</Badge>}
         {liveText && <Badge tone="danger" data-testid="live-indicator"><span className={styles.dot} aria-hidden="true" />{liveText}</Badge>}
       </span>
-      {moderator && !unavailable && (
+      {moderator && endToEnd && (
+        <span className={styles.controls}>
+          <Button size="sm" icon="video" disabled aria-describedby={reasonId}>{t('broadcast.record.start')}</Button>
+          <Button size="sm" icon="share" disabled aria-describedby={reasonId}>{t('broadcast.live.start')}</Button>
+          <span id={reasonId} className={styles.unavailable} role="note">{t('broadcast.endToEnd')}</span>
+        </span>
+      )}
+      {moderator && !endToEnd && !unavailable && (
         <span className={styles.controls}>
           {(record === 'idle' || record === 'failed') && <Button size="sm" icon="video" disabled={busy} onClick={() => void command('record.start')}>{t('broadcast.record.start')}</Button>}
           {record === 'active' && <Button size="sm" disabled={busy} onClick={() => void command('record.pause')}>{t('broadcast.record.pause')}</Button>}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LiveKitTransport } from '../transport/livekit-transport';
 import { MeshTransport } from '../transport/mesh-transport';
 import { SwitchableSignal } from '../transport/switchable-signal';
-import type { MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
+import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
 import { ActiveSpeakerTracker, SpeakingDetector } from '../utils/speaking';
@@ -61,6 +61,8 @@ export interface CallMedia {
   resumeAudio(): void;
   /** After a failure (the media server out of reach): connect the media again, staying in the room. */
   retry(): void;
+  /** The mesh's DTLS fingerprints (own and connected peers'), for the end-to-end safety code; null on LiveKit. */
+  fingerprints(): CallFingerprints | null;
 }
 
 const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
@@ -206,6 +208,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const setVisibleTiles = useCallback((visible: Iterable<string>) => transport?.setVideoSubscriptions(new Set(visible)), [transport]);
   const resumeAudio = useCallback(() => player.resume(), [player]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const fingerprints = useCallback(() => transport?.fingerprints?.() ?? null, [transport]);
 
   return {
     local: {
@@ -228,5 +231,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     setVisibleTiles,
     resumeAudio,
     retry,
+    fingerprints,
   };
 }

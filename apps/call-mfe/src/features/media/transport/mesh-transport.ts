@@ -7,7 +7,9 @@ import {
   type RemoteMedia,
   type SignalChannel,
   type TransportListener,
+  type CallFingerprints,
 } from './types';
+import { certificateFingerprint, sdpFingerprint } from '../utils/safety-code';
 import { shouldRebuildBroken } from './link-recovery';
 import { PeerLink, type LinkHost } from './peer-link';
 import { isWire } from './peer-wire';
@@ -49,6 +51,11 @@ export class MeshTransport implements MediaTransport, LinkHost {
   private lastStatus: MediaStatus | null = null;
   private closed = false;
   private readonly rebuildAfterMs: number;
+  certificates?: RTCCertificate[];
+  /** Links wait for the certificate: participants named before it exists, and signals that arrive meanwhile. */
+  private readonly ready: Promise<void>;
+  private markReady: () => void = () => undefined;
+  private certified = false;
 
   constructor(private readonly options: MeshOptions) {
     this.signal = options.signal;
@@ -56,18 +63,35 @@ export class MeshTransport implements MediaTransport, LinkHost {
     this.iceServers = options.iceServers ?? [];
     this.listener = options.listener ?? {};
     this.rebuildAfterMs = options.rebuildAfterMs ?? 12_000;
+    this.ready = new Promise((resolve) => { this.markReady = resolve; });
   }
 
   async connect(): Promise<void> {
-    this.unsubscribe = this.signal.onSignal((from, data) => this.onSignal(from, data));
+    // In order, after the certificate: a newcomer's offer may arrive while it is made.
+    this.unsubscribe = this.signal.onSignal((from, data) => void this.ready.then(() => this.onSignal(from, data)));
+    await this.makeCertificate().catch(() => undefined);
+    this.certified = true;
+    this.markReady();
+    if (this.closed) return;
     const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
     this.timers.push(setInterval(() => this.sampleLevels(now()), this.options.levelIntervalMs ?? 200));
     this.timers.push(setInterval(() => void this.sampleQuality(), this.options.statsIntervalMs ?? 2000));
     this.emitStatus();
   }
 
+  /** One ECDSA certificate for all links; without generateCertificate (tests' fakes) each link makes its own. */
+  private async makeCertificate() {
+    const generate = typeof RTCPeerConnection !== 'undefined' ? RTCPeerConnection.generateCertificate : undefined;
+    if (!generate) return;
+    this.certificates = [await generate.call(RTCPeerConnection, { name: 'ECDSA', namedCurve: 'P-256' } as EcKeyGenParams)].filter(Boolean);
+  }
+
   setParticipants(ids: string[]): void {
     if (this.closed) return;
+    if (!this.certified) {
+      void this.ready.then(() => this.setParticipants(ids));
+      return;
+    }
     const next = new Set(ids.filter((id) => id && id !== this.selfId));
     for (const [id, peer] of this.peers) {
       if (!next.has(id)) {
@@ -115,6 +139,16 @@ export class MeshTransport implements MediaTransport, LinkHost {
     for (const timer of this.timers) clearInterval(timer);
     for (const peer of this.peers.values()) peer.closePc();
     this.peers.clear();
+  }
+
+  fingerprints(): CallFingerprints {
+    const peers = new Map<string, string>();
+    for (const [id, peer] of this.peers) {
+      const remote = peer.pc.connectionState === 'connected' ? sdpFingerprint(peer.pc.remoteDescription?.sdp) : null;
+      if (remote) peers.set(id, remote);
+    }
+    const own = this.certificates?.[0];
+    return { self: own ? certificateFingerprint(own) : null, peers };
   }
 
   /** Which peers exist (for tests and the bench). */

@@ -9,6 +9,8 @@ export interface LinkHost {
   readonly selfId: string;
   readonly signal: SignalChannel;
   readonly iceServers: RTCIceServer[];
+  /** One certificate for every link (issue 26: one fingerprint per participant, for the safety code). */
+  readonly certificates?: RTCCertificate[];
   /** The stream our camera and microphone are sent under. */
   readonly localStream: MediaStream;
   isVisible(id: string): boolean;
@@ -57,7 +59,7 @@ export class PeerLink {
   }
 
   private open() {
-    const pc = new RTCPeerConnection({ iceServers: this.mesh.iceServers });
+    const pc = new RTCPeerConnection({ iceServers: this.mesh.iceServers, ...(this.mesh.certificates ? { certificates: this.mesh.certificates } : {}) });
     this.pc = pc;
     pc.onnegotiationneeded = async () => {
       if (this.pc !== pc) return;

@@ -65,6 +65,14 @@ export interface MediaTransport {
   /** Restarts the media links (ICE restart / reconnect) after a network change. */
   restart(): void;
   close(): void;
+  /** The mesh's DTLS fingerprints: our own, and each connected peer's (issue 26: the safety code). */
+  fingerprints?(): CallFingerprints;
+}
+
+export interface CallFingerprints {
+  self: string | null;
+  /** Member id -> the fingerprint of the connected link's remote certificate. */
+  peers: Map<string, string>;
 }
 
 export type TransportListener = Partial<TransportEvents>;

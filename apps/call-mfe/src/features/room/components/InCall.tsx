@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
+import { isEndToEndRoom, isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
 import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
+import { EncryptionBadge } from './EncryptionBadge';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
 import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
@@ -19,7 +20,7 @@ import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallCh
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
 import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
-import { AudienceStage, BroadcastBar, useAudienceStream, useAudienceTrouble } from '../../broadcast';
+import { AudienceStage, BroadcastBar, useAudienceStream, useAudienceTrouble, useViewerGrant } from '../../broadcast';
 import { ReactionsLayer, useReactions } from '../../reactions';
 import { CallStage } from './CallStage';
 import { ChannelPicker } from './ChannelPicker';
@@ -74,6 +75,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const audienceUrl = useAudienceStream(client);
   const audienceTrouble = useAudienceTrouble(client);
   const reactions = useReactions(client);
+  const audienceGrant = useViewerGrant(client, !!audienceUrl && path === 'hls-audience');
   // The HLS audience hears the stream's audio renditions: a language is there once the stream carries it.
   const [renditions, setRenditions] = useState<string[]>([]);
   const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
@@ -196,7 +198,8 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
-        <BroadcastBar client={client} moderator={moderator} />
+        {isEndToEndRoom(mode) && media.transportKind === 'mesh' && <EncryptionBadge media={media} />}
+        <BroadcastBar client={client} moderator={moderator} endToEnd={isEndToEndRoom(mode)} />
         <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && (
@@ -216,7 +219,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
               />
-            ) : <AudienceStage url={audienceUrl} trouble={audienceTrouble} channel={listening.chosen} onLanguages={setRenditions} />}
+            ) : <AudienceStage url={audienceUrl} grant={audienceGrant} trouble={audienceTrouble} channel={listening.chosen} onLanguages={setRenditions} />}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
           <ReactionsLayer reactions={reactions} />
