@@ -34,6 +34,7 @@ export const ROOM_COMMAND_MATRIX: Record<RoomCommandType, { level: Level; body?:
   'media.ask.reply': { level: 'admitted', body: ({ target }) => ({ to: target, kind: 'mic', accept: false }) },
   'broadcast.sync': { level: 'admitted' },
   'hls.grant': { level: 'admitted' },
+  'reaction.send': { level: 'admitted', body: () => ({ emoji: '👍' }) },
   'waiting_room.set': { level: 'moderator', body: () => ({ enabled: true }) },
   'lock.set': { level: 'moderator', body: () => ({ locked: false }) },
   admit: { level: 'moderator', body: ({ waiter }) => ({ to: waiter }) },
