@@ -72,7 +72,7 @@ describe('the composite page as a LiveKit Egress template', () => {
     FakeRoom.refuse = Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 });
     const template = new TemplateMode({ url: 'ws://127.0.0.1:9', token: 'egress-jwt' }, (line) => lines.push(line), async () => fakeModule);
     await expect(template.transport({}).connect()).rejects.toThrow();
-    expect(template.errorKey).toBe('common:errors.network');
+    expect(template.errorKey).toBe('call:media.unreachable');
     const client = roomClient();
     template.begin(client as unknown as RoomClient, mixTrack);
     client.store.setState({ join: 'connected' });

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LiveKitTransport with the real livekit-client', () => {
-  it('loads livekit-client on connect and reports check internet connection for an unreachable server', async () => {
+  it('loads livekit-client on connect and says the media server is out of reach, not the network, for an unreachable server', async () => {
     const statuses: Array<[MediaStatus, string | null]> = [];
     const transport = new LiveKitTransport({
       url: 'ws://127.0.0.1:9',
@@ -24,7 +24,7 @@ describe('LiveKitTransport with the real livekit-client', () => {
     });
     await expect(transport.connect()).rejects.toMatchObject({ name: 'ConnectionError' });
     expect(statuses[0]).toEqual(['connecting', null]);
-    expect(statuses.at(-1)).toEqual(['failed', 'common:errors.network']);
+    expect(statuses.at(-1)).toEqual(['failed', 'call:media.unreachable']);
     transport.close();
   }, 30_000);
 });
