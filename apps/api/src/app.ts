@@ -12,6 +12,7 @@ import { openDatabase, openPglite, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { errors, handleError } from './errors';
 import { registerInputGuard } from './lib/input-guard';
+import { documentServerLimits } from './lib/openapi-limits';
 import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimits } from './lib/rate-limits';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       info: { title: 'Platform API', version: '0.1.0', description: 'Account, conference, speakers, notifications, wallet, files, call config, signal controller and logger services.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
+    transformObject: (document) => ('openapiObject' in document ? documentServerLimits(document.openapiObject as Parameters<typeof documentServerLimits>[0]) : document.swaggerObject) as never,
   });
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.rateLimitMultiplier);
