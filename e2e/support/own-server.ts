@@ -25,7 +25,8 @@ export interface OwnServerOptions {
 export class OwnServer {
   readonly url: string;
   private child: ChildProcess | null = null;
-  private readonly dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-own-'));
+  /** The instance's DATA_DIR: a journey may read what the service wrote there (HLS files, recordings). */
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-own-'));
 
   constructor(private readonly port: number, private readonly options: OwnServerOptions = {}) {
     this.url = `http://localhost:${port}`;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test } from '../support/livekit';
 import type { Browser } from '../support/test';
 import { authedPost } from '../support/api';
@@ -28,7 +29,7 @@ test.afterAll(async () => {
   rtmp?.close();
 });
 
-test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL }) => {
+test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL, liveKit }) => {
   const { host, alias } = await createMeeting(request, 'Lan Host');
   await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: KEY });
   browsers.push(await browserWithVoice(fakeTone(HOST_HZ), LOOPBACK), await browserWithVoice(fakeTone(GUEST_HZ), LOOPBACK));
@@ -54,8 +55,9 @@ test('on LiveKit, the host records a 2-person call and goes live: the MP4 has bo
       return 'not yet';
     }
   }, { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
-  // HLS for the audiences that need it: the playlist plays with video and audio.
-  const playlist = `${baseURL}/broadcast/hls/${alias}/index.m3u8`;
+  // HLS for the audiences that need it: the playlist the HLS route serves (to admitted viewers with their
+  // grant, as call-audience-grants.spec.ts proves) plays with video and audio.
+  const playlist = join(liveKit.api.dataDir, 'hls', alias, 'index.m3u8');
   await expect.poll(() => {
     try {
       return ffprobe(playlist).streams.map((s) => s.codec_type).sort().join(',');
