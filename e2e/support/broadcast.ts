@@ -87,6 +87,17 @@ export function ffprobe(input: string, timeoutMs = 20_000): Probe {
   return JSON.parse(out.toString()) as Probe;
 }
 
+/** What a live stream carries, as `h264 1280x720 audio:true`, or `not yet` while it cannot be read: for polling. */
+export function streamSummary(input: string): string {
+  try {
+    const probe = ffprobe(input);
+    const video = probe.streams.find((s) => s.codec_type === 'video');
+    return `${video?.codec_name} ${video?.width}x${video?.height} audio:${probe.streams.some((s) => s.codec_type === 'audio')}`;
+  } catch {
+    return 'not yet';
+  }
+}
+
 const VOICE_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',

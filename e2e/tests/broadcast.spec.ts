@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
-import { browserWithVoice, fakeTone, ffprobe, regionColour, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import { browserWithVoice, fakeTone, ffprobe, regionColour, streamSummary, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
 import { png, upload } from '../support/look';
 
 /**
@@ -74,15 +74,7 @@ test.describe('broadcast', () => {
       await dialog.getByRole('button', { name: 'Go live' }).click();
       await expect(hostPage.getByTestId('live-indicator')).toHaveText(/Live \d+:\d\d/, { timeout: 60_000 });
       await expect(hostPage.getByRole('alert').filter({ hasText: 'Wrong key: check stream key' })).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => {
-        try {
-          const probe = ffprobe(`${rtmp.url}/${GOOD_KEY}`);
-          const video = probe.streams.find((s) => s.codec_type === 'video');
-          return `${video?.codec_name} ${video?.width}x${video?.height} audio:${probe.streams.some((s) => s.codec_type === 'audio')}`;
-        } catch {
-          return 'not yet';
-        }
-      }, { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
+      await expect.poll(() => streamSummary(`${rtmp.url}/${GOOD_KEY}`), { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
       // The refused target did not stop the recording.
       await expect(indicator).toHaveText(/^Recording \d+:\d\d/);
 
