@@ -8,3 +8,5 @@ export * from './interpretation';
 export * from './channels';
 export * from './audience-stream';
 export * from './reactions';
+export * from './refusals';
+export * from './permissions';

@@ -14,12 +14,6 @@ describe('form rules', () => {
     expect(validate({ e: 'a@b.vn' }, { e: [rules.email()] }).e).toBeUndefined();
     expect(validate({ e: '' }, { e: [rules.email()] }).e).toBeUndefined();
   });
-  it('accepts an e-mail or a phone number as a username', () => {
-    const schema = { u: [rules.emailOrPhone()] };
-    expect(validate({ u: '+84 912 345 678' }, schema).u).toBeUndefined();
-    expect(validate({ u: 'host@example.com' }, schema).u).toBeUndefined();
-    expect(validate({ u: 'nobody' }, schema).u?.key).toBe('validation.email');
-  });
   it('checks the password confirmation against the other field', () => {
     const schema = { password: [rules.password()], confirm: [rules.sameAs('password')] };
     expect(validate({ password: 'longenough', confirm: 'different' }, schema).confirm?.key).toBe('validation.passwordMismatch');

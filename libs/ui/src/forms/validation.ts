@@ -19,10 +19,6 @@ export type Rule<V = string, All = Record<string, unknown>> = (value: V, all: Al
 // The e-mail and password rules are the API's own (libs/contracts), re-exported for the forms.
 export { isEmail, MIN_PASSWORD_LENGTH };
 
-const PHONE = /^\+?[0-9][0-9\s.-]{6,18}[0-9]$/;
-
-export const isPhone = (value: string) => PHONE.test(value.trim());
-
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
@@ -33,9 +29,8 @@ export const rules = {
   /** '{Field} is required.' with the field's translated label. */
   required: (field: string): Rule<unknown> => (value) => (isBlank(value) ? { key: 'validation.required', params: { field } } : null),
   email: (): Rule<string> => (value) => (!isBlank(value) && !isEmail(value) ? { key: 'validation.email' } : null),
-  phone: (): Rule<string> => (value) => (!isBlank(value) && !isPhone(value) ? { key: 'validation.phone' } : null),
-  /** An e-mail address or a phone number. */
-  emailOrPhone: (): Rule<string> => (value) => (!isBlank(value) && !isEmail(value) && !isPhone(value) ? { key: 'validation.email' } : null),
+  // No phone rule here: phone numbers are read by the server's rule, contracts' `normalisePhone`
+  // (libphonenumber), which the auth remote loads when a username is not an e-mail (issue 30).
   /** The account password: at least MIN_PASSWORD_LENGTH characters ('validation.passwordShort'). */
   password: (): Rule<string> => rules.minLength(MIN_PASSWORD_LENGTH),
   minLength: (min: number): Rule<string> => (value) => (!isBlank(value) && value.length < min ? { key: 'validation.passwordShort', params: { min } } : null),

@@ -1,3 +1,4 @@
+import { BROADCAST_TARGETS_MAX } from '@platform/contracts';
 import type { StreamTargetRepository } from '../stream-targets/repository';
 import { BroadcastRefused } from './broadcast-refused';
 
@@ -22,9 +23,9 @@ export async function pickableTargets(targets: StreamTargetRepository, accountId
   return (await targets.list(accountId)).map((t) => ({ id: String(t.id), name: t.name, server_url: t.server_url }));
 }
 
-/** The host's saved stream targets chosen by id (at most 10), with server URL and key. */
+/** The host's saved stream targets chosen by id (at most contracts' BROADCAST_TARGETS_MAX), with server URL and key. */
 export async function chosenTargets(targets: StreamTargetRepository, accountId: number, raw: unknown) {
-  const ids = Array.isArray(raw) ? raw.slice(0, 10).map(String) : [];
+  const ids = Array.isArray(raw) ? raw.slice(0, BROADCAST_TARGETS_MAX).map(String) : [];
   const saved = await targets.list(accountId);
   return ids.map((id) => {
     const row = saved.find((t) => String(t.id) === id);

@@ -33,7 +33,7 @@ export const compositePageUrl = (site: string, alias: string, ticket: string) =>
  * streams, at most BROADCAST_MAX_WORKERS at once. Sessions end with the room, the host's stop or
  * the worker's death, and the room always hears why.
  */
-export { BROADCAST_ERRORS, BroadcastRefused } from './broadcast-refused';
+export { BroadcastRefused } from './broadcast-refused';
 
 export class BroadcastService implements BroadcastControls {
   /** Looked for again while something is missing: a program installed later is found without a restart. */

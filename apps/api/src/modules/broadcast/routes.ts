@@ -16,7 +16,6 @@ import { isModerator } from '../rooms/rules';
 import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
-import { BROADCAST_ERRORS } from './broadcast-refused';
 import { grantQueryString, ViewerGrants } from './viewer-grants';
 
 const grantRefused = () => new AppError(403, 'hls_grant_refused', 'This stream is only for people the room admitted.');
@@ -112,7 +111,7 @@ export async function broadcastRoutes(
 
   // An admitted member's grant to the room's HLS, renewed by the player at half its life while they stay admitted.
   rooms.command('hls.grant', (room, self) => {
-    if (isEndToEndRoom(room.mode)) throw new Refused(END_TO_END_REFUSAL, undefined, undefined, BROADCAST_ERRORS[END_TO_END_REFUSAL]);
+    if (isEndToEndRoom(room.mode)) throw new Refused(END_TO_END_REFUSAL);
     const grant = grants.issue(room.alias, self.id);
     return { hls_grant: { query: grantQueryString(grant), expires_at: Number(grant.expires) * 1000 } };
   });
@@ -138,7 +137,7 @@ export async function broadcastRoutes(
       return { action };
     } catch (error) {
       if (!(error instanceof BroadcastRefused)) throw error;
-      throw new Refused(error.code, undefined, { action, ...(error.extra as RefusalDetail) }, error.message);
+      throw new Refused(error.code, undefined, { action, ...(error.extra as RefusalDetail) });
     }
   });
 }

@@ -21,7 +21,6 @@ import { RoomPresence } from './presence';
 import type { Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 
-export { ROOM_ERRORS } from './refusals';
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
 
 export interface RoomControllerOptions {

@@ -1,10 +1,7 @@
-import type { LeaveReason } from '@platform/contracts';
+import { STAGE_ROLES, type LeaveReason } from '@platform/contracts';
 import type { MediaSeat, MediaSource } from '../call-config/service';
 import type { Participant, Room } from './room-state';
-import { isMeetingMode, type RoomRole } from './rules';
-
-/** Roles that put someone on stage in a conference, theater or livestream (they send media). */
-export const STAGE_ROLES = new Set<RoomRole>(['host', 'cohost', 'presenter', 'interpreter']);
+import { isMeetingMode } from './rules';
 
 /**
  * Who a participant is on the media server: their identity and name, whether they may publish
@@ -12,7 +9,7 @@ export const STAGE_ROLES = new Set<RoomRole>(['host', 'cohost', 'presenter', 'in
  * denied is left out). The one rule for the token and for what the media server is told later.
  */
 export function mediaSeatOf(room: Room, p: Participant): MediaSeat {
-  const canPublish = isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.has(r));
+  const canPublish = isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.includes(r));
   const sources: MediaSource[] = canPublish
     ? [
       ...(p.flags.micDenied ? [] : ['microphone' as const]),

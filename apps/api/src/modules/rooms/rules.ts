@@ -1,12 +1,25 @@
-import { hasAudience, isOnStage, STAGE_MAX } from '@platform/contracts';
+import {
+  canEnable as enableRule,
+  canRaiseHand as raiseHandRule,
+  checkCommand as checkModeratorCommand,
+  hasAudience,
+  isHost,
+  isModerator,
+  isOnStage,
+  STAGE_MAX,
+  type EventMode,
+  type HandRefusal,
+  type ModeratorCommand,
+  type RoomRole,
+} from '@platform/contracts';
 
 /**
  * The room's rules as pure functions: capacity and presenters by mode, who may do what, hand raising,
  * mute-all, backstage and admission. The controller applies them; the tests check them one by one.
  */
 
-export type RoomMode = 'conference' | 'meeting' | 'livestream' | 'theater' | 'endtoend';
-export type RoomRole = 'host' | 'cohost' | 'presenter' | 'interpreter';
+export type RoomMode = EventMode;
+export type { RoomRole };
 export type ViewMode = 'center' | 'pin' | 'gallery';
 
 export interface ParticipantFlags {
@@ -43,44 +56,24 @@ export function joinsAsPresenter(mode: RoomMode, presentersNow: number, isSpeake
   return isMeetingMode(mode) && presentersNow < MEETING_PRESENTERS;
 }
 
-/** Room commands; each is checked against the sender's roles before it runs. */
-export type Command =
-  | 'waiting_room.set' | 'lock.set' | 'admit' | 'deny' | 'remove' | 'block'
-  | 'cohost.offer' | 'cohost.revoke' | 'presenter.set' | 'interpreter.set' | 'backstage.set' | 'pin.set'
-  | 'mute_all' | 'cameras.stop' | 'media.stop' | 'media.deny' | 'media.ask' | 'hand.lower_other'
-  | 'mode.set' | 'room.end' | 'room.export';
+/** Room commands a moderator sends: contracts' list, checked by contracts' rule. */
+export type Command = ModeratorCommand;
 
-/** Only the host: granting co-host, the room mode, ending for all. */
-const HOST_ONLY = new Set<Command>(['cohost.offer', 'cohost.revoke', 'mode.set', 'room.end']);
+/** The contracts' rules take a flat person; the server keeps its flags apart. */
+const person = (p: RuleParticipant) => ({ id: p.id, roles: p.roles, ...p.flags });
 
-export const isHost = (p: Pick<RuleParticipant, 'roles'>) => p.roles.includes('host');
-export const isModerator = (p: Pick<RuleParticipant, 'roles'>) => p.roles.includes('host') || p.roles.includes('cohost');
+export { isHost, isModerator };
 
 export type Refusal = 'permission_denied';
 
-/**
- * May `sender` run `command` (on `target` when it names one)? The host may do everything; a co-host
- * everything but the host-only commands; nobody acts on the host, and a co-host not on another co-host.
- */
-export function checkCommand(sender: RuleParticipant, command: Command, target?: RuleParticipant | null): Refusal | null {
-  if (!isModerator(sender)) return 'permission_denied';
-  if (HOST_ONLY.has(command) && !isHost(sender)) return 'permission_denied';
-  if (target && target.id !== sender.id) {
-    if (isHost(target)) return 'permission_denied';
-    if (!isHost(sender) && target.roles.includes('cohost')) return 'permission_denied';
-  }
-  return null;
-}
+/** May `sender` run `command` (on `target`)? Contracts' `checkCommand`, one rule with the call page. */
+export const checkCommand = (sender: RuleParticipant, command: Command, target?: RuleParticipant | null): Refusal | null =>
+  checkModeratorCommand(sender, command, target);
 
-export type HandRefusal = 'no_microphone' | 'interpreting' | 'invisible';
+export type { HandRefusal };
 
-/** Spec §6: a hand goes up unless there is no microphone, the person is interpreting, or invisible. */
-export function canRaiseHand(p: RuleParticipant): HandRefusal | null {
-  if (!p.flags.hasMic) return 'no_microphone';
-  if (p.roles.includes('interpreter')) return 'interpreting';
-  if (p.flags.invisible) return 'invisible';
-  return null;
-}
+/** Spec §6, contracts' `canRaiseHand`: no microphone, interpreting or invisible keep a hand down. */
+export const canRaiseHand = (p: RuleParticipant): HandRefusal | null => raiseHandRule(person(p));
 
 export type MuteAllRefusal = 'mute_all_gallery';
 
@@ -100,12 +93,8 @@ export function muteAllTargets(
 
 export type MediaRefusal = 'media_denied';
 
-/** A participant may turn on what the host has not denied. */
-export function canEnable(p: RuleParticipant, kind: 'mic' | 'camera'): MediaRefusal | null {
-  if (kind === 'mic' && p.flags.micDenied) return 'media_denied';
-  if (kind === 'camera' && p.flags.cameraDenied) return 'media_denied';
-  return null;
-}
+/** A participant may turn on what the host has not denied (contracts' `canEnable`). */
+export const canEnable = (p: RuleParticipant, kind: 'mic' | 'camera'): MediaRefusal | null => enableRule(person(p), kind);
 
 export type StageRefusal = 'stage_full';
 

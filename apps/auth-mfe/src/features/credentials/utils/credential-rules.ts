@@ -22,7 +22,7 @@ type Errors<T> = Partial<Record<keyof T, FieldError>>;
  */
 async function usernameRule(username: string): Promise<Rule<string>> {
   const value = username.trim();
-  if (!value || isEmail(value)) return rules.emailOrPhone();
+  if (!value || isEmail(value)) return rules.email();
   const normalisePhone = await loadPhoneRule();
   return () => (normalisePhone(value) ? null : { key: 'validation.email' });
 }

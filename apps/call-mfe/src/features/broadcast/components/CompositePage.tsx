@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from '@platform/router';
+import { STAGE_ROLES } from '@platform/shared-api';
 import { useTranslation } from '@platform/i18n';
 import { useEventCustomisation } from '../../customisation';
 import { CompositeWorker } from '../api/composite-worker';
@@ -7,8 +8,6 @@ import { TemplateMode } from '../api/template-mode';
 import { compositeMode } from '../utils/composite-mode';
 import { COMPOSITE_SIZE } from '../utils/composite-layout';
 import styles from './broadcast.module.css';
-
-const ROLE_BADGES = ['host', 'cohost', 'presenter', 'interpreter'];
 
 /** Why the page shows no composite: refused (no or a bad ticket) or its LiveKit media failed (an i18n key). */
 type Problem = { kind: 'refused' } | { kind: 'media'; key: string };
@@ -34,7 +33,7 @@ export function CompositePage() {
   useEffect(() => {
     if (mode.kind === 'refused' || !canvas.current) return;
     const template = mode.kind === 'template' ? new TemplateMode(mode.livekit) : null;
-    const current = new CompositeWorker(canvas.current, (roles) => roles.filter((r) => ROLE_BADGES.includes(r)).map((r) => t(`broadcast.role.${r}`)), template);
+    const current = new CompositeWorker(canvas.current, (roles) => roles.filter((r) => (STAGE_ROLES as readonly string[]).includes(r)).map((r) => t(`broadcast.role.${r}`)), template);
     worker.current = current;
     current.start(alias, mode.ticket).catch(() => {
       current.close();

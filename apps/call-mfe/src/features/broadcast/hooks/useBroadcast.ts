@@ -4,6 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { getBroadcastCapability, type BroadcastAction, type BroadcastCapability, type BroadcastStateMessage } from '@platform/shared-api';
 import { toast } from '@platform/ui';
 import { RoomCommandError, type RoomClient } from '../../room/client';
+import { roomErrorKey } from '../../room';
 import { newFailures } from '../utils/broadcast-view';
 
 export interface Broadcast {
@@ -54,7 +55,7 @@ export function useBroadcast(client: RoomClient, moderator: boolean): Broadcast 
       await client.command({ type: 'broadcast.command', action, ...(targetIds ? { target_ids: targetIds } : {}) });
     } catch (error) {
       const code = error instanceof RoomCommandError ? error.code : 'generic';
-      toast.error(t(`broadcast.errors.${code}`, { defaultValue: t('common:errors.generic') }));
+      toast.error(t(roomErrorKey(code)));
     } finally {
       setBusy(false);
     }

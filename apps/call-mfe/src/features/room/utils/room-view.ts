@@ -1,4 +1,18 @@
-import type { Interpretation, RoomEvent, RoomRoleName, RoomSnapshot, WireChatMessage, WireParticipant, WireRoom, WireWaiter } from '@platform/shared-api';
+import {
+  canRaiseHand,
+  checkCommand,
+  isHost,
+  isModerator as isModeratorRule,
+  refusalKey,
+  type Interpretation,
+  type RoomEvent,
+  type RoomRoleName,
+  type RoomSnapshot,
+  type WireChatMessage,
+  type WireParticipant,
+  type WireRoom,
+  type WireWaiter,
+} from '@platform/shared-api';
 
 /** A participant as the call screens use it (the media engineer's `participants` input). */
 export interface Participant {
@@ -112,8 +126,8 @@ function applyEvent(view: RoomView, event: RoomEvent): RoomView {
 
 export const selfOf = (view: RoomView): Participant | null => view.participants.find((p) => p.id === view.selfId) ?? null;
 
-export const isModerator = (p: Participant | null) => !!p && (p.roles.includes('host') || p.roles.includes('cohost'));
-export const isRoomHost = (p: Participant | null) => !!p && p.roles.includes('host');
+export const isModerator = (p: Participant | null) => !!p && isModeratorRule(p);
+export const isRoomHost = (p: Participant | null) => !!p && isHost(p);
 
 /** Participants panel sections (hosts, presenters, everyone else), filtered by a search text. */
 export function participantSections(participants: Participant[], search = '') {
@@ -129,11 +143,9 @@ export function participantSections(participants: Participant[], search = '') {
 
 /** Host actions a moderator may take on a participant (mirrors the server's rules; the server decides). */
 export function actionsFor(viewer: Participant | null, target: Participant): string[] {
-  if (!isModerator(viewer) || !viewer || viewer.id === target.id) return [];
-  if (target.roles.includes('host')) return [];
-  if (!isRoomHost(viewer) && target.roles.includes('cohost')) return [];
+  if (!viewer || viewer.id === target.id || checkCommand(viewer, 'remove', target)) return [];
   const actions: string[] = [];
-  if (isRoomHost(viewer)) actions.push(target.roles.includes('cohost') ? 'cohost.revoke' : 'cohost.offer');
+  if (!checkCommand(viewer, 'cohost.offer', target)) actions.push(target.roles.includes('cohost') ? 'cohost.revoke' : 'cohost.offer');
   actions.push(target.roles.includes('presenter') ? 'presenter.off' : 'presenter.on');
   if (target.roles.includes('interpreter')) actions.push('interpreter.change', 'interpreter.off');
   else actions.push('interpreter.on');
@@ -152,11 +164,8 @@ export function actionsFor(viewer: Participant | null, target: Participant): str
 
 /** Why a hand cannot go up (the server's rule, shown before sending): an i18n key or null. */
 export function handRefusalKey(self: Participant | null): string | null {
-  if (!self) return null;
-  if (!self.hasMic) return 'common:errors.noMicHand';
-  if (self.roles.includes('interpreter')) return 'common:errors.interpretingHand';
-  if (self.invisible) return 'common:errors.invisibleFirst';
-  return null;
+  const refusal = self && canRaiseHand(self);
+  return refusal ? refusalKey(refusal) : null;
 }
 
 /**
@@ -165,31 +174,10 @@ export function handRefusalKey(self: Participant | null): string | null {
  */
 export function screenShareRefusalKey(self: Participant | null, mode: string | undefined): string | null {
   if (!self) return null;
-  if (self.invisible) return 'common:errors.invisibleFirst';
+  if (self.invisible) return refusalKey('invisible');
   if (mode === 'meeting' || isModerator(self) || self.roles.includes('presenter')) return null;
   return 'call:errors.screenSharePresenters';
 }
 
-/** Server refusal codes to i18n keys. */
-export const ROOM_ERROR_KEYS: Record<string, string> = {
-  permission_denied: 'common:errors.permission',
-  no_microphone: 'common:errors.noMicHand',
-  interpreting: 'common:errors.interpretingHand',
-  invisible: 'common:errors.invisibleFirst',
-  media_denied: 'common:errors.deviceNotAllowed',
-  no_presenter: 'common:errors.noPresenterInvisible',
-  too_few_presenters: 'common:errors.fewPresenters',
-  room_full: 'common:errors.roomFull',
-  mute_all_gallery: 'call:errors.muteAllGallery',
-  member_not_found: 'call:errors.memberGone',
-  not_admitted: 'call:errors.notAdmitted',
-  no_offer: 'call:errors.noOffer',
-  stage_full: 'call:errors.stageFull',
-  not_on_stage: 'call:errors.notOnStage',
-  same_language: 'call:errors.sameLanguage',
-  invalid_input: 'common:validation.notAllValid',
-  rate_limited: 'call:reactions.tooFast',
-  timeout: 'common:errors.network',
-};
-
-export const roomErrorKey = (code: string) => ROOM_ERROR_KEYS[code] ?? 'common:errors.generic';
+/** The key for a refused command: the room's codes are contracts' table; `timeout` is this client's own (no answer came). */
+export const roomErrorKey = (code: string) => (code === 'timeout' ? 'common:errors.network' : refusalKey(code));
