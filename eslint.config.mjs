@@ -31,6 +31,17 @@ const apiZone = {
   message: 'The API imports no front-end code; what both sides need lives in @platform/contracts.',
 };
 const libZone = { target: './libs', from: './apps', message: 'Libs never import apps.' };
+// One door into a room (issue 30): other API modules use rooms/door.ts (commands in, events out, read-only
+// views) and its pure rules, never a room object, its sockets or the parts that change it.
+const API_MODULES = ['accounts', 'api-keys', 'broadcast', 'call-centre', 'call-config', 'conferences', 'customisation', 'dev', 'files',
+  'gifts', 'graphql', 'linked-accounts', 'logger', 'notifications', 'outbox', 'pump-fun', 'recordings', 'signal', 'site', 'speakers',
+  'stream-targets', 'wallet'];
+const roomDoorZone = {
+  target: API_MODULES.map((module) => `./apps/api/src/modules/${module}`),
+  from: './apps/api/src/modules/rooms',
+  except: ['./door.ts', './rules.ts', './media-seat.ts', './refusals.ts', './sockets'],
+  message: "Reach a room through its door (rooms/door.ts: commands in, events out, read-only views), never its objects or sockets' owners.",
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.bench/**', 'tools/eslint/fixtures/**'] },
@@ -44,7 +55,7 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, apiZone, libZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, apiZone, libZone, roomDoorZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'platform/feature-entry': 'error',
       'platform/hook-file-name': 'error',

@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
   const rooms = new RoomController({ db, conferences: ctx.conferences, files: ctx.files });
-  ctx.conferences.followRooms((alias) => rooms.room(alias)?.participants.size ?? 0);
+  ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
   app.decorate('rooms', rooms);

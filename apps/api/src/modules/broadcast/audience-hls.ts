@@ -1,11 +1,10 @@
 import { audienceStreamProblemOf, hasAudience, type AudienceStreamMessage, type AudienceStreamProblem } from '@platform/contracts';
-import type { RoomController } from '../rooms/controller';
-import type { Room } from '../rooms/room-state';
+import type { RoomDoor } from '../rooms/door';
+import type { RoomView } from '../rooms/door';
 import { onStage } from '../rooms/rules';
 import { HLS_PLAYLIST } from './ffmpeg-args';
 import { BroadcastRefused } from './broadcast-refused';
 import type { BroadcastService } from './broadcast-service';
-import { announceToRoom } from './broadcast-state';
 
 /** How often rooms are looked at; the first audience member waits at most this long for the stream to start. */
 export const AUDIENCE_CHECK_MS = 1000;
@@ -15,7 +14,7 @@ export const AUDIENCE_RETRY_MS = 30_000;
 const RUNNING = ['starting', 'active', 'paused', 'stopping'];
 
 /** How many of a room's participants watch the stream instead of joining the media (issue 13). */
-export function audienceCount(room: Room): number {
+export function audienceCount(room: RoomView): number {
   if (!hasAudience(room.mode)) return 0;
   let count = 0;
   for (const p of room.participants.values()) if (!onStage(p, room.mode)) count++;
@@ -28,7 +27,7 @@ export function audienceCount(room: Room): number {
  * joining the stage, the first segment: 10 s and more on a loaded machine). Conference rooms start
  * it with their first audience member.
  */
-export const streamsFromOpen = (room: Room): boolean => room.mode === 'theater';
+export const streamsFromOpen = (room: RoomView): boolean => room.mode === 'theater';
 
 /**
  * Where the audience plays a room's HLS: this service, or `HLS_PUBLIC_URL` (a CDN or object store in
@@ -55,7 +54,7 @@ export class AudienceStream {
   private readonly timer: NodeJS.Timeout;
   private readonly retryMs: number;
 
-  constructor(private readonly rooms: RoomController, private readonly broadcast: BroadcastService, env: NodeJS.ProcessEnv = process.env) {
+  constructor(private readonly rooms: RoomDoor, private readonly broadcast: BroadcastService, env: NodeJS.ProcessEnv = process.env) {
     this.retryMs = Number(env.AUDIENCE_RETRY_SECONDS) > 0 ? Number(env.AUDIENCE_RETRY_SECONDS) * 1000 : AUDIENCE_RETRY_MS;
     this.timer = setInterval(() => this.check(), AUDIENCE_CHECK_MS);
     this.timer.unref();
@@ -71,12 +70,12 @@ export class AudienceStream {
 
   private failed(alias: string, problem: AudienceStreamProblem, now: number) {
     this.problems.set(alias, { problem, attempts: this.attempts.get(alias) ?? 1 });
-    announceToRoom(this.rooms, alias, this.statusOf(alias, now)!);
+    this.rooms.announce(alias, this.statusOf(alias, now)!);
   }
 
   private recovered(alias: string) {
     if (!this.problems.delete(alias)) return;
-    announceToRoom(this.rooms, alias, { type: 'audience.stream', status: 'ok', problem: null, attempts: this.attempts.get(alias) ?? 0, retry_in_ms: 0 });
+    this.rooms.announce(alias, { type: 'audience.stream', status: 'ok', problem: null, attempts: this.attempts.get(alias) ?? 0, retry_in_ms: 0 });
   }
 
   /** The host goes live with targets: the audience's own stream makes way (the host's carries HLS too). */

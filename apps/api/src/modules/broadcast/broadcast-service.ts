@@ -5,13 +5,12 @@ import { INTERPRETATION_LANGUAGES } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/secrets';
 import type { Connection } from '../signal/rooms/dispatcher';
-import type { RoomController } from '../rooms/controller';
+import type { RoomDoor } from '../rooms/door';
 import { RecordingService } from '../recordings/service';
 import { StreamTargetRepository } from '../stream-targets/repository';
 import { chosenTargets, pickableTargets, type BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused } from './broadcast-refused';
 import { BroadcastSession, idleBroadcastState } from './broadcast-session';
-import { announceToRoom } from './broadcast-state';
 import { openCompositeBrowser } from './chromium-worker';
 import { COMPOSITE_VIEWPORT } from './composite-viewport';
 import { recoverInterrupted, type RecoveryOutcome } from './interrupted-recordings';
@@ -52,7 +51,7 @@ export class BroadcastService implements BroadcastControls {
   openBrowser = openCompositeBrowser;
   siteUrl: () => string = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${this.ctx.config.port}`;
 
-  constructor(private readonly ctx: AppContext, private readonly rooms: RoomController, private readonly env: NodeJS.ProcessEnv = process.env) {
+  constructor(private readonly ctx: AppContext, private readonly rooms: RoomDoor, private readonly env: NodeJS.ProcessEnv = process.env) {
     this.tools = findTools(env);
     this.maxWorkers = Math.max(1, Number(env.BROADCAST_MAX_WORKERS ?? 2) || 2);
     this.recordings = new RecordingService(ctx.db, ctx.files);
@@ -107,7 +106,7 @@ export class BroadcastService implements BroadcastControls {
     if (!capabilityOf(this.tools).available) this.tools = findTools(this.env);
     if (!capabilityOf(this.tools).available) throw new BroadcastRefused('broadcast_unavailable');
     if (this.sessions.size >= this.maxWorkers) throw new BroadcastRefused('worker_limit');
-    const room = this.rooms.room(alias);
+    const room = this.rooms.view(alias);
     if (!room) throw new BroadcastRefused('invalid_state');
     const folders = this.folders();
     await mkdir(folders.recordings, { recursive: true });
@@ -163,7 +162,7 @@ export class BroadcastService implements BroadcastControls {
     const entry = this.workerTickets.get(ticket);
     this.workerTickets.delete(ticket);
     if (!entry || entry.expiresAt < Date.now()) return null;
-    const ingestToken = entry.egress ? (this.rooms.room(entry.alias) ? '' : null) : this.sessions.get(entry.alias)?.ingestToken ?? null;
+    const ingestToken = entry.egress ? (this.rooms.view(entry.alias) ? '' : null) : this.sessions.get(entry.alias)?.ingestToken ?? null;
     if (ingestToken === null) return null;
     const { ticket: roomTicket, memberId } = this.ctx.signal.admit({ alias: entry.alias, displayName: 'Recorder', accountId: null, role: 'recorder' });
     return { room_ticket: roomTicket, member_id: memberId, ingest_token: ingestToken, alias: entry.alias };
@@ -229,13 +228,13 @@ export class BroadcastService implements BroadcastControls {
   }
 
   private announce(session: BroadcastSession) {
-    announceToRoom(this.rooms, session.alias, session.json());
+    this.rooms.announce(session.alias, session.json());
   }
 
   /** Rooms that ended or emptied stop their broadcast (the recording is kept). */
   private watchRooms() {
     for (const session of this.sessions.values()) {
-      const room = this.rooms.room(session.alias);
+      const room = this.rooms.view(session.alias);
       if (!room || room.participants.size === 0) void session.endAll('room_ended', false);
     }
     const now = Date.now();

@@ -1,4 +1,3 @@
-import type { RoomController } from '../rooms/controller';
 import { elapsedMs, type WorkerState } from './worker-state';
 
 /**
@@ -19,17 +18,4 @@ export function broadcastStateJson(input: {
     record: { ...out(input.record), recording_id: input.recordingId },
     live: { ...out(input.live), targets: input.targets, hls_url: input.live.status === 'active' ? input.hlsUrl : null },
   };
-}
-
-/** Sends a room's broadcast state to everyone in it (serialised once). */
-export function announceToRoom(rooms: RoomController, alias: string, state: object) {
-  const room = rooms.room(alias);
-  if (!room) return;
-  const text = JSON.stringify(state);
-  for (const id of room.participants.keys()) {
-    for (const connection of room.sockets.get(id) ?? []) {
-      if (connection.sendRaw) connection.sendRaw(text);
-      else connection.send(JSON.parse(text));
-    }
-  }
 }

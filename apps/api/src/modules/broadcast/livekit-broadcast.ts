@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import type { RoomController } from '../rooms/controller';
+import type { RoomDoor } from '../rooms/door';
 import { RecordingService } from '../recordings/service';
 import { StreamTargetRepository } from '../stream-targets/repository';
 import { hlsUrl } from './audience-hls';
 import { chosenTargets, pickableTargets, type BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused } from './broadcast-refused';
 import { idleBroadcastState } from './broadcast-session';
-import { announceToRoom, broadcastStateJson } from './broadcast-state';
+import { broadcastStateJson } from './broadcast-state';
 import { egressEvent } from './egress-status';
 import { EgressUnavailable, startEgress, stopEgress, type EgressApi, type EgressRequestInput } from './livekit-egress';
 import { initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
@@ -52,7 +52,7 @@ export class LiveKitBroadcast implements BroadcastControls {
   private readonly targets: StreamTargetRepository;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(ctx: AppContext, private readonly roomController: RoomController, private readonly api: EgressApi, private readonly options: LiveKitBroadcastOptions) {
+  constructor(ctx: AppContext, private readonly roomController: RoomDoor, private readonly api: EgressApi, private readonly options: LiveKitBroadcastOptions) {
     this.recordings = new RecordingService(ctx.db, ctx.files);
     this.targets = new StreamTargetRepository(ctx.db);
     this.timer = setInterval(() => void this.poll(), options.pollMs ?? EGRESS_POLL_MS);
@@ -105,7 +105,7 @@ export class LiveKitBroadcast implements BroadcastControls {
   private roomFor(alias: string): RoomEgress {
     const existing = this.rooms.get(alias);
     if (existing) return existing;
-    const live = this.roomController.room(alias);
+    const live = this.roomController.view(alias);
     if (!live) throw new BroadcastRefused('invalid_state');
     const room: RoomEgress = {
       alias, hostAccountId: live.hostAccountId, title: live.title, record: initialWorkerState(), live: initialWorkerState(),
@@ -134,7 +134,7 @@ export class LiveKitBroadcast implements BroadcastControls {
       return;
     }
     if (kind === 'live' && event.type === 'first_byte') room.targets = room.targets.map((t) => ({ ...t, status: 'active' }));
-    announceToRoom(this.roomController, room.alias, this.stateOf(room.alias));
+    this.roomController.announce(room.alias, this.stateOf(room.alias));
   }
 
   /** Each running egress's status, mapped to the worker's states; a COMPLETE recording is saved. */

@@ -10,9 +10,9 @@ import { AppError, errors } from '../../errors';
 import { replies } from '../../lib/replies';
 import { liveKitRecorderMedia } from '../call-config/service';
 import { socketConnection } from '../signal/rooms/dispatcher';
-import type { RoomController } from '../rooms/controller';
+import type { RoomDoor } from '../rooms/door';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
-import { isModerator } from '../rooms/rules';
+import { isModerator } from '@platform/contracts';
 import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
@@ -30,7 +30,7 @@ const ALIAS = /^[\w-]{1,64}$/;
  * HTTP shapes in libs/contracts/src/rest/broadcast.ts.
  */
 export async function broadcastRoutes(
-  scope: FastifyInstance, ctx: AppContext, rooms: RoomController, broadcast: BroadcastService,
+  scope: FastifyInstance, ctx: AppContext, rooms: RoomDoor, broadcast: BroadcastService,
   audience: AudienceStream | null = null, controls: BroadcastControls = broadcast, grants = new ViewerGrants(),
 ) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();

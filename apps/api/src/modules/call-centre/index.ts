@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { RoomController } from '../rooms/controller';
+import type { RoomDoor } from '../rooms/door';
 import { callCentreRoutes } from './routes';
 import { CallCentreService } from './service';
 import { WhiteboardRelay } from './whiteboard-relay';
 
 /** Wires the QR call centre and the whiteboard relay into the app (one line in app.ts). */
-export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, rooms: RoomController) {
+export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, rooms: RoomDoor) {
   const service = new CallCentreService({
     db: ctx.db,
     conferences: ctx.conferences,
     outbox: ctx.outbox,
     publisher: ctx.signal,
-    roomAccounts: (alias) => [...(rooms.room(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
+    roomAccounts: (alias) => [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
     ringTimeoutMs: Number(process.env.QR_CALL_RING_TIMEOUT_MS) || undefined,
   });
   app.addHook('onClose', async () => service.close());

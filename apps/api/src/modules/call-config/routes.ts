@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody, CallConfig, CallConfigBody, isEndToEndRoom } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
-import type { RoomController } from '../rooms/controller';
+import type { RoomDoor } from '../rooms/door';
 import { liveKitGuardFor } from './livekit-guard';
 import { liveKitConfig, meshConfig } from './service';
 
@@ -24,7 +24,7 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
   }, async (request) => {
     const event = await ctx.conferences.byAlias(request.body.alias);
     if (!ctx.config.livekit || isEndToEndRoom(event.mode)) return meshConfig(ctx.config);
-    const rooms: RoomController = scope.rooms;
+    const rooms: RoomDoor = scope.rooms;
     const { participant_id: memberId, resume_token: token } = request.body;
     const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
     if (!seat) throw errors.permissionDenied();
@@ -34,7 +34,7 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
   const livekit = ctx.config.livekit;
   if (!livekit) return;
   // The LiveKit room follows the product's room: leaves, removals, stage and device rights (livekit-guard.ts).
-  const rooms: RoomController = scope.rooms;
+  const rooms: RoomDoor = scope.rooms;
   const guard = liveKitGuardFor(livekit, (alias, identity) => rooms.mediaSeat(alias, identity), scope.log);
   rooms.observeMediaSeats(guard);
   // LiveKit posts its webhooks as application/webhook+json, signed over the exact bytes.

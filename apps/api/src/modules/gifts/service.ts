@@ -5,7 +5,7 @@ import { randomHex } from '../../lib/secrets';
 import type { AccountRow } from '../accounts/repository';
 import { giftPicture } from './catalogue-art';
 import { parseRecipientRef } from './recipient-ref';
-import { announceInRoom, type RoomAnnouncer } from './room-announcer';
+import type { RoomAnnouncer } from './room-announcer';
 import { GiftRepository, type CatalogueRow, type GiftRow } from './repository';
 
 export const MAX_GIFT_MESSAGE = 200;
@@ -193,8 +193,7 @@ export class GiftService {
       .create(Number(recipient.account.id), gift.kind === 'gift' ? 'You received a gift' : 'You received a donation', body, { type: 'gift.received', gift }, text)
       .catch(() => undefined);
     if (gift.room_alias) {
-      announceInRoom(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name },
-        { rooms: this.rooms, signal: this.ctx.signal });
+      this.rooms?.announce(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name });
     }
   }
 

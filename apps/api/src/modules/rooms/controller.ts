@@ -1,9 +1,8 @@
-import type { RoomCommandType, RoomServerMessageOf } from '@platform/contracts';
+import type { RoomCommandType } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
 import type { MediaSeat } from '../call-config/service';
 import type { ConferenceService } from '../conferences/service';
-import type { RoomAnnouncer } from '../gifts/room-announcer';
 import type { Connection, MessageDispatcher } from '../signal/rooms/dispatcher';
 import type { RoomMember } from '../signal/rooms/room-registry';
 import { RoomAdmission } from './admission';
@@ -11,7 +10,8 @@ import { registerChat, type StoredMime } from './chat';
 import type { FileService } from '../files/service';
 import { registerReactions } from './reactions';
 import { ChatRepository } from './chat-repository';
-import { CommandRouter, ParticipantChanges, type CommandHandler } from './command-router';
+import { CommandRouter, ParticipantChanges } from './command-router';
+import type { DoorHandler, RoomAnnouncement, RoomDoor, RoomView } from './door';
 import { LARGE_ROOM_AUDIENCE, RoomFanOut, type RoomSettings } from './fan-out';
 import { registerHostCommands } from './host-commands';
 import { registerMediaCommands } from './media-commands';
@@ -39,7 +39,7 @@ export interface TicketIssuer {
  * (sockets, grace period, leaving, ending), fan-out (who hears what, in sequence), the commands
  * (participant, host, media, chat) and the member rows kept for a resume after a restart.
  */
-export class RoomController implements RoomAnnouncer {
+export class RoomController implements RoomDoor {
   private readonly settings: RoomSettings;
   private readonly rooms = new Map<string, Room>();
   private readonly resumeTokens = new Map<string, string>();
@@ -76,12 +76,17 @@ export class RoomController implements RoomAnnouncer {
   get largeRoomAudience() { return this.settings.largeRoomAudience; }
   set largeRoomAudience(size: number) { this.settings.largeRoomAudience = size; }
 
-  /** Every live room (the broadcast starts the audience's stream from these). */
-  liveRooms(): IterableIterator<Room> {
+  /** Every live room, read-only (the broadcast starts the audience's stream from these). */
+  liveRooms(): IterableIterator<RoomView> {
     return this.rooms.values();
   }
 
-  /** Live room state (tests, bench). */
+  /** Live room `alias`, read-only: what other modules may know of it. */
+  view(alias: string): RoomView | undefined {
+    return this.rooms.get(alias);
+  }
+
+  /** The live room itself, for the room module's tests and bench only: other modules use `view`. */
   room(alias: string): Room | undefined {
     return this.rooms.get(alias);
   }
@@ -105,7 +110,7 @@ export class RoomController implements RoomAnnouncer {
    * A room command another module handles (the broadcast's record/live commands): validated against
    * its contract and refused to non-participants like every room command.
    */
-  command<T extends RoomCommandType>(type: T, handler: CommandHandler<T>, admittedOnly = true) {
+  command<T extends RoomCommandType>(type: T, handler: DoorHandler<T>, admittedOnly = true) {
     if (!this.router) throw new Error('room commands are not registered yet');
     this.router.on(type, handler, admittedOnly);
   }
@@ -150,11 +155,11 @@ export class RoomController implements RoomAnnouncer {
     this.fanOut.seats = observer;
   }
 
-  /** The gifts module's announcement: to the admitted participants of a live room only. */
-  announce(alias: string, event: RoomServerMessageOf<'gift.received'>): boolean {
+  /** Another module's announcement (a gift, the broadcast's state): through the fan-out, to the admitted participants only. */
+  announce(alias: string, message: RoomAnnouncement): boolean {
     const room = this.rooms.get(alias);
     if (!room) return false;
-    for (const id of room.participants.keys()) this.fanOut.sendTo(room, id, event);
+    this.fanOut.announce(room, message);
     return true;
   }
 

@@ -181,6 +181,15 @@ export class RoomFanOut {
     }
   }
 
+  /**
+   * Another module's frame (a gift, the broadcast's state, the audience stream's status), serialised
+   * once, to the admitted participants: not the waiting room, not the recorders (they draw the stage).
+   */
+  announce(room: Room, message: object) {
+    const text = JSON.stringify(message);
+    for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+  }
+
   /** Only admitted participants (and the broadcast's recorders): nobody in the waiting room hears about the room. */
   private toParticipants(room: Room, text: string) {
     for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
