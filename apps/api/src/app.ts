@@ -32,7 +32,7 @@ import { NotificationService } from './modules/notifications/service';
 import { OutboxService } from './modules/outbox/service';
 import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
-import { SignalHub } from './modules/signal/rooms/signal-hub';
+import { SignalHub } from './modules/rooms/sockets/signal-hub';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';

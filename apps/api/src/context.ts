@@ -8,7 +8,7 @@ import type { ConferenceService } from './modules/conferences/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { WalletService } from './modules/wallet/service';
 import type { FileService } from './modules/files/service';
-import type { SignalHub } from './modules/signal/rooms/signal-hub';
+import type { SignalHub } from './modules/rooms/sockets/signal-hub';
 
 /** Everything a route module needs, built once by buildApp. */
 export interface AppContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commandCheck } from '../src/modules/signal/rooms/command-check';
-import { MessageDispatcher } from '../src/modules/signal/rooms/dispatcher';
-import { SignalHub } from '../src/modules/signal/rooms/signal-hub';
+import { commandCheck } from '../src/modules/rooms/sockets/command-check';
+import { MessageDispatcher } from '../src/modules/rooms/sockets/dispatcher';
+import { SignalHub } from '../src/modules/rooms/sockets/signal-hub';
 
 describe('room command checks', () => {
   it('answers a wrong-typed field with invalid_input naming the command and the field', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { INTERPRETATION_LANGUAGES } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/secrets';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import type { RoomDoor } from '../rooms/door';
 import { RecordingService } from '../recordings/service';
 import { StreamTargetRepository } from '../stream-targets/repository';

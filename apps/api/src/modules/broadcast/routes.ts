@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { replies } from '../../lib/replies';
 import { liveKitRecorderMedia } from '../call-config/service';
-import { socketConnection } from '../signal/rooms/dispatcher';
+import { socketConnection } from '../../lib/connection';
 import type { RoomDoor } from '../rooms/door';
 import { Refused, type RefusalDetail } from '../rooms/refusals';
 import { isModerator } from '@platform/contracts';

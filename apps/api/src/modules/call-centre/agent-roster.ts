@@ -1,4 +1,4 @@
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import type { AgentCandidate } from './agent-selection';
 
 /** After accepting, an agent counts as in the call until they reach its room (or this long passes). */

@@ -11,7 +11,7 @@ import {
   QrLine, QrLineAliasQuery, QrLineBody, QrLineDeleteBody, QrLineShortDetail, QrPlaceCallBody, QrVisitorSocketQuery, WhiteboardSocketQuery,
 } from '@platform/contracts';
 import { onGuardedMessage, parseFrame } from '../../lib/socket-guard';
-import { socketConnection } from '../signal/rooms/dispatcher';
+import { socketConnection } from '../../lib/connection';
 import type { CallCentreService } from './service';
 import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
 

@@ -4,7 +4,7 @@ import { AppError, errors } from '../../errors';
 import { randomHex, randomToken, safeEqual } from '../../lib/secrets';
 import type { ConferenceService } from '../conferences/service';
 import type { OutboxService } from '../outbox/service';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import type { AccountPublisher } from '../notifications/service';
 import { pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';

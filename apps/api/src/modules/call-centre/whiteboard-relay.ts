@@ -1,7 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { WhiteboardClientMessageSchema, type WhiteboardOp, type WhiteboardStroke } from '@platform/contracts';
 import { parseFrame } from '../../lib/socket-guard';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 
 export const MAX_STROKES = 5_000;
 export const MAX_BOARDS = 1_000;

@@ -1,6 +1,6 @@
 import type { ConferenceService } from '../conferences/service';
-import type { Connection } from '../signal/rooms/dispatcher';
-import type { RoomMember } from '../signal/rooms/room-registry';
+import type { Connection } from '../../lib/connection';
+import type { RoomMember } from './sockets/room-registry';
 import type { ChatRepository } from './chat-repository';
 import type { RoomFanOut } from './fan-out';
 import type { MemberRepository } from './member-repository';

@@ -1,7 +1,7 @@
 import type { RoomCommandOf, WireChatAttachment } from '@platform/contracts';
 import { check, type CommandRouter } from './command-router';
 import type { ChatAttachment, ChatMessage, ChatRepository } from './chat-repository';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import { toCsv } from './csv';
 import type { RoomFanOut } from './fan-out';
 import { Refused } from './refusals';

@@ -1,7 +1,7 @@
 import type { RoomAck, RoomCommandOf, RoomCommandType, RoomError } from '@platform/contracts';
-import { commandCheck } from '../signal/rooms/command-check';
-import type { MessageContext, MessageDispatcher } from '../signal/rooms/dispatcher';
-import type { RoomMember } from '../signal/rooms/room-registry';
+import { commandCheck } from './sockets/command-check';
+import type { MessageContext, MessageDispatcher } from './sockets/dispatcher';
+import type { RoomMember } from './sockets/room-registry';
 import type { RoomFanOut } from './fan-out';
 import { Refused } from './refusals';
 import type { Participant, Room } from './room-state';

@@ -1,8 +1,8 @@
 import type { RoomCommandOf, RoomCommandType } from '@platform/contracts';
 import type { MediaSeat } from '../call-config/service';
 import type { MediaSeatObserver } from './media-seat';
-import type { MessageContext } from '../signal/rooms/dispatcher';
-import type { RoomMember } from '../signal/rooms/room-registry';
+import type { MessageContext } from './sockets/dispatcher';
+import type { RoomMember } from './sockets/room-registry';
 import type { AckBody } from './command-router';
 import type { Participant, Room } from './room-state';
 

@@ -1,5 +1,5 @@
 import type { RoomServerMessage, RoomSnapshot, UnsequencedRoomEvent } from '@platform/contracts';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import type { MemberRepository } from './member-repository';
 import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
 import { capacityFor, isMeetingMode, isModerator } from './rules';

@@ -1,6 +1,6 @@
 import { ROOM_CLOSE, type LeaveReason } from '@platform/contracts';
-import type { Connection } from '../signal/rooms/dispatcher';
-import type { RoomMember } from '../signal/rooms/room-registry';
+import type { Connection } from '../../lib/connection';
+import type { RoomMember } from './sockets/room-registry';
 import type { RoomFanOut, RoomSettings } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import type { Participant, Room } from './room-state';

@@ -1,5 +1,5 @@
 import type { Interpretation, RoomEvent, WireParticipant, WireRoom, WireWaiter } from '@platform/contracts';
-import type { Connection } from '../signal/rooms/dispatcher';
+import type { Connection } from '../../lib/connection';
 import type { ChatMessage } from './chat-repository';
 import type { ParticipantFlags, RoomMode, RoomRole } from './rules';
 

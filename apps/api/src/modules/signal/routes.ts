@@ -6,8 +6,8 @@ import { AppError, errors } from '../../errors';
 import type { AccountRow } from '../accounts/repository';
 import { bearer } from '../../lib/schema';
 import { onGuardedMessage } from '../../lib/socket-guard';
-import { socketConnection } from './rooms/dispatcher';
-import type { RoomMember } from './rooms/room-registry';
+import { socketConnection } from '../../lib/connection';
+import type { RoomMember } from '../rooms/sockets/room-registry';
 import { authenticateMember, findOrganisation } from './service';
 
 /** Signal controller, mounted under /signal: member auth, 1-1 messages, find-domain and the websocket. */

@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { safeEqual } from '../../lib/secrets';
 import type { AccountRow } from '../accounts/repository';
 import { OrganisationRepository } from './repository';
-import type { MemberRole } from './rooms/room-registry';
+import type { MemberRole } from '../rooms/sockets/room-registry';
 
 /** Signal auth: checks the event and its passcode, then admits a member with a socket ticket. */
 export async function authenticateMember(ctx: AppContext, input: SignalAuthBody, account: AccountRow | null, clientKey: string) {

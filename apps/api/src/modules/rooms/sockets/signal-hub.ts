@@ -5,7 +5,8 @@ import { parseFrame } from '../../../lib/socket-guard';
 import type { AccountPublisher } from '../../notifications/service';
 import type { RoomServerMessage } from '@platform/contracts';
 import { commandCheck } from './command-check';
-import { MessageDispatcher, type Connection } from './dispatcher';
+import type { Connection } from '../../../lib/connection';
+import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 
 export const TICKET_TTL_MS = 2 * 60_000;

@@ -1,29 +1,6 @@
-import type { WebSocket } from 'ws';
-import { randomHex } from '../../../lib/secrets';
-import { SOCKET_LIMITS, jsonTooDeep } from '../../../lib/socket-guard';
-/** One open socket as the room protocol sees it. */
-export interface Connection {
-  readonly id: string;
-  /** Any JSON-serialisable message: room events, the composite page's outputs... */
-  send(message: object): void;
-  /** Sends an already serialised message (one JSON.stringify for a whole room's fan-out). */
-  sendRaw?(text: string): void;
-  close(code: number, reason: string): void;
-}
+import type { Connection } from '../../../lib/connection';
 
-/** A websocket as a Connection: sends while it is open, JSON or already serialised text. */
-export function socketConnection(socket: WebSocket): Connection {
-  return {
-    id: randomHex(8),
-    send: (message) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    },
-    sendRaw: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    },
-    close: (code, reason) => socket.close(code, reason),
-  };
-}
+import { SOCKET_LIMITS, jsonTooDeep } from '../../../lib/socket-guard';
 
 export interface MessageContext<Member> {
   connection: Connection;
