@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 import { joinRoom, snapshotOf, stateOf, type RoomSocket } from './room-socket';
 
 const livekit = { url: 'wss://livekit.example.org', apiKey: 'devkey', apiSecret: 'a-secret-that-is-long-enough-for-hs256' };
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createEvent(mode: string) {
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Media', call_type: 'instant', mode } });
-  return event.body.alias as string;
-}
+const createEvent = async (mode: string) => (await createEventFixture(server, host.token, { mode })).alias;
 const config = (alias: string, who: { id: string } | null, token?: string) =>
   server.call('POST', '/call-config/config', { body: { alias, participant_id: who?.id, display_name: 'Someone Else', resume_token: token } });
 const claimsOf = (token: string) => new TokenVerifier(livekit.apiKey, livekit.apiSecret).verify(token);

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 type Account = Awaited<ReturnType<typeof activeAccount>>;
@@ -17,9 +17,7 @@ const topUp = (who: Account, amount: number) => server.call('POST', '/__dev/wall
 const balanceOf = async (who: Account) => (await server.call('GET', '/api/account/wallet/list?limit=100', { token: who.token })).body.balance as number;
 const send = (from: Account, body: Record<string, unknown>) =>
   server.call('POST', '/api/gift/send', { token: from.token, body: { idempotency_key: key(), ...body } });
-const createEvent = (host: Account, body: Record<string, unknown> = {}) =>
-  server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Gala night', call_type: 'instant', ...body } })
-    .then((response) => response.body);
+const createEvent = (host: Account, body: Record<string, unknown> = {}) => createEventFixture(server, host.token, { topic: 'Gala night', ...body });
 
 describe('gift catalogue', () => {
   it('lists gifts with names in both languages, a price and an inline SVG picture', async () => {

@@ -109,6 +109,16 @@ export async function activeAccount(server: TestServer, displayName = 'Test User
 }
 
 /**
+ * An instant event of `host`'s (the one fixture every room suite starts from): the event's answer, whose
+ * `alias` is its room. `body` adds or overrides fields (mode, passcode, speakers...). Throws when refused.
+ */
+export async function createEvent(server: TestServer, hostToken: string, body: Record<string, unknown> = {}) {
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: hostToken, body: { topic: 'Weekly sync', call_type: 'instant', ...body } });
+  if (event.status !== 200) throw new Error(`event not created: ${JSON.stringify(event.body)}`);
+  return event.body as { alias: string } & Record<string, any>;
+}
+
+/**
  * A local sign-in provider with real keys: Google's JWKS (ID tokens signed here, verified by the service
  * with jose) and Facebook's debug_token and /me. Test tokens are written `good:<id>:<email>:<name>`;
  * `google()` turns one into a signed ID token, Facebook takes it as is (`otherapp:...` was issued to

@@ -7,7 +7,7 @@ import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { frameInbox, frameSender } from './frame-inbox';
-import type { TestServer } from './helpers';
+import { createEvent as createEventFixture, type TestServer } from './helpers';
 
 const frameCheck = Compile(RoomServerMessageSchema);
 
@@ -36,11 +36,7 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
   const violations: Array<{ message: unknown; errors: string[] }> = [];
 
 
-  async function createEvent(body: Record<string, unknown> = {}) {
-  const event = await server().call('POST', '/conference/api/account/qrcode/create', { token: hostToken(), body: { topic: 'Weekly sync', call_type: 'instant', ...body } });
-  if (event.status !== 200) throw new Error(JSON.stringify(event.body));
-  return event.body.alias as string;
-}
+  const createEvent = async (body: Record<string, unknown> = {}) => (await createEventFixture(server(), hostToken(), body)).alias;
 
   async function auth(alias: string, displayName: string, options: { token?: string; passcode?: string; device_id?: string } = {}) {
   const response = await server().call('POST', '/signal/member/v1/auth', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { ROOM_COMMAND_TYPES, ROOM_EVENT_SCHEMAS, RoomServerMessageSchema, type RoomCommandType } from '@platform/contracts';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 import { allFrames, eventOf, joinRoom, snapshotOf, stateOf, type RoomSocket } from './room-socket';
 
 let server: TestServer;
@@ -13,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createEvent(body: Record<string, unknown> = {}) {
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Contract', call_type: 'instant', mode: 'meeting', ...body } });
-  // A meeting: everyone is on stage, so media signalling flows between the two members (issue 13's audience is refused it).
-  return event.body.alias as string;
-}
+// A meeting: everyone is on stage, so media signalling flows between the two members (issue 13's audience is refused it).
+const createEvent = async () => (await createEventFixture(server, host.token, { mode: 'meeting' })).alias;
 
 /** Frames that do not match the room event contract, with the reason. */
 function offContract(frames: any[]) {

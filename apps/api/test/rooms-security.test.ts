@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, startServer, type TestServer } from './helpers';
+import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 import { eventOf, joinRoom, openRoomSocket, signalAuth, snapshotOf, stateOf, type RoomSocket } from './room-socket';
 
 let server: TestServer;
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createEvent() {
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Secure', call_type: 'instant' } });
-  return event.body.alias as string;
-}
+const createEvent = async () => (await createEventFixture(server, host.token)).alias;
 const resume = (c: RoomSocket, token: string) => server.call('POST', '/signal/member/v1/resume', { body: { member_id: c.id, resume_token: token } });
 const tokenOf = async (c: RoomSocket) => (await snapshotOf(c)).resume_token as string;
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
