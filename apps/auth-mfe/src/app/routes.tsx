@@ -11,15 +11,15 @@ import routes from '../routes.json';
 
 /** The auth remote's routes (auth layout, and the oauth layout for /oauth/*). */
 
-/** The auth remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+/** The auth remote's pages keyed by src/routes.json's `page`, which points straight at the screen: its file under src/ and its export (routes.json holds every path, once). */
 export const PAGES: Record<string, ReactNode> = {
-  CredentialsPage: <CredentialsPage />,
-  JoinConferencePage: <JoinConferencePage />,
-  VerifyCodePage: <VerifyCodePage />,
-  ForgotPasswordPage: <ForgotPasswordPage />,
-  ResetPasswordPage: <ResetPasswordPage />,
-  DomainPage: <DomainPage />,
-  OAuthPage: <OAuthPage />,
+  'features/credentials/components/CredentialsPage#CredentialsPage': <CredentialsPage />,
+  'features/join/components/JoinConferencePage#JoinConferencePage': <JoinConferencePage />,
+  'features/verify/components/VerifyCodePage#VerifyCodePage': <VerifyCodePage />,
+  'features/password-reset/components/ForgotPasswordPage#ForgotPasswordPage': <ForgotPasswordPage />,
+  'features/password-reset/components/ResetPasswordPage#ResetPasswordPage': <ResetPasswordPage />,
+  'features/domain/components/DomainPage#DomainPage': <DomainPage />,
+  'features/oauth/components/OAuthPage#OAuthPage': <OAuthPage />,
 };
 
 export function AuthRoutes() {

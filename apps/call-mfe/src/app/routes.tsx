@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from '@platform/router';
 import { lazyPage, RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
 import routes from '../routes.json';
+import { ToCallPage, ToJoinPage } from './redirects';
 import { withRoomStrings } from './room-strings';
 
-/** join/{alias} and call/{alias} are the spec's older spellings. */
-function Redirect({ to }: { to: 'j' | 'c' }) {
-  const { alias = '' } = useParams();
-  return <Navigate to={`/${to}/${alias}`} replace />;
-}
-
 /**
- * The call remote's pages by the `page` names of src/routes.json (which holds every path, once).
+ * The call remote's pages keyed by src/routes.json's `page`, which points straight at the screen: its file under src/ and its export (routes.json holds every path, once).
  * Only the join page, where visitors land, is in the first download (it fetches the room once the
  * pre-join is on screen); the room client, the
  * whiteboard, the QR page and the broadcast worker's composite load on their own paths, with the
@@ -21,16 +15,16 @@ function Redirect({ to }: { to: 'j' | 'c' }) {
 const loadCallPage = () => withRoomStrings(import('../features/room/components/CallPage')).then((m) => m.CallPage);
 
 export const PAGES: Record<string, ReactNode> = {
-  JoinPage: <JoinPage preloadRoom={loadCallPage} />,
-  ToJoinPage: <Redirect to="j" />,
-  CallPage: lazyPage(loadCallPage),
-  ToCallPage: <Redirect to="c" />,
-  EndedPage: lazyPage(() => withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage)),
+  'features/room/components/JoinPage#JoinPage': <JoinPage preloadRoom={loadCallPage} />,
+  'app/redirects#ToJoinPage': <ToJoinPage />,
+  'features/room/components/CallPage#CallPage': lazyPage(loadCallPage),
+  'app/redirects#ToCallPage': <ToCallPage />,
+  'features/room/components/EndedPage#EndedPage': lazyPage(() => withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage)),
   // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.
-  CompositePage: lazyPage(() => withRoomStrings(import('../features/broadcast/components/CompositePage')).then((m) => m.CompositePage)),
-  LoadingPage: lazyPage(() => withRoomStrings(import('../features/loading/components/LoadingPage')).then((m) => m.LoadingPage)),
-  Whiteboard: lazyPage(() => withRoomStrings(import('../features/whiteboard/components/Whiteboard')).then((m) => m.Whiteboard)),
-  QrCodePage: lazyPage(() => withRoomStrings(import('../features/call-centre/components/QrCodePage')).then((m) => m.QrCodePage)),
+  'features/broadcast/components/CompositePage#CompositePage': lazyPage(() => withRoomStrings(import('../features/broadcast/components/CompositePage')).then((m) => m.CompositePage)),
+  'features/loading/components/LoadingPage#LoadingPage': lazyPage(() => withRoomStrings(import('../features/loading/components/LoadingPage')).then((m) => m.LoadingPage)),
+  'features/whiteboard/components/Whiteboard#Whiteboard': lazyPage(() => withRoomStrings(import('../features/whiteboard/components/Whiteboard')).then((m) => m.Whiteboard)),
+  'features/call-centre/components/QrCodePage#QrCodePage': lazyPage(() => withRoomStrings(import('../features/call-centre/components/QrCodePage')).then((m) => m.QrCodePage)),
 };
 
 export function CallRoutes() {

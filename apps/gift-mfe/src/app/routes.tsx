@@ -8,11 +8,11 @@ import routes from '../routes.json';
 
 /** The gift remote's routes (src/routes.json tells the shell about them). */
 
-/** The gift remote's pages by the `page` names of src/routes.json (which holds every path, once). */
+/** The gift remote's pages keyed by src/routes.json's `page`, which points straight at the screen: its file under src/ and its export (routes.json holds every path, once). */
 export const PAGES: Record<string, ReactNode> = {
-  SendGiftPage: <GiftLayout><SendGiftPage /></GiftLayout>,
-  DonationPage: <GiftLayout><DonationPage /></GiftLayout>,
-  WalletPage: <GiftLayout><WalletPage /></GiftLayout>,
+  'features/send-gift/components/SendGiftPage#SendGiftPage': <GiftLayout><SendGiftPage /></GiftLayout>,
+  'features/send-gift/components/DonationPage#DonationPage': <GiftLayout><DonationPage /></GiftLayout>,
+  'features/wallet/components/WalletPage#WalletPage': <GiftLayout><WalletPage /></GiftLayout>,
 };
 
 export function GiftRoutes() {

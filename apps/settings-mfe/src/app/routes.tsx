@@ -16,21 +16,21 @@ import routes from '../routes.json';
 
 /** The settings remote's pages (src/routes.json holds their layout, title and login flag). */
 
-/** The settings remote's pages by the `page` names of src/routes.json (which holds every path, with layout, title and login flag, once). */
+/** The settings remote's pages keyed by src/routes.json's `page`, which points straight at the screen: its file under src/ and its export (routes.json holds every path, with layout, title and login flag, once). */
 export const PAGES: Record<string, ReactNode> = {
-  SettingsHomePage: <SettingsHomePage />,
-  ChangeNamePage: <ChangeNamePage />,
-  ChangePasswordPage: <ChangePasswordPage />,
-  SetPasswordPage: <SetPasswordPage />,
-  ChangeModePage: <ChangeModePage />,
-  AdvancedSecurityPage: <AdvancedSecurityPage />,
-  DevicesPage: <DevicesPage />,
-  RecordingsPage: <RecordingsPage />,
-  PrivacyPage: <PrivacyPage />,
-  CustomisePage: <CustomisePage />,
-  HelpPage: <HelpPage />,
-  UpdatePage: <UpdatePage />,
-  LanguagePage: <LanguagePage />,
+  'features/home/SettingsHomePage#SettingsHomePage': <SettingsHomePage />,
+  'features/profile/ChangeNamePage#ChangeNamePage': <ChangeNamePage />,
+  'features/password/ChangePasswordPage#ChangePasswordPage': <ChangePasswordPage />,
+  'features/password/ChangePasswordPage#SetPasswordPage': <SetPasswordPage />,
+  'features/mode/ChangeModePage#ChangeModePage': <ChangeModePage />,
+  'features/security/AdvancedSecurityPage#AdvancedSecurityPage': <AdvancedSecurityPage />,
+  'features/devices/DevicesPage#DevicesPage': <DevicesPage />,
+  'features/recordings/RecordingsPage#RecordingsPage': <RecordingsPage />,
+  'features/privacy/PrivacyPage#PrivacyPage': <PrivacyPage />,
+  'features/customise/CustomisePage#CustomisePage': <CustomisePage />,
+  'features/help/HelpPage#HelpPage': <HelpPage />,
+  'features/update/UpdatePage#UpdatePage': <UpdatePage />,
+  'features/language/LanguagePage#LanguagePage': <LanguagePage />,
 };
 
 export function SettingsRoutes() {

@@ -17,9 +17,20 @@ export function routeTableProblems(routes: readonly RouteTableEntry[], pages: Re
 }
 
 /**
+ * Where each route's screen is: a `page` is `<file under src/, no extension>#<export>`, so the route table
+ * points straight at the screen (the remote's routes test imports each and checks the export).
+ */
+export function pageTargets(routes: readonly RouteTableEntry[]): Array<{ page: string; file: string; name: string }> {
+  return [...new Set(routes.map((route) => route.page))].map((page) => {
+    const [file, name = ''] = page.split('#');
+    return { page, file, name };
+  });
+}
+
+/**
  * A remote's <Routes> made from its src/routes.json, so each path is written once (the shell's
  * manifest and the router read the same file); `pages` maps each entry's `page` to its element.
- * @example <RouteTable routes={routes} pages={{ WalletPage: <WalletPage /> }} />
+ * @example <RouteTable routes={routes} pages={{ 'features/wallet/components/WalletPage#WalletPage': <WalletPage /> }} />
  */
 export function RouteTable({ routes, pages, fallback }: { routes: readonly RouteTableEntry[]; pages: Record<string, ReactNode>; fallback?: ReactNode }) {
   return (
