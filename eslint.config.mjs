@@ -5,7 +5,8 @@
  * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
  * - routing and i18next only through @platform/router and @platform/i18n (one instance each in the page);
  * - journeys take `test` from e2e/support/test.ts (it closes what each journey opened);
- * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs).
+ * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs);
+ * - imports climb at most two folders, deeper ones start at the app root `#src/` (tools/eslint/no-deep-relative.mjs).
  * No type-aware rules: the whole repo lints in seconds. `npm run lint`; part of `npm test`.
  */
 import tseslint from 'typescript-eslint';
@@ -14,8 +15,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureEntry from './tools/eslint/feature-entry.mjs';
 import { hookFileName } from './tools/eslint/hook-file-name.mjs';
+import { noDeepRelative } from './tools/eslint/no-deep-relative.mjs';
 
-const platform = { rules: { ...featureEntry.rules, 'hook-file-name': hookFileName } };
+const platform = { rules: { ...featureEntry.rules, 'hook-file-name': hookFileName, 'no-deep-relative': noDeepRelative } };
 
 const FRONT_ENDS = ['shell', 'auth-mfe', 'events-mfe', 'call-mfe', 'settings-mfe', 'gift-mfe'];
 const APPS = [...FRONT_ENDS, 'api'];
@@ -63,6 +65,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Inside an app's or lib's source, deep climbs start at the root instead (`#src/`); tests and tools
+    // that reach across the repository (a script, a fixture) keep their relative path.
+    files: ['apps/*/src/**/*.{ts,tsx,mts}', 'libs/*/src/**/*.{ts,tsx}'],
+    rules: { 'platform/no-deep-relative': 'error' },
   },
   {
     // What runs in the browser imports values from the contract's schema-free modules (rules/*, room/stage,

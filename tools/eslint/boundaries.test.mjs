@@ -68,3 +68,17 @@ test("a journey taking test from @playwright/test is an error; from support/test
   const fine = await rulesBroken('e2e/tests/boundary-fixture.spec.ts', "import type { Page } from '@playwright/test';\nimport { test } from '../support/test';\ntest('x', async ({ page }: { page: Page }) => { await page.goto('/'); });\n");
   assert.deepEqual(fine, []);
 });
+
+test('an import climbing three folders inside an app is an error; the app root #src/ is fine', async () => {
+  const deep = await rulesBroken('apps/gift-mfe/src/features/wallet/utils/boundary-fixture.ts', "import { formatUnits } from '../../../lib/units';\nexport const f = formatUnits;\n");
+  assert.deepEqual(deep, ['platform/no-deep-relative']);
+  const rooted = await rulesBroken('apps/gift-mfe/src/features/wallet/utils/boundary-fixture.ts', "import { formatUnits } from '#src/lib/units.ts';\nexport const f = formatUnits;\n");
+  assert.deepEqual(rooted, []);
+});
+
+test("an API module reaching into a room's internals is an error; the room's door is fine", async () => {
+  const internals = await rulesBroken('apps/api/src/modules/gifts/boundary-fixture.ts', "import { RoomController } from '../rooms/controller';\nexport const c = RoomController;\n");
+  assert.deepEqual(internals, ['import-x/no-restricted-paths']);
+  const door = await rulesBroken('apps/api/src/modules/gifts/boundary-fixture.ts', "import type { RoomDoor } from '../rooms/door';\nexport type D = RoomDoor;\n");
+  assert.deepEqual(door, []);
+});

@@ -1,6 +1,6 @@
-import type { Connection } from '../../../lib/connection';
+import type { Connection } from '#src/lib/connection.ts';
 
-import { SOCKET_LIMITS, jsonTooDeep } from '../../../lib/socket-guard';
+import { SOCKET_LIMITS, jsonTooDeep } from '#src/lib/socket-guard.ts';
 
 export interface MessageContext<Member> {
   connection: Connection;

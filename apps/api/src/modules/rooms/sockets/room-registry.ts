@@ -1,5 +1,5 @@
 import type { RoomServerMessage, WireMember } from '@platform/contracts';
-import type { Connection } from '../../../lib/connection';
+import type { Connection } from '#src/lib/connection.ts';
 
 /** 'recorder': the broadcast worker's composite page (issue 12), never listed or counted in the room. */
 export type MemberRole = 'host' | 'speaker' | 'participant' | 'recorder';

@@ -1,11 +1,11 @@
 import { Compile } from 'typebox/compile';
 import { AccountSocketClientMessageSchema } from '@platform/contracts';
-import { randomHex, randomToken } from '../../../lib/secrets';
-import { parseFrame } from '../../../lib/socket-guard';
+import { randomHex, randomToken } from '#src/lib/secrets.ts';
+import { parseFrame } from '#src/lib/socket-guard.ts';
 import type { AccountPublisher } from '../../notifications/service';
 import type { RoomServerMessage } from '@platform/contracts';
 import { commandCheck } from './command-check';
-import type { Connection } from '../../../lib/connection';
+import type { Connection } from '#src/lib/connection.ts';
 import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
 

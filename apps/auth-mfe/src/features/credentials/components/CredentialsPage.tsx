@@ -3,10 +3,10 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@plat
 import { useTranslation } from '@platform/i18n';
 import { login, sessionStore, signup, useSessionStore, type Account } from '@platform/shared-api';
 import { Alert, Button, DISPLAY_NAME_MAX, Icon, PasswordField, TextField, type FieldError } from '@platform/ui';
-import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
-import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/useMessage';
-import { useSubmit } from '../../../lib/useSubmit';
+import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { describeAuthError } from '#src/lib/auth-errors.ts';
+import { useMessage, type Message } from '#src/lib/useMessage.ts';
+import { useSubmit } from '#src/lib/useSubmit.ts';
 import { destinationAfterLogin } from '../../session';
 import { rememberSignupToken } from '../../verify';
 import { emptyCredentials, formSummary, MIN_PASSWORD_LENGTH, signupPayload, validateCredentials, type CredentialsMode, type CredentialsValues } from '../utils/credential-rules';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Alert, Button } from '@platform/ui';
-import { authStyles as styles } from '../../../components/AuthCard';
+import { authStyles as styles } from '#src/components/AuthCard.tsx';
 import { startProviderSignIn } from '../../oauth';
 import type { Provider } from '../../oauth';
 

@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { getConferenceShortDetail, getEnvironment } from '@platform/shared-api';
 import { Button, TextField } from '@platform/ui';
-import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
-import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/useMessage';
-import { useSubmit } from '../../../lib/useSubmit';
+import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { describeAuthError } from '#src/lib/auth-errors.ts';
+import { useMessage, type Message } from '#src/lib/useMessage.ts';
+import { useSubmit } from '#src/lib/useSubmit.ts';
 import { hostOf, inviteAliasOf } from '../utils/invite-link';
 
 const INVALID_LINK: Message = { key: 'errors.invalidLink' };

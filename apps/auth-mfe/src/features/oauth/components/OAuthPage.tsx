@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { getEnvironment, isApiError, loginFacebook, loginGoogle, sessionStore, type Account } from '@platform/shared-api';
 import { Button, Spinner } from '@platform/ui';
-import { AuthCard, StatusBlock, authStyles as styles } from '../../../components/AuthCard';
+import { AuthCard, StatusBlock, authStyles as styles } from '#src/components/AuthCard.tsx';
 import { destinationAfterLogin } from '../../session';
 import { DesktopHandoffError, handOffToDesktop, pingDesktop } from '../utils/desktop-handoff';
 import { clientIdOf, parseDesktopPort, providerOfPath, readProviderResult, takeAttempt, type Provider } from '../utils/provider';

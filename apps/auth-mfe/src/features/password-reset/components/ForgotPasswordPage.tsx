@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { forgotPasswordReset } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
-import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
-import { describeAuthError } from '../../../lib/auth-errors';
-import { useMessage, type Message } from '../../../lib/useMessage';
-import { useSubmit } from '../../../lib/useSubmit';
+import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { describeAuthError } from '#src/lib/auth-errors.ts';
+import { useMessage, type Message } from '#src/lib/useMessage.ts';
+import { useSubmit } from '#src/lib/useSubmit.ts';
 import { validateUsername } from '../../credentials';
 
 /** forgot-password: asks for the account's e-mail or phone and sends a reset code. */

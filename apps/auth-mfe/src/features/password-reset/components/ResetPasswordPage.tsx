@@ -3,11 +3,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@platform/router';
 import { Trans, useTranslation } from '@platform/i18n';
 import { resetPassword, resendEmail } from '@platform/shared-api';
 import { Alert, Button, PasswordField, TextField, type FieldError } from '@platform/ui';
-import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
-import { describeAuthError } from '../../../lib/auth-errors';
-import { useCooldown } from '../../../lib/useCooldown';
-import { useMessage, type Message } from '../../../lib/useMessage';
-import { useSubmit } from '../../../lib/useSubmit';
+import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { describeAuthError } from '#src/lib/auth-errors.ts';
+import { useCooldown } from '#src/lib/useCooldown.ts';
+import { useMessage, type Message } from '#src/lib/useMessage.ts';
+import { useSubmit } from '#src/lib/useSubmit.ts';
 import { formSummary, MIN_PASSWORD_LENGTH, validateReset, type ResetValues } from '../../credentials';
 import { CODE_LENGTH, normaliseCode } from '../../verify';
 

@@ -3,11 +3,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@platform/route
 import { Trans, useTranslation } from '@platform/i18n';
 import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
-import { AuthCard, authStyles as styles } from '../../../components/AuthCard';
-import { describeAuthError } from '../../../lib/auth-errors';
-import { useCooldown } from '../../../lib/useCooldown';
-import { useMessage, type Message } from '../../../lib/useMessage';
-import { useSubmit } from '../../../lib/useSubmit';
+import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { describeAuthError } from '#src/lib/auth-errors.ts';
+import { useCooldown } from '#src/lib/useCooldown.ts';
+import { useMessage, type Message } from '#src/lib/useMessage.ts';
+import { useSubmit } from '#src/lib/useSubmit.ts';
 import { validateVerifyCode } from '../../credentials';
 import { safeRedirect } from '../../session';
 import { CODE_LENGTH, normaliseCode } from '../utils/code-input';

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { answerQrCall, isApiError, listQrAgentLines, qrAgentSocketUrl, useSessionStore, type QrAgentLine } from '@platform/shared-api';
 import { Avatar, Badge, Button, Card, EmptyState, describeError, toast } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
-import { useLiveSocket } from '../../../shared/useLiveSocket';
+import { useLiveSocket } from '#src/shared/useLiveSocket.ts';
 import { deskReducer, emptyDesk, type IncomingCall } from '../utils/agent-desk';
 import styles from './call-centre.module.css';
 

@@ -6,7 +6,7 @@ import {
 } from '@platform/shared-api';
 import { Alert, Avatar, Button, DISPLAY_NAME_MAX, EmptyState, PageLoader, TextField } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
-import { useLiveSocket } from '../../../shared/useLiveSocket';
+import { useLiveSocket } from '#src/shared/useLiveSocket.ts';
 import { initialVisitor, visitorReducer, type VisitorNotice } from '../utils/visitor-call';
 import { rememberedName, rememberName } from '../../room';
 import styles from './call-centre.module.css';

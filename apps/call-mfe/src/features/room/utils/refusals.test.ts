@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { REFUSAL_KEYS } from '@platform/shared-api';
 import commonEn from '@platform/i18n/src/locales/en.json';
 import commonVi from '@platform/i18n/src/locales/vi.json';
-import callEn from '../../../locales/en.json';
-import callVi from '../../../locales/vi.json';
-import roomEn from '../../../locales/room/en.json';
-import roomVi from '../../../locales/room/vi.json';
+import callEn from '#src/locales/en.json';
+import callVi from '#src/locales/vi.json';
+import roomEn from '#src/locales/room/en.json';
+import roomVi from '#src/locales/room/vi.json';
 import { roomErrorKey } from './room-view';
 
 // The call namespace is the join page's strings and the room's, merged (app/room-strings.ts).

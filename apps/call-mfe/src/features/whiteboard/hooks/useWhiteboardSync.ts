@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { whiteboardSocketUrl } from '@platform/shared-api';
-import { useLiveSocket, type LiveStatus } from '../../../shared/useLiveSocket';
+import { useLiveSocket, type LiveStatus } from '#src/shared/useLiveSocket.ts';
 import { isBoardOp, isStroke, type BoardOp, type Stroke } from '../utils/board-model';
 
 export type SyncStatus = LiveStatus;

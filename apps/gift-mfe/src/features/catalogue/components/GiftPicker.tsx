@@ -2,7 +2,7 @@ import { Alert, Button, Icon } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { giftNameIn } from '../utils/gift-name';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import styles from './GiftPicker.module.css';
 
 interface GiftPickerProps {

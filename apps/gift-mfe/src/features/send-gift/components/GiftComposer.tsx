@@ -3,7 +3,7 @@ import { Alert, Button, Tabs, TextArea, TextField } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { GiftPicker } from '../../catalogue';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import { MAX_MESSAGE_LENGTH } from '../utils/choice';
 import type { GiftForm } from '../hooks/useGiftForm';
 import styles from './GiftComposer.module.css';

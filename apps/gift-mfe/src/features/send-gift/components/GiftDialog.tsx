@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n';
 import { useCatalogue } from '../../catalogue';
 import { useGiftForm } from '../hooks/useGiftForm';
 import { EMPTY_CHOICE } from '../utils/choice';
-import { goTo } from '../../../lib/navigate';
+import { goTo } from '#src/lib/navigate.ts';
 import { GiftComposer } from './GiftComposer';
 
 import styles from './GiftDialog.module.css';

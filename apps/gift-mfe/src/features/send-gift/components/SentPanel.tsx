@@ -2,7 +2,7 @@ import { Button, Icon } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
 import type { SentGift } from '@platform/shared-api';
 import { giftNameIn } from '../../catalogue';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import styles from './SentPanel.module.css';
 
 /** The moment after sending: the gift pops, who got it, the new balance, and what next. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { GiftCatalogueItem } from '@platform/shared-api';
 import { toast } from '@platform/ui';
 import { useTranslation } from '@platform/i18n';
-import { goTo } from '../../../lib/navigate';
+import { goTo } from '#src/lib/navigate.ts';
 import { useWalletBalance } from '../../wallet';
 import { priceOf } from '../utils/amount';
 import { loginUrlFor, type GiftChoice } from '../utils/choice';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getGiftRecipient, type GiftRecipient } from '@platform/shared-api';
 import type { DescribedError } from '@platform/ui';
-import { describeGiftError } from '../../../lib/gift-errors';
+import { describeGiftError } from '#src/lib/gift-errors.ts';
 
 export type RecipientState =
   | { status: 'idle' }

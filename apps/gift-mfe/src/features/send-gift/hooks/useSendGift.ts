@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { sendGift, type SendGiftRequest, type SentGift } from '@platform/shared-api';
 import type { DescribedError } from '@platform/ui';
-import { describeGiftError } from '../../../lib/gift-errors';
+import { describeGiftError } from '#src/lib/gift-errors.ts';
 import { rememberBalance } from '../../wallet';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { newIdempotencyKey } from '#src/lib/idempotency.ts';
 
 type Target = Omit<SendGiftRequest, 'idempotency_key'>;
 

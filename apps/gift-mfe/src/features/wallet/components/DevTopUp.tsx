@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, toast } from '@platform/ui';
 import { devTopUpWallet, isApiError, useRuntimeInfo } from '@platform/shared-api';
 import { useTranslation } from '@platform/i18n';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { newIdempotencyKey } from '#src/lib/idempotency.ts';
 import { rememberBalance } from '../hooks/useWalletBalance';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import styles from './WalletPage.module.css';
 
 const AMOUNTS = [100, 500, 1000];

@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Icon, Spinner } from '@platform/ui';
 import { formatDate, useTranslation } from '@platform/i18n';
 import { giftNameIn } from '../../catalogue';
 import type { useWalletHistory } from '../hooks/useWalletHistory';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import { describeEntry } from '../utils/entries';
 import styles from './WalletPage.module.css';
 

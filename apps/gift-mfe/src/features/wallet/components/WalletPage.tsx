@@ -2,7 +2,7 @@ import { Alert, Card, CopyField, Icon } from '@platform/ui';
 import { useSessionStore } from '@platform/shared-api';
 import { useTranslation } from '@platform/i18n';
 import { useWalletHistory } from '../hooks/useWalletHistory';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 import { DevTopUp } from './DevTopUp';
 import { WalletHistory } from './WalletHistory';
 import styles from './WalletPage.module.css';

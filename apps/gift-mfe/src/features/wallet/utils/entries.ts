@@ -1,5 +1,5 @@
 import type { SentGift, WalletEntry } from '@platform/shared-api';
-import { formatUnits } from '../../../lib/units';
+import { formatUnits } from '#src/lib/units.ts';
 
 export interface DescribedEntry {
   id: string;
