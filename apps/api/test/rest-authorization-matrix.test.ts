@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedStatus, REST_MATRIX, type RestActor, type RestEnv } from './rest-authorization-matrix';
+import { expectedStatus, restMatrixFor, type MediaPath, type RestActor, type RestEnv } from './rest-authorization-matrix';
 import { activeAccount, startServer, type TestServer } from './helpers';
 import { roomSockets, type Client } from './room-sockets';
 import { routeTable } from './route-table';
@@ -7,29 +7,32 @@ import { routeTable } from './route-table';
 /**
  * The REST half of the authorization matrix (issue 26), walked against a running API: every route the
  * service answers (its own router, hidden routes too) as anonymous, another account, a participant, a
- * moderator and the host of a live room, each answer checked against rest-authorization-matrix.ts. The
- * room-command half is authorization-matrix.test.ts. The API suites run on PGlite and, with
- * TEST_DATABASE_URL, on PostgreSQL.
+ * moderator and the host of a live room, each answer checked against rest-authorization-matrix.ts, on
+ * the mesh and with LiveKit configured. The room-command half is authorization-matrix.test.ts. The API
+ * suites run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-let server: TestServer;
-let tokens: Record<Exclude<RestActor, 'anonymous'>, string>;
-
-beforeAll(async () => {
-  server = await startServer();
-  const [host, another, participant, moderator] = await Promise.all(['Rest Host', 'Rest Another', 'Rest Participant', 'Rest Moderator'].map((name) => activeAccount(server, name)));
-  tokens = { host: host.token, another: another.token, participant: participant.token, moderator: moderator.token };
-}, 180_000);
-afterAll(() => server.close());
-
-const sockets = roomSockets(() => server, () => tokens.host);
+const LIVEKIT = { url: 'wss://livekit.example.org', apiKey: 'devkey', apiSecret: 'a-secret-that-is-long-enough-for-hs256' };
 
 function urlOf(url: string, query?: Record<string, string>) {
   return query ? `${url}?${new URLSearchParams(query)}` : url;
 }
 
-describe('REST authorization matrix (issue 26)', () => {
+describe.each<[MediaPath]>([['mesh'], ['livekit']])('REST authorization matrix (issue 26), media: %s', (media) => {
+  let server: TestServer;
+  let tokens: Record<Exclude<RestActor, 'anonymous'>, string>;
+  const matrix = restMatrixFor(media);
+
+  beforeAll(async () => {
+    server = await startServer(media === 'livekit' ? { livekit: LIVEKIT } : {});
+    const [host, another, participant, moderator] = await Promise.all(['Rest Host', 'Rest Another', 'Rest Participant', 'Rest Moderator'].map((name) => activeAccount(server, name)));
+    tokens = { host: host.token, another: another.token, participant: participant.token, moderator: moderator.token };
+  }, 180_000);
+  afterAll(() => server.close());
+
+  const sockets = roomSockets(() => server, () => tokens.host);
+
   it('has a row for every route the service answers, and none for a route it does not', () => {
-    expect(Object.keys(REST_MATRIX).sort()).toEqual(routeTable(server.app));
+    expect(matrix.map(([route]) => route).sort()).toEqual(routeTable(server.app));
   });
 
   it('walks every route as anonymous, another account, a participant, a moderator and the host', async () => {
@@ -53,7 +56,7 @@ describe('REST authorization matrix (issue 26)', () => {
     const actors: RestActor[] = ['anonymous', 'another', 'participant', 'moderator', 'host'];
     const wrong: string[] = [];
     let walked = 0;
-    for (const [route, row] of Object.entries(REST_MATRIX)) {
+    for (const [route, row] of matrix) {
       const [method, path] = route.split(' ');
       for (const actor of actors) {
         const seat = seats[actor];
@@ -71,7 +74,7 @@ describe('REST authorization matrix (issue 26)', () => {
     }
     expect(wrong).toEqual([]);
     // The record of what was walked: 5 actors x every route.
-    expect(walked).toBe(5 * Object.keys(REST_MATRIX).length);
+    expect(walked).toBe(5 * matrix.length);
     for (const client of [owner, participant, moderator]) client.socket.close();
   }, 180_000);
 });

@@ -46,7 +46,14 @@ export interface RestRow {
   ok: number;
   refused?: number;
   only?: Partial<Record<RestActor, number>>;
+  /** Only on this media path (a route the service mounts with LiveKit configured). */
+  media?: MediaPath;
+  /** What changes when LiveKit is configured. */
+  onLiveKit?: Partial<Omit<RestRow, 'onLiveKit'>>;
 }
+
+/** The walk runs once on the mesh and once with LiveKit configured (no LiveKit server needed: REST only mints tokens). */
+export type MediaPath = 'mesh' | 'livekit';
 
 const WRONG_ID = '00000000-0000-4000-8000-000000000000';
 /** An id in the form numeric ids take, that names nothing. */
@@ -153,11 +160,13 @@ export const REST_MATRIX: Record<string, RestRow> = {
     probe: (env) => ({ headers: { 'x-member-id': env.self.memberId ?? WRONG_ID, 'x-resume-token': env.self.resumeToken ?? 'made-up' } }),
   },
   'POST /signal/1-1/send': { level: 'account', ok: 404, probe: () => ({ body: { to: WRONG_ID, payload: { t: 'probe' } } }) },
-  // On the mesh the call config is the ICE servers, the same for anyone; a LiveKit token needs the seat (call-config.test.ts).
+  // On the mesh the call config is the ICE servers, the same for anyone; a LiveKit token needs the seat.
   'POST /call-config/config': {
-    level: 'public', ok: 200,
+    level: 'public', ok: 200, onLiveKit: { level: 'member', refused: 403 },
     probe: (env) => ({ body: { alias: env.alias, participant_id: env.self.memberId, resume_token: env.self.resumeToken } }),
   },
+  // Signed by the LiveKit server with the API key: none of these actors can.
+  'POST /call-config/livekit/webhook': { level: 'nobody', ok: 0, refused: 401, media: 'livekit', probe: () => ({ body: { event: 'participant_joined' } }) },
   'GET /signal/socket/member/v1': { level: 'nobody', ok: 0, refused: 401 },
   'GET /signal/socket/qr-call/agent': { level: 'nobody', ok: 0, refused: 401 },
   'GET /signal/socket/qr-call/visitor': { level: 'nobody', ok: 0, refused: 404 },
@@ -190,6 +199,13 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'DELETE /conference/api/account/qrcode/delete': { level: 'host', ok: 200, probe: (env) => ({ body: { id: env.spareEventId } }) },
   'DELETE /api/v1/user/session': { level: 'account', ok: 200 },
 };
+
+/** The table's rows for a media path: the routes the service mounts there, with that path's changes. */
+export function restMatrixFor(media: MediaPath): Array<[string, RestRow]> {
+  return Object.entries(REST_MATRIX)
+    .filter(([, row]) => !row.media || row.media === media)
+    .map(([route, row]) => [route, media === 'livekit' && row.onLiveKit ? { ...row, ...row.onLiveKit } : row]);
+}
 
 /** The status the table promises `actor` for a row. */
 export function expectedStatus(row: RestRow, actor: RestActor): number {
