@@ -49,11 +49,11 @@ describe('the secret of an end-to-end room', () => {
   });
 
   it("an end-to-end event's shared link carries the host's secret; other events' links stay as they are", () => {
-    const event = { alias: 'room-e', mode: 'endtoend', invite_link: 'https://meet.example/j/room-e' };
+    const event = { alias: 'room-e', mode: 'endtoend' as const, invite_link: 'https://meet.example/j/room-e' };
     const shared = shareableInviteLink(event, true);
     expect(shared).toBe(`https://meet.example/j/room-e#e2e=${loadRoomSecret('room-e')}`);
     expect(shareableInviteLink(event, true)).toBe(shared);
-    expect(shareableInviteLink({ ...event, mode: 'meeting' }, true)).toBe(event.invite_link);
+    expect(shareableInviteLink({ ...event, mode: 'meeting' as const }, true)).toBe(event.invite_link);
     localStorage.clear();
     expect(shareableInviteLink(event, false)).toBe(event.invite_link);
   });

@@ -1,3 +1,6 @@
+import type { EventMode } from '@platform/contracts';
+import { isEndToEndRoom } from '../signal/stage';
+
 /**
  * The secret of an end-to-end room (issue 26): made by the host's browser, carried to guests in the
  * invite link's `#fragment` (browsers never send a fragment to any server), kept in this browser only.
@@ -97,8 +100,8 @@ export function adoptFragmentSecret(alias: string, location: Pick<Location, 'has
  * The link a person shares for an event: for an end-to-end event, with the room's secret in its fragment
  * (the host's browser makes it on first share; a guest shares the one they hold). Other events: as is.
  */
-export function shareableInviteLink(event: { alias: string; mode: string; invite_link: string }, isHost: boolean): string {
-  if (event.mode !== 'endtoend') return event.invite_link;
+export function shareableInviteLink(event: { alias: string; mode: EventMode; invite_link: string }, isHost: boolean): string {
+  if (!isEndToEndRoom(event.mode)) return event.invite_link;
   const secret = isHost ? hostRoomSecret(event.alias) : loadRoomSecret(event.alias);
   return secret ? inviteLinkWithSecret(event.invite_link, secret) : event.invite_link;
 }
