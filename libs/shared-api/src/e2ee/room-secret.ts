@@ -97,11 +97,16 @@ export function adoptFragmentSecret(alias: string, location: Pick<Location, 'has
 }
 
 /**
- * The link a person shares for an event: for an end-to-end event, with the room's secret in its fragment
- * (the host's browser makes it on first share; a guest shares the one they hold). Other events: as is.
+ * The secret an event's shared links carry: for an end-to-end event, the host's (made on first share) or the
+ * one a guest holds; null for other events or when this browser has none.
  */
+export function eventRoomSecret(event: { alias: string; mode: EventMode }, isHost: boolean): string | null {
+  if (!isEndToEndRoom(event.mode)) return null;
+  return isHost ? hostRoomSecret(event.alias) : loadRoomSecret(event.alias);
+}
+
+/** The link a person shares for an event: for an end-to-end event, with the room's secret in its fragment. */
 export function shareableInviteLink(event: { alias: string; mode: EventMode; invite_link: string }, isHost: boolean): string {
-  if (!isEndToEndRoom(event.mode)) return event.invite_link;
-  const secret = isHost ? hostRoomSecret(event.alias) : loadRoomSecret(event.alias);
+  const secret = eventRoomSecret(event, isHost);
   return secret ? inviteLinkWithSecret(event.invite_link, secret) : event.invite_link;
 }

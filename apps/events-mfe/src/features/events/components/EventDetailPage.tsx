@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@platform/router';
 import { useTranslation, formatDate } from '@platform/i18n';
-import { deleteConference, shareableInviteLink, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
+import { deleteConference, eventRoomSecret, inviteLinkWithSecret, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, saveFile, toast } from '@platform/ui';
 import { useConference } from '../api/useConference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
@@ -42,7 +42,8 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   // An end-to-end event's link carries its secret in the #fragment (issue 26): made and kept by this browser, never sent to the server.
   // The calendar keeps the plain link: Google Calendar's link would hand the secret to Google's server.
-  const inviteLink = useMemo(() => shareableInviteLink(event, isHost), [event, isHost]);
+  const secret = useMemo(() => eventRoomSecret(event, isHost), [event, isHost]);
+  const inviteLink = secret ? inviteLinkWithSecret(event.invite_link, secret) : event.invite_link;
 
   const calendarEvent: CalendarEvent = {
     uid: `${event.alias}@convene`,
@@ -153,7 +154,7 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
             </Card>
           ) : null}
 
-          {isHost ? <SpeakersPanel alias={event.alias} /> : null}
+          {isHost ? <SpeakersPanel alias={event.alias} secret={secret} /> : null}
         </div>
 
         <div className={styles.side}>
