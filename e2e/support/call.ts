@@ -32,9 +32,18 @@ export async function createMeeting(request: APIRequestContext, hostName = 'Medi
  * the context before the page opens (routes, listeners). The context closes when the journey ends
  * (support/test.ts), or with the browser the journey launched.
  */
+export interface JoinSteps {
+  /** Appended to the join link, e.g. an end-to-end room's `#e2e=<secret>`. */
+  hash?: string;
+  /** Runs on the new page before it opens the join link (a CDP recorder, a visit to another page). */
+  before?: (page: Page) => Promise<void>;
+  /** Runs on the join page after the name is filled, before Join now. */
+  fill?: (page: Page) => Promise<void>;
+}
+
 export async function joinCall(
   browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void,
-  prepare?: (context: BrowserContext) => Promise<void>,
+  prepare?: (context: BrowserContext) => Promise<void>, steps: JoinSteps = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
   await prepare?.(context);
@@ -47,8 +56,10 @@ export async function joinCall(
   await context.addInitScript(RECORD_PEER_CONNECTIONS);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
-  await page.goto(`/j/${alias}`);
+  await steps.before?.(page);
+  await page.goto(`/j/${alias}${steps.hash ?? ''}`);
   await page.getByLabel('Display name').fill(name);
+  await steps.fill?.(page);
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page).toHaveURL(new RegExp(`/c/${alias}$`));
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
@@ -95,3 +106,14 @@ export async function expectProductAudio(page: Page) {
   await expect.poll(async () => (await receivedAudio(page)).samples, { timeout: 20_000 }).toBeGreaterThan(before + 4800);
 }
 
+
+/** Record and Go live are disabled in an end-to-end call, and say why (issue 26). */
+export async function expectBroadcastRefused(page: Page) {
+  const reason = 'Recording and livestreaming are off: this call is end-to-end encrypted, so no server may see its media.';
+  for (const name of ['Record', 'Go live']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
+  await expect(page.getByRole('note').filter({ hasText: reason })).toBeVisible();
+}

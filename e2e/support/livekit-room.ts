@@ -16,6 +16,10 @@ export function liveKitRoom(server: LiveKitServer, room: string) {
       const who = (await participants()).find((p) => p.identity === identity);
       return who ? who.tracks.map((t) => TrackSource[t.source]).sort() : null;
     },
+    /** How each published track is encrypted, as the server was told (`Encryption_Type`: 0 none, 1 GCM, 2 custom). */
+    async encryption() {
+      return (await participants()).flatMap((p) => p.tracks.map((t) => ({ identity: p.identity, source: TrackSource[t.source], encryption: t.encryption })));
+    },
     async permission(identity: string) {
       const who = (await participants()).find((p) => p.identity === identity);
       if (!who?.permission) return null;

@@ -2,7 +2,8 @@ import type { RoomCommandType } from '@platform/contracts';
 
 /**
  * Who may run each room-socket command (issue 26), as data: the walk in authorization-matrix.test.ts
- * sends every command as each actor and checks the answer against this table.
+ * sends every command as each actor and checks the answer against this table. Every REST route, as
+ * the same actors: rest-authorization-matrix.ts.
  *
  * Actors: `anonymous` (no ticket: the socket itself is refused, once for all commands), `another`
  * (signed in to another account, waiting in the room, never admitted), `participant` (an admitted

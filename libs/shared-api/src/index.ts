@@ -29,3 +29,4 @@ export * from './navigation/login-path';
 export * from './live/reconnecting-socket';
 export * from './endpoints/graphql';
 export * from './endpoints/pump-fun';
+export * from './e2ee/room-secret';

@@ -1,12 +1,13 @@
 /** Where the session lives in the browser: localStorage keys and the long-lived parent-domain cookies. */
 import { DEVICE_CHOICES_KEY } from '../devices/device-choices';
+import { ROOM_SECRETS_KEY } from '../e2ee/room-secret';
 
 export const TOKEN_KEY = 'account.tokenQ';
 export const REQUIRES_KEY = 'account.requires';
 /** About ten years (spec §9). */
 export const COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 /** Device preferences that survive logout: they belong to the browser, not to the account. */
-export const PRESERVED_ON_LOGOUT = ['language', 'theme', 'theme.primary', DEVICE_CHOICES_KEY, 'call.displayName'];
+export const PRESERVED_ON_LOGOUT = ['language', 'theme', 'theme.primary', DEVICE_CHOICES_KEY, 'call.displayName', ROOM_SECRETS_KEY];
 
 /** `app.example.com` -> `.example.com`; localhost and IP addresses get no domain attribute. */
 export function parentCookieDomain(hostname: string): string | null {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, CallConfig, CallConfigBody, isEndToEndRoom } from '@platform/contracts';
+import { ApiErrorBody, CallConfig, CallConfigBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import type { RoomDoor } from '../rooms/door';
@@ -11,8 +11,9 @@ import { liveKitConfig, meshConfig } from './service';
  * Call config, mounted under /call-config. Without LiveKit: the mesh's ICE servers. With LiveKit: a
  * media token only for a participant admitted to the live room, proved by their resume token (member
  * ids are visible to everyone in the room), under their own identity and name, publishing only on stage.
- * End-to-end rooms always get the mesh (issue 26): an SFU would receive their media, and the browsers'
- * LiveKit E2EE with a key the server never sees is not built yet.
+ * End-to-end rooms get LiveKit too when it is configured (issue 26): their browsers encrypt every frame with
+ * a key derived from the secret in the invite link's #fragment, which no server ever receives, so the SFU
+ * forwards only ciphertext; without LiveKit they stay on the mesh, where nothing server-side receives media.
  */
 export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +24,7 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
     },
   }, async (request) => {
     const event = await ctx.conferences.byAlias(request.body.alias);
-    if (!ctx.config.livekit || isEndToEndRoom(event.mode)) return meshConfig(ctx.config);
+    if (!ctx.config.livekit) return meshConfig(ctx.config);
     const rooms: RoomDoor = scope.rooms;
     const { participant_id: memberId, resume_token: token } = request.body;
     const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;

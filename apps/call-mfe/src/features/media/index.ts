@@ -7,6 +7,7 @@ export { usePreviewMedia, type PreviewMedia, type PreviewOptions } from './hooks
 export { checkDevices, type DeviceCheck, type DeviceWant } from './utils/device-check';
 export { useAudioLevel } from './hooks/useAudioLevel';
 export { useSafetyCode } from './hooks/useSafetyCode';
+export { keySafetyCode, mediaKeyOf } from './utils/e2ee-key';
 export { useCallMedia, type CallMedia, type CallMediaOptions, type CallMediaConfig, type LocalCallMedia } from './hooks/useCallMedia';
 export { MicLevelMeter } from './components/MicLevelMeter';
 export { VideoTile, type VideoTileProps } from './components/VideoTile';

@@ -23,6 +23,8 @@ export interface VideoTileProps {
   /** Role badges already translated (Host, Co-host, Presenter, Interpreter). */
   badges?: string[];
   quality?: NetworkQuality;
+  /** End-to-end on LiveKit: this person's frames do not decrypt with our key; the tile says so instead of staying black. */
+  undecryptable?: boolean;
   /** The tile menu (what the viewer's role allows), given by the call page. */
   menu?: ReactNode;
   avatarUrl?: string | null;
@@ -54,7 +56,7 @@ function useLiveVideo(stream: MediaStream | null | undefined): boolean {
 
 /** One participant's (or one screen's) tile: video or avatar, name, mic, hand, roles, speaking ring. */
 export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
-  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, menu, avatarUrl, nameBadgeUrl, style, className } = props;
+  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, undecryptable, menu, avatarUrl, nameBadgeUrl, style, className } = props;
   const { t } = useMediaTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const live = useLiveVideo(stream);
@@ -62,7 +64,7 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
   // LiveKit's adaptive stream sends a track only to an element on screen, so waiting for frames
   // before mounting it would wait for a video the server holds back for want of an element.
   const hasVideo = !!stream?.getVideoTracks().length && (kind === 'screen' || cameraOn);
-  const showVideo = live && hasVideo;
+  const showVideo = live && hasVideo && !undecryptable;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -92,6 +94,7 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
       data-kind={kind}
       data-local={isLocal ? 'true' : undefined}
       data-speaking={speaking ? 'true' : undefined}
+      data-undecryptable={undecryptable ? 'true' : undefined}
       aria-label={label}
     >
       {hasVideo && (
@@ -100,6 +103,13 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
       {!showVideo && (
         <div className={styles.avatar}>
           <Avatar name={name} src={avatarUrl} size={72} />
+        </div>
+      )}
+      {undecryptable && (
+        <div className={styles.undecryptable} role="status" data-testid="cannot-decrypt">
+          <Icon name="lock" size={20} />
+          <strong>{t('cannotDecrypt')}</strong>
+          <span>{t('cannotDecryptHint')}</span>
         </div>
       )}
       <figcaption className={styles.caption}>

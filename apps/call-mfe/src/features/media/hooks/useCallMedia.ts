@@ -24,8 +24,12 @@ export interface CallMediaOptions {
   devices?: DeviceChoice;
   /** The room socket's state: media shows reconnecting while signalling is down. */
   signalState?: 'connected' | 'reconnecting';
-  /** End-to-end mode on LiveKit: the shared key (for example the event passcode). */
-  e2eeKey?: string;
+  /**
+   * End-to-end room (issue 26): on LiveKit no transport is made without `e2eeKey`, the media key derived
+   * from the room's secret (`utils/e2ee-key.ts`); the mesh needs none.
+   */
+  endToEnd?: boolean;
+  e2eeKey?: ArrayBuffer | null;
   /** How loud each remote plays, 0..1 (the listener's interpretation channel); not named: 1. */
   audioGains?: ReadonlyMap<string, number>;
   /** Fetches the call config again: LiveKit's short-lived token is renewed with it while the member stays. */
@@ -69,7 +73,7 @@ const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? en
 
 /** The in-call media: local devices, the transport the call config chose, remote streams and audio. */
 export function useCallMedia(options: CallMediaOptions): CallMedia {
-  const { signal, config, micOn, cameraOn, devices, signalState = 'connected', e2eeKey } = options;
+  const { signal, config, micOn, cameraOn, devices, signalState = 'connected', endToEnd = false, e2eeKey = null } = options;
   const [local] = useState(() => new LocalMedia());
   const [player] = useState(() => new RemoteAudioPlayer());
   const [localState, setLocalState] = useState(local.state);
@@ -106,6 +110,8 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   }, [signal, channel]);
   useEffect(() => {
     if (!channel || !config) return;
+    // Never an end-to-end call through the SFU in the clear: it waits for the key.
+    if (endToEnd && config.transport === 'livekit' && !e2eeKey) return;
     const listener = {
       status: (next: MediaStatus, key: string | null) => {
         setStatus(next);
@@ -120,7 +126,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     };
     const expiresIn = config.transport === 'livekit' && typeof config.expires_in === 'number' ? config.expires_in : undefined;
     const next: MediaTransport = config.transport === 'livekit'
-      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey, listener, expiresIn, renewToken })
+      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey: endToEnd ? e2eeKey ?? undefined : undefined, listener, expiresIn, renewToken })
       : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
     setTransport(next);
     next
@@ -137,7 +143,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       setStatus('connecting');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on member and backend on purpose
-  }, [channel, backendKey, e2eeKey, attempt]);
+  }, [channel, backendKey, endToEnd, e2eeKey, attempt]);
 
   useEffect(() => {
     transport?.setParticipants(idsRef.current);

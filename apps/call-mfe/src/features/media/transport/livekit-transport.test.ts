@@ -16,7 +16,7 @@ const RoomEvent = {
   TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
   ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
   ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
-  SignalConnected: 'signalConnected', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
+  SignalConnected: 'signalConnected', EncryptionError: 'encryptionError', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
 };
 
 class FakePublication {
@@ -59,9 +59,11 @@ class FakeRoom {
   }
   emit(event: string, ...args: unknown[]) { for (const handler of this.handlers.get(event) ?? []) handler(...args); }
 }
-class FakeKeyProvider { key = ''; setKey = vi.fn(async (key: string) => { this.key = key; }); }
+class FakeKeyProvider { key: ArrayBuffer | null = null; setKey = vi.fn(async (key: ArrayBuffer) => { this.key = key; }); }
 
-const fakeModule = { Room: FakeRoom, RoomEvent, Track: { Source, Kind: { Audio: 'audio', Video: 'video' } }, ExternalE2EEKeyProvider: FakeKeyProvider } as unknown as LiveKitModule;
+const fakeModule = {
+  Room: FakeRoom, RoomEvent, Track: { Source, Kind: { Audio: 'audio', Video: 'video' } }, ExternalE2EEKeyProvider: FakeKeyProvider, isE2EESupported: () => true,
+} as unknown as LiveKitModule;
 
 function setup(extra: Partial<ConstructorParameters<typeof LiveKitTransport>[0]> = {}) {
   const statuses: Array<[MediaStatus, string | null]> = [];
@@ -239,15 +241,41 @@ describe('LiveKitTransport against a fake Room', () => {
     }
   });
 
-  it('turns on end-to-end encryption with the shared key in end-to-end mode', async () => {
+  it('turns on end-to-end encryption with the key derived from the room secret in end-to-end mode', async () => {
     const worker = { terminate: vi.fn() } as unknown as Worker;
-    const { transport } = setup({ e2eeKey: 'shared passphrase', createE2EEWorker: () => worker });
+    const key = new Uint8Array(32).fill(7).buffer;
+    const { transport } = setup({ e2eeKey: key, createE2EEWorker: () => worker });
     await transport.connect();
     const room = FakeRoom.last;
     const encryption = room.options.encryption as { keyProvider: FakeKeyProvider; worker: Worker };
     expect(encryption.worker).toBe(worker);
-    expect(encryption.keyProvider.key).toBe('shared passphrase');
+    expect(encryption.keyProvider.key).toBe(key);
     expect(room.setE2EEEnabled).toHaveBeenCalledWith(true);
+  });
+
+  it("marks a participant whose frames do not decrypt with our key, and forgets it when they leave", async () => {
+    const { transport, remotes } = setup({ e2eeKey: new Uint8Array(32).buffer, createE2EEWorker: () => ({}) as Worker });
+    await transport.connect();
+    const room = FakeRoom.last;
+    const other = new FakeParticipant('other');
+    other.add('camera', 'video');
+    room.remoteParticipants.set('other', other);
+    room.emit(RoomEvent.ParticipantConnected, other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+    // What the E2EE worker posts: an internal hiccup is not a wrong key; InvalidKey is.
+    room.emit(RoomEvent.EncryptionError, new Error('InternalError: encryption state unknown for track t1, dropping frame'), other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+    room.emit(RoomEvent.EncryptionError, new Error('InvalidKey: Decryption failed: OperationError'), other);
+    expect(remotes().get('other')?.undecryptable).toBe(true);
+    room.emit(RoomEvent.ParticipantDisconnected, other);
+    room.emit(RoomEvent.ParticipantConnected, other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+  });
+
+  it('refuses to connect an end-to-end call in a browser that cannot encrypt frames, and says why', async () => {
+    const { transport, statuses } = setup({ e2eeKey: new Uint8Array(32).buffer, load: async () => ({ ...fakeModule, isE2EESupported: () => false }) as unknown as LiveKitModule });
+    await expect(transport.connect()).rejects.toThrow(/not supported/);
+    expect(statuses.at(-1)).toEqual(['failed', 'call:encryption.unsupported']);
   });
 
   it('says the media service cannot be reached when LiveKit refuses the connection', async () => {

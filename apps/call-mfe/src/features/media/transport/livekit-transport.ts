@@ -2,6 +2,7 @@ import type * as LiveKit from 'livekit-client';
 import { loadLiveKitClient } from '../utils/livekit-client';
 import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
+import { cannotDecrypt, defaultE2EEWorker, E2EE_UNSUPPORTED_KEY, liveKitEncryption, type E2EEWorkerFactory } from './livekit-e2ee';
 import {
   GENERIC_ERROR_KEY,
   MEDIA_UNREACHABLE_KEY,
@@ -18,13 +19,13 @@ export type LiveKitModule = typeof LiveKit;
 export interface LiveKitOptions {
   url: string;
   token: string;
-  /** End-to-end mode: a shared passphrase for LiveKit's E2EE (frame encryption in a worker). */
-  e2eeKey?: string;
+  /** End-to-end mode: the media key derived from the room's secret (`utils/e2ee-key.ts`); LiveKit's E2EE encrypts every frame with it. */
+  e2eeKey?: ArrayBuffer;
   listener?: TransportListener;
   /** livekit-client is fetched only here, when a call uses LiveKit; tests pass a fake. */
   load?: () => Promise<LiveKitModule>;
   /** The E2EE worker; a function so the worker file is only fetched in end-to-end mode. */
-  createE2EEWorker?: () => Worker | Promise<Worker>;
+  createE2EEWorker?: E2EEWorkerFactory;
   /** The token's lifetime (seconds, the config's `expires_in`); with `renewToken` it is kept fresh while in the call. */
   expiresIn?: number;
   /** A fresh token from the call config (`POST /call-config/config` with the resume proof). */
@@ -40,13 +41,10 @@ export interface LiveKitOptions {
 const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPANT_REMOVED', 'ROOM_DELETED', 'ROOM_CLOSED', 'USER_REJECTED'];
 
 const defaultLoad = loadLiveKitClient;
-const defaultWorker = async () => {
-  const { default: E2EEWorker } = await import('livekit-client/e2ee-worker?worker');
-  return new E2EEWorker();
-};
 
 /** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
+  if ((error as { name?: string } | null)?.name === 'E2EEUnsupportedError') return E2EE_UNSUPPORTED_KEY;
   const name = (error as { name?: string } | null)?.name;
   const reason = (error as { reason?: number } | null)?.reason;
   const status = (error as { status?: number } | null)?.status;
@@ -80,6 +78,8 @@ export class LiveKitTransport implements MediaTransport {
   private publishing: Promise<void> = Promise.resolve();
   /** The signal connection is up: the SFU takes tracks from then on, before the media connection is made. */
   private signalUp = false;
+  /** End-to-end mode: the participants whose frames do not decrypt with our key (issue 26). */
+  private readonly undecryptable = new Set<string>();
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -91,7 +91,7 @@ export class LiveKitTransport implements MediaTransport {
       const lk = await (this.options.load ?? defaultLoad)();
       this.lk = lk;
       const encryption = this.options.e2eeKey
-        ? { keyProvider: new lk.ExternalE2EEKeyProvider(), worker: await (this.options.createE2EEWorker ?? defaultWorker)() }
+        ? await liveKitEncryption(lk, this.options.e2eeKey, this.options.createE2EEWorker ?? defaultE2EEWorker)
         : undefined;
       const adaptive = this.options.adaptiveStream ?? true;
       const room = new lk.Room({
@@ -105,10 +105,7 @@ export class LiveKitTransport implements MediaTransport {
       });
       this.room = room;
       this.wire(lk, room);
-      if (encryption) {
-        await (encryption.keyProvider as LiveKit.ExternalE2EEKeyProvider).setKey(this.options.e2eeKey!);
-        await room.setE2EEEnabled(true);
-      }
+      if (encryption) await room.setE2EEEnabled(true);
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect(false);
       this.signalUp = true;
@@ -229,8 +226,16 @@ export class LiveKitTransport implements MediaTransport {
       .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
       .on(E.ParticipantConnected, (participant) => this.refresh(participant))
+      // A participant whose frames do not open with our key: their tile says so (a wrong secret on either side).
+      .on(E.EncryptionError, (error, participant) => {
+        if (!participant || participant.identity === room.localParticipant.identity || !cannotDecrypt(error)) return;
+        if (this.undecryptable.has(participant.identity)) return;
+        this.undecryptable.add(participant.identity);
+        this.refresh(participant as LiveKit.RemoteParticipant);
+      })
       .on(E.ParticipantDisconnected, (participant) => {
         this.remotes.delete(participant.identity);
+        this.undecryptable.delete(participant.identity);
         this.emit();
       })
       .on(E.ActiveSpeakersChanged, (speakers) => {
@@ -287,6 +292,7 @@ export class LiveKitTransport implements MediaTransport {
       audioLevel: previous?.audioLevel ?? participant.audioLevel,
       quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
       connected: true,
+      undecryptable: this.undecryptable.has(participant.identity),
       // Adaptive stream watches the elements a track is attached to.
       attach: (kind, element) => {
         const target = kind === 'screen' ? screen : camera;

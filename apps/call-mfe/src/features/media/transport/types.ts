@@ -17,8 +17,8 @@ export type MediaConfig =
       transport: 'livekit';
       url: string;
       token: string;
-      /** End-to-end mode: a shared passphrase (for example the event passcode) turns on E2EE. */
-      e2eeKey?: string;
+      /** End-to-end mode: the media key derived in the browser from the room's secret turns on E2EE. */
+      e2eeKey?: ArrayBuffer;
     };
 
 export type MediaStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
@@ -34,6 +34,8 @@ export interface RemoteMedia {
   quality: NetworkQuality;
   /** The media link to this participant is up. */
   connected: boolean;
+  /** End-to-end on LiveKit: their frames do not decrypt with our key (a different secret on one side); the tile says so. */
+  undecryptable?: boolean;
   /** When set, views attach video through it (LiveKit's adaptive stream watches the element). */
   attach?: (kind: 'camera' | 'screen', element: HTMLVideoElement) => () => void;
 }

@@ -47,10 +47,11 @@ export function buildCallTiles(
       badges: participant.badges,
       nameBadgeUrl: participant.nameBadgeUrl,
       quality: remote?.quality,
+      undecryptable: remote?.undecryptable,
       menu: menuFor?.(participant),
     });
     const screen = isLocal ? media.local.screenStream : remote?.screenStream;
-    if (screen) tiles.push({ ...common, key: `${participant.id}:screen`, kind: 'screen', stream: screen, attach: remote?.attach });
+    if (screen) tiles.push({ ...common, key: `${participant.id}:screen`, kind: 'screen', stream: screen, attach: remote?.attach, undecryptable: remote?.undecryptable });
   }
   return tiles;
 }

@@ -21,7 +21,11 @@ export function certificateFingerprint(certificate: RTCCertificate): string | nu
 /** Groups of 4 digits read from the SHA-256 of the sorted fingerprints: `1234 5678 9012` (about 40 bits). */
 export async function safetyCode(fingerprints: readonly string[], groups = 3): Promise<string> {
   const text = [...new Set(fingerprints)].sort().join('\n');
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return codeDigits(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), groups);
+}
+
+/** `groups` groups of 4 digits from the first bytes of a digest (3 bytes per group). */
+export function codeDigits(digest: Uint8Array, groups = 3): string {
   const parts: string[] = [];
   for (let i = 0; i < groups; i++) {
     const value = ((digest[i * 3] << 16) | (digest[i * 3 + 1] << 8) | digest[i * 3 + 2]) % 10_000;

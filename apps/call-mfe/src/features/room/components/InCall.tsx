@@ -4,7 +4,9 @@ import { useTranslation } from '@platform/i18n';
 import { isEndToEndRoom, isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
 import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
-import { EncryptionBadge } from './EncryptionBadge';
+import { EndToEndStatus } from './EncryptionBadge';
+import { SecretPrompt } from './RoomSecretField';
+import { useRoomSecret } from '../hooks/useRoomSecret';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
 import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
 import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
@@ -91,7 +93,13 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   // Brought on stage: devices are checked before anything is published.
   const devicesChecked = usePromotionCheck(path, devices, run);
   const publishes = plan.publishes && devicesChecked;
+  // End to end on LiveKit (issue 26): the media key comes from the room's secret, which only browsers hold.
+  const endToEnd = isEndToEndRoom(mode);
+  const roomSecret = useRoomSecret(client.session.alias, endToEnd, !!self && isRoomHost(self));
+  const needsSecret = endToEnd && config?.transport === 'livekit' && !roomSecret.secret;
   const media = useCallMedia({
+    endToEnd,
+    e2eeKey: roomSecret.key,
     signal: client.signal,
     participants: plan.link,
     config,
@@ -157,7 +165,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       window.open(`/draw?room=${id}`, '_blank', 'noopener');
       if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
     },
-    openInvite: () => void dialogs.open((close) => <InviteDialog alias={client.session.alias} title={view.room?.title ?? ''} close={() => close()} />, { label: t('invite.title') }),
+    openInvite: () => void dialogs.open((close) => <InviteDialog alias={client.session.alias} title={view.room?.title ?? ''} secret={endToEnd ? roomSecret.secret : null} close={() => close()} />, { label: t('invite.title') }),
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
@@ -198,8 +206,8 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
-        {isEndToEndRoom(mode) && media.transportKind === 'mesh' && <EncryptionBadge media={media} />}
-        <BroadcastBar client={client} moderator={moderator} endToEnd={isEndToEndRoom(mode)} />
+        {endToEnd && <EndToEndStatus media={media} secret={roomSecret} />}
+        <BroadcastBar client={client} moderator={moderator} endToEnd={endToEnd} />
         <ChannelPicker state={listening} onChange={listening.choose} />
         {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
         {mediaTrouble && join !== 'reconnecting' && (
@@ -214,7 +222,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
         <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
           <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
-            {path !== 'hls-audience' ? (
+            {needsSecret ? <SecretPrompt onChoose={roomSecret.choose} /> : path !== 'hls-audience' ? (
               <CallStage
                 view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
                 hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { eventInviteLink, getConferenceDetail, invitationText, useSessionStore } from '@platform/shared-api';
+import { eventInviteLink, getConferenceDetail, invitationText, inviteLinkWithSecret, useSessionStore } from '@platform/shared-api';
 import { Button, CopyButton, toast } from '@platform/ui';
 import styles from './invite.module.css';
 
 /**
  * Invite from the call (issue 29): the event's link to copy, with the passcode where the inviter
  * knows it (the host: the API gives it to them only), and the browser's share sheet where it has one.
+ * In an end-to-end room the link carries the room's secret in its #fragment (issue 26).
  */
-export function InviteDialog({ alias, title, close }: { alias: string; title: string; close(): void }) {
+export function InviteDialog({ alias, title, secret, close }: { alias: string; title: string; secret?: string | null; close(): void }) {
   const { t } = useTranslation('call');
   const signedIn = useSessionStore((s) => !!s.account);
   const [passcode, setPasscode] = useState<string | null>(null);
-  const link = eventInviteLink(location.origin, alias);
+  const plain = eventInviteLink(location.origin, alias);
+  const link = secret ? inviteLinkWithSecret(plain, secret) : plain;
   const text = invitationText(link, passcode, t('invite.passcode'));
   const canShare = typeof navigator.share === 'function';
 

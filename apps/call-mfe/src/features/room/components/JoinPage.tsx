@@ -7,6 +7,8 @@ import {
 import { Alert, Button, DISPLAY_NAME_MAX, EmptyState, IconButton, PageLoader, PasswordField, ProductHeader, TextField, describeError, useMediaDevices } from '@platform/ui';
 import { DeviceSelects } from './DeviceSelects';
 import { WatchNotice } from './WatchNotice';
+import { RoomSecretField } from './RoomSecretField';
+import { useJoinSecret } from '../hooks/useJoinSecret';
 import { useEventCustomisation, WelcomePage } from '../../customisation';
 // The pre-join entry, not the media index: the join page must not pull in the call transports.
 import { MicLevelMeter, preloadLiveKitClient, usePreviewMedia } from '../../media/prejoin';
@@ -98,7 +100,9 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
   const navigate = useNavigate();
   const [name, setName] = useState(() => rememberedName() || defaultName);
   const [passcode, setPasscode] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; passcode?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; passcode?: string; secret?: string; form?: string }>({});
+  const secret = useJoinSecret(alias, detail.mode);
+  const secretInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<DeviceChoices>(() => loadDeviceChoices());
   // Someone who will watch is asked for no device here: only if brought on stage (issue 29).
@@ -137,9 +141,11 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
     const next: typeof errors = {};
     if (!name.trim()) next.name = t('common:validation.displayNameRequired');
     if (detail.has_passcode && !passcode.trim()) next.passcode = t('common:validation.required', { field: t('join.passcode') });
+    if (!secret.accept()) next.secret = secret.value.trim() ? t('secret.invalid') : t('common:validation.required', { field: t('secret.label') });
     setErrors(next);
     if (next.name) return nameInput.current?.focus();
     if (next.passcode) return passcodeInput.current?.focus();
+    if (next.secret) return secretInput.current?.focus();
     setBusy(true);
     try {
       const joined = await signalAuth({
@@ -220,6 +226,12 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
             <PasswordField
               ref={passcodeInput} label={t('join.passcode')} value={passcode} autoComplete="off" maxLength={64} required
               error={errors.passcode} onChange={(e) => { setPasscode(e.target.value); if (errors.passcode) setErrors({ ...errors, passcode: undefined }); }}
+            />
+          )}
+          {secret.asks && (
+            <RoomSecretField
+              ref={secretInput} value={secret.value} error={errors.secret}
+              onChange={(value) => { secret.setValue(value); if (errors.secret) setErrors({ ...errors, secret: undefined }); }}
             />
           )}
           {errors.form && <Alert tone="danger">{errors.form}</Alert>}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@platform/router';
 import { useTranslation, formatDate } from '@platform/i18n';
-import { deleteConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
+import { deleteConference, eventRoomSecret, inviteLinkWithSecret, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, saveFile, toast } from '@platform/ui';
 import { useConference } from '../api/useConference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
@@ -40,6 +40,10 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
   const phase = eventPhase(event);
   const senderName = account?.display_name || event.host?.display_name || '';
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // An end-to-end event's link carries its secret in the #fragment (issue 26): made and kept by this browser, never sent to the server.
+  // The calendar keeps the plain link: Google Calendar's link would hand the secret to Google's server.
+  const secret = useMemo(() => eventRoomSecret(event, isHost), [event, isHost]);
+  const inviteLink = secret ? inviteLinkWithSecret(event.invite_link, secret) : event.invite_link;
 
   const calendarEvent: CalendarEvent = {
     uid: `${event.alias}@convene`,
@@ -54,25 +58,25 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
     () =>
       buildInviteMessage(
         { body: t('inviteMessage.body'), timeLine: t('inviteMessage.timeLine'), passcodeLine: t('inviteMessage.passcodeLine') },
-        { senderName, eventName: event.topic, eventLink: event.invite_link, passcode: event.passcode, startTime: formatEventRange(event.start_time, event.end_time) },
+        { senderName, eventName: event.topic, eventLink: inviteLink, passcode: event.passcode, startTime: formatEventRange(event.start_time, event.end_time) },
       ),
     // The language is a dependency: the text and date format follow it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, senderName, event],
+    [t, i18n.language, senderName, event, inviteLink],
   );
-  const subject = fillInviteMessage(t('detail.mailSubject'), { senderName, eventName: event.topic, eventLink: event.invite_link });
+  const subject = fillInviteMessage(t('detail.mailSubject'), { senderName, eventName: event.topic, eventLink: inviteLink });
   const mailto = inviteMailtoUrl({ subject, body: invitation });
 
   async function share() {
     try {
-      await navigator.share({ title: event.topic, text: invitation, url: event.invite_link });
+      await navigator.share({ title: event.topic, text: invitation, url: inviteLink });
     } catch (error) {
       if ((error as DOMException)?.name !== 'AbortError') toast.error(t('detail.shareFailed'));
     }
   }
 
   function openInvite() {
-    void dialogs.open((close) => <InviteDialog message={invitation} link={event.invite_link} mailto={mailto} onShare={canShare ? share : undefined} close={() => close()} />, { label: t('detail.invite'), wide: true });
+    void dialogs.open((close) => <InviteDialog message={invitation} link={inviteLink} mailto={mailto} onShare={canShare ? share : undefined} close={() => close()} />, { label: t('detail.invite'), wide: true });
   }
 
   async function onDelete() {
@@ -127,8 +131,8 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
           <Card aria-labelledby="invite-title">
             <h2 id="invite-title" className={styles.cardTitle}><Icon name="link" size={18} />{t('detail.inviteLink')}</h2>
             <div className={styles.valueRow} role="group" aria-label={t('detail.inviteLink')}>
-              <span className={styles.value} data-testid="invite-link">{event.invite_link}</span>
-              <CopyButton text={event.invite_link} size="sm" variant="secondary" />
+              <span className={styles.value} data-testid="invite-link">{inviteLink}</span>
+              <CopyButton text={inviteLink} size="sm" variant="secondary" />
             </div>
             {event.passcode ? (
               <>
@@ -150,14 +154,14 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
             </Card>
           ) : null}
 
-          {isHost ? <SpeakersPanel alias={event.alias} /> : null}
+          {isHost ? <SpeakersPanel alias={event.alias} secret={secret} /> : null}
         </div>
 
         <div className={styles.side}>
           <Card aria-labelledby="qr-title">
             <h2 id="qr-title" className={styles.cardTitle}><Icon name="qr" size={18} />{t('detail.qrTitle')}</h2>
             <div className={styles.qr}>
-              <QrCode value={event.invite_link} label={t('detail.qrLabel', { title: event.topic })} size={180} downloadName={`${icsFileName(event.topic).replace(/\.ics$/, '')}-qr.png`} />
+              <QrCode value={inviteLink} label={t('detail.qrLabel', { title: event.topic })} size={180} downloadName={`${icsFileName(event.topic).replace(/\.ics$/, '')}-qr.png`} />
               <p className={styles.muted}>{t('detail.qrHint')}</p>
             </div>
           </Card>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@platform/router';
 import { useTranslation, formatDate } from '@platform/i18n';
-import type { ConferenceEvent } from '@platform/shared-api';
+import { shareableInviteLink, type ConferenceEvent } from '@platform/shared-api';
 import { Badge, Button, CopyButton, Icon } from '@platform/ui';
 import { eventPhase, formatEventRange } from '../utils/event-time';
 import styles from './EventRow.module.css';
@@ -45,7 +45,7 @@ export function EventRow({ event, compact }: { event: ConferenceEvent; compact?:
         ) : null}
       </div>
       <div className={styles.actions}>
-        {!compact ? <CopyButton text={event.invite_link} label={t('list.copyLink')} size="sm" variant="ghost" /> : null}
+        {!compact ? <CopyButton text={shareableInviteLink(event, event.is_host !== false)} label={t('list.copyLink')} size="sm" variant="ghost" /> : null}
         {phase !== 'past' ? (
           <Button size="sm" variant={phase === 'live' ? 'primary' : 'secondary'} icon="video" onClick={() => navigate(`/j/${event.alias}`)}>
             {t('list.join')}

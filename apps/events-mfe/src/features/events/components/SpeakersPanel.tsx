@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { addSpeaker, listSpeakers, removeSpeaker, type Speaker } from '@platform/shared-api';
+import { addSpeaker, inviteLinkWithSecret, listSpeakers, removeSpeaker, type Speaker } from '@platform/shared-api';
 import { Avatar, Button, Card, CopyButton, Icon, IconButton, TextField, describeError, dialogs, isEmail, toast } from '@platform/ui';
 import styles from './EventDetail.module.css';
 
-/** The host's speakers of an event, with their own links (participant add/list/remove). */
-export function SpeakersPanel({ alias }: { alias: string }) {
+/**
+ * The host's speakers of an event, with their own links (participant add/list/remove). An end-to-end
+ * event's speaker links carry its secret (issue 26) like its invite link; the e-mail the server sends cannot.
+ */
+export function SpeakersPanel({ alias, secret }: { alias: string; secret?: string | null }) {
   const { t } = useTranslation('events');
   const [items, setItems] = useState<Speaker[] | null>(null);
   const [name, setName] = useState('');
@@ -84,7 +87,7 @@ export function SpeakersPanel({ alias }: { alias: string }) {
                 <span className={styles.speakerName}>{speaker.name}</span>
                 <span className={styles.speakerEmail}>{speaker.email}</span>
               </span>
-              {speaker.speaker_link ? <CopyButton text={speaker.speaker_link} label={t('form.speakerLink')} size="sm" variant="secondary" /> : null}
+              {speaker.speaker_link ? <CopyButton text={secret ? inviteLinkWithSecret(speaker.speaker_link, secret) : speaker.speaker_link} label={t('form.speakerLink')} size="sm" variant="secondary" /> : null}
               <IconButton size="sm" variant="ghost" icon="trash" label={t('detail.removeSpeaker', { name: speaker.name })} onClick={() => void onRemove(speaker)} />
             </li>
           ))}
