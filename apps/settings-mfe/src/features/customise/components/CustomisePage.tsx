@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { LOGO_POSITIONS, getCustomisation, updateCustomisation, useSessionStore, type ConferenceCustomisation, type LogoPosition } from '@platform/shared-api';
 import { Alert, Button, POSITION_GRID, SelectField, Spinner, Switch, TextArea, TextField } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { ImagePicker } from '../images/ImagePicker';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { ImagePicker } from '../../images';
 import { CustomisePreview } from './CustomisePreview';
 import css from './customise.module.css';
 

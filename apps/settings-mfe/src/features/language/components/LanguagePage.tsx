@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation, SUPPORTED_LANGUAGES, setLanguage, type Language } from '@platform/i18n';
 import { toast } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 
 /** /app/language: English or Vietnamese; the whole UI follows at once and the choice stays after reload. */
 export function LanguagePage() {

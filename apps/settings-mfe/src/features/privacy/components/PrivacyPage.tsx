@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/i18n';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 
 const TOPICS = ['collect', 'media', 'local', 'recordings', 'delete'] as const;
 

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation, formatDate } from '@platform/i18n';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '@platform/shared-api';
 import { Alert, Button, CopyField, EmptyState, Icon, Spinner, TextField, describeError, dialogs, rules, toast, validate } from '@platform/ui';
-import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/useFieldErrors';
+import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
 
 /** API keys: create with a name (the secret is shown once), list, revoke. */
 export function ApiKeysSection() {

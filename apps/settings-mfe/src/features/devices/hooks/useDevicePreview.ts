@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrowserUnsupportedError, describeMediaError, type MediaErrorKey } from '@platform/shared-api';
-import { levelFromSamples } from './mic-level';
+import { levelFromSamples } from '../utils/mic-level';
 
 /** One getUserMedia stream for the chosen devices; stopped on change and unmount. */
 export function usePreviewStream(kind: 'video' | 'audio', deviceId: string | undefined, enabled: boolean) {

@@ -3,12 +3,12 @@ import { Link } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, logoutSession, sessionStore, updateProfile, useSessionStore } from '@platform/shared-api';
 import { Avatar, Button, CopyField, Icon, type IconName } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { ApiKeysSection } from '../api-keys/ApiKeysSection';
-import { ImagePicker } from '../images/ImagePicker';
-import { LinkedAccountsSection } from '../linked-accounts/LinkedAccountsSection';
-import { StreamTargetsSection } from '../stream-targets/StreamTargetsSection';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { ApiKeysSection } from '../../api-keys';
+import { ImagePicker } from '../../images';
+import { LinkedAccountsSection } from '../../linked-accounts';
+import { StreamTargetsSection } from '../../stream-targets';
 import css from './home.module.css';
 
 interface SettingLink { to: string; icon: IconName; title: string; value?: string; testId: string }

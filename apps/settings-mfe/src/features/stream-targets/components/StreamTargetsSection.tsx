@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { createStreamTarget, deleteStreamTarget, listStreamTargets, updateStreamTarget, type StreamTarget } from '@platform/shared-api';
 import { Alert, Button, EmptyState, IconButton, PasswordField, Spinner, TextField, describeError, dialogs, toast } from '@platform/ui';
-import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/useFieldErrors';
-import { validateStreamTarget, type StreamTargetValues } from './stream-target-rules';
+import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
+import { validateStreamTarget, type StreamTargetValues } from '../utils/stream-target-rules';
 
 type Field = Extract<keyof StreamTargetValues, string>;
 const EMPTY: StreamTargetValues = { name: '', server_url: '', stream_key: '' };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation, formatDate } from '@platform/i18n';
 import { deleteRecording, listRecordings, type Recording } from '@platform/shared-api';
 import { Alert, Button, EmptyState, Icon, IconButton, Spinner, describeError, dialogs, toast } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 
 const PAGE = 20;
 

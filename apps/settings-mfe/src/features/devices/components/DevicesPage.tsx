@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { loadDeviceChoices, pickDevice, saveDeviceChoices, type DeviceChoices } from '@platform/shared-api';
 import { Button, Icon, SelectField, toast, useMediaDevices } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { useMicLevel, usePreviewStream, useSpeakerTest } from './useDevicePreview';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { useMicLevel, usePreviewStream, useSpeakerTest } from '../hooks/useDevicePreview';
 import css from './devices.module.css';
 
 const BARS = 16;

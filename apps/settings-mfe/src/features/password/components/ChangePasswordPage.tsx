@@ -3,10 +3,10 @@ import { useTranslation } from '@platform/i18n';
 import { Navigate } from '@platform/router';
 import { changePassword, setPassword, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, PasswordField } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/useFieldErrors';
-import { MIN_PASSWORD_LENGTH, validateChangePassword, validateSetPassword } from './password-rules';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
+import { MIN_PASSWORD_LENGTH, validateChangePassword, validateSetPassword } from '../utils/password-rules';
 
 const CODES = { password_wrong: 'settings:password.currentWrong', password_weak: 'common:validation.passwordShort', password_already_set: 'settings:password.alreadySet' };
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { useRuntimeInfo } from '@platform/shared-api';
 import { Alert, Badge, Button } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { hasUpdate, versionRows, type ManifestVersions } from './versions';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { hasUpdate, versionRows, type ManifestVersions } from '../utils/versions';
 
 /** The environment manifest as it is now (never from cache). */
 async function fetchManifest(): Promise<ManifestVersions> {

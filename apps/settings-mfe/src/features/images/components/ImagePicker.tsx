@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { uploadFile, uploadFormData } from '@platform/shared-api';
 import { Button, Icon, describeError, toast, type FieldError } from '@platform/ui';
-import { IMAGE_ACCEPT, UPLOAD_KIND, checkImageDimensions, checkImageFile, differsFromRecommended, readImageSize, type ImageKind } from './image-rules';
+import { IMAGE_ACCEPT, UPLOAD_KIND, checkImageDimensions, checkImageFile, differsFromRecommended, readImageSize, type ImageKind } from '../utils/image-rules';
 import css from './images.module.css';
 
 /**

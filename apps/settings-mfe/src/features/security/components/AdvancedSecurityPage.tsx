@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { getCustomisation, updateCustomisation } from '@platform/shared-api';
 import { Alert, Spinner, Switch } from '@platform/ui';
-import { SettingsPage, SettingsSection } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
+import { SettingsPage, SettingsSection } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
 
 /** /app/advanced_security: anti-screen-capture for the host's calls (stored with the conference customisation). */
 export function AdvancedSecurityPage() {

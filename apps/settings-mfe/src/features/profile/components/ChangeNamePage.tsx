@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { sessionStore, updateProfile, useSessionStore } from '@platform/shared-api';
 import { Button, COMPANY_MAX, DISPLAY_NAME_MAX, TextField, rules, validate } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { useFieldErrors } from '../../lib/useFieldErrors';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
 
 type Field = 'display_name' | 'company';
 

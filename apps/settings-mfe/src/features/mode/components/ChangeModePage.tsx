@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, sessionStore, updateConferenceSetting, useSessionStore, type ConferenceMode } from '@platform/shared-api';
 import { Icon } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
 
 const MODES: Array<{ id: ConferenceMode; icon: 'users' | 'lock' }> = [
   { id: 'meeting', icon: 'users' },

@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n';
 import { Icon } from '@platform/ui';
-import { SettingsPage, SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
+import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 
 const QUESTIONS = ['join', 'devices', 'modes', 'record', 'password'] as const;
 

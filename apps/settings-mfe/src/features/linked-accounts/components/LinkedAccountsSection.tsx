@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { linkAccount, sessionStore, unlinkAccount, useSessionStore } from '@platform/shared-api';
 import { Alert, Badge, Button, dialogs } from '@platform/ui';
-import { SettingsSection, settingsStyles as styles } from '../../components/SettingsPage';
-import { saveWithToast } from '../../lib/save';
-import { providerClientId, signInInPopup, type Provider } from './provider-popup';
+import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
+import { saveWithToast } from '#src/lib/save.ts';
+import { providerClientId, signInInPopup, type Provider } from '../utils/provider-popup';
 
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const CODES = { linked_elsewhere: 'settings:linked.elsewhere', last_sign_in_method: 'settings:linked.lastMethod', credentials_invalid: 'settings:linked.failed', provider_unavailable: 'settings:linked.failed' };
