@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RoomServerMessageSchema } from '@platform/contracts';
 import { Compile } from 'typebox/compile';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { frameInbox, frameSender } from './frame-inbox';
-import { createEvent as createEventFixture, type TestServer } from './helpers';
+import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 
 const frameCheck = Compile(RoomServerMessageSchema);
 
@@ -118,6 +118,26 @@ export function roomSockets(server: () => TestServer, hostToken: () => string) {
 }
 
 /** The broadcast worker's browser is not launched: the test plays the composite page and collects the URLs it would open. */
+/**
+ * A broadcast room suite's set-up: one server whose worker browser the test plays (the URLs it would
+ * have opened in Chromium land in `opened`), a host account, the room sockets, and no frame off the
+ * room contract after any test (broadcast frames are room contract values too).
+ */
+export function compositeRoomSuite(hostName: string) {
+  let server: TestServer;
+  let host: Awaited<ReturnType<typeof activeAccount>>;
+  const opened: string[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    playCompositeInTest(server, opened);
+    host = await activeAccount(server, hostName);
+  }, 60_000);
+  afterAll(() => server.close());
+  const sockets = roomSockets(() => server, () => host.token);
+  afterEach(() => expect(sockets.violations.splice(0)).toEqual([]));
+  return { ...sockets, opened, server: () => server, host: () => host };
+}
+
 export function playCompositeInTest(server: TestServer, opened: string[]) {
   server.app.broadcast.openBrowser = async (_chromium, url) => {
     opened.push(url);

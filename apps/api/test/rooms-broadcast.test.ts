@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, startServer, type TestServer } from './helpers';
-import { playCompositeInTest, roomSockets } from './room-sockets';
+import { describe, expect, it } from 'vitest';
+import { compositeRoomSuite } from './room-sockets';
 
-let server: TestServer;
-let host: Awaited<ReturnType<typeof activeAccount>>;
-/** URLs the worker would have opened in Chromium: the test joins as the composite page itself. */
-const opened: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  playCompositeInTest(server, opened);
-  host = await activeAccount(server, 'Room Host');
-});
-afterAll(() => server.close());
-
-const { createEvent, open, join, snapshot, event, violations } = roomSockets(() => server, () => host.token);
-// Broadcast frames (state, recorders, the recorder's snapshot, refusals) are room contract values too.
-afterEach(() => expect(violations.splice(0)).toEqual([]));
+const { createEvent, open, join, snapshot, event, opened, server, host } = compositeRoomSuite('Room Host');
 
 describe('the broadcast in the split room', () => {
   it('validates broadcast commands and refuses them to guests, with the action named', async () => {
     const alias = await createEvent();
-    const owner = await join(alias, 'Room Host', { token: host.token });
+    const owner = await join(alias, 'Room Host', { token: host().token });
     await snapshot(owner);
     const guest = await join(alias, 'Gil');
     await snapshot(guest);
@@ -36,7 +21,7 @@ describe('the broadcast in the split room', () => {
 
   it('lets the recorder watch and link media without being listed or counted', async () => {
     const alias = await createEvent({ mode: 'meeting' });
-    const owner = await join(alias, 'Room Host', { token: host.token });
+    const owner = await join(alias, 'Room Host', { token: host().token });
     await snapshot(owner);
     const guest = await join(alias, 'Gil');
     await snapshot(guest);
@@ -46,7 +31,7 @@ describe('the broadcast in the split room', () => {
     await expect.poll(() => opened.length).toBe(before + 1);
 
     const ticket = new URL(opened[before]).searchParams.get('ticket')!;
-    const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket } });
+    const joined = await server().call('POST', '/broadcast/worker/join', { body: { ticket } });
     const recorder = await open(joined.body.room_ticket, joined.body.member_id);
     const view = await snapshot(recorder);
     expect(view).toMatchObject({ recorder: true, participant_count: 2, chat: [], resume_token: '' });
@@ -56,7 +41,7 @@ describe('the broadcast in the split room', () => {
     guest.send({ type: 'members' });
     const members = await guest.next((m) => m.type === 'members', 'members');
     expect(members.members.map((m: any) => m.member_id)).not.toContain(recorder.id);
-    expect(server.app.rooms.room(alias)!.participants.has(recorder.id)).toBe(false);
+    expect(server().app.rooms.room(alias)!.participants.has(recorder.id)).toBe(false);
     // Media signalling both ways; the recorder is no participant for anything else.
     guest.send({ type: 'rtc.signal', to: recorder.id, data: { sdp: 'offer' } });
     expect((await recorder.next((m) => m.type === 'rtc.signal', 'offer')).from).toBe(guest.id);

@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AudienceStream } from '../src/modules/broadcast/audience-hls';
-import { activeAccount, startServer, type TestServer } from './helpers';
-import { playCompositeInTest, roomSockets } from './room-sockets';
+import { compositeRoomSuite } from './room-sockets';
 
 /** End to end means end to end (issue 26): nothing server-side records, streams or serves an end-to-end room. */
-let server: TestServer;
-let host: Awaited<ReturnType<typeof activeAccount>>;
-const opened: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  playCompositeInTest(server, opened);
-  host = await activeAccount(server, 'Enc Host');
-}, 60_000);
-afterAll(() => server.close());
-
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
-afterEach(() => expect(violations.splice(0)).toEqual([]));
+const { createEvent, join, snapshot, opened, server, host } = compositeRoomSuite('Enc Host');
 
 describe('an end-to-end room', () => {
   it('refuses Record, Go live and viewer grants with end_to_end_room, and starts no worker', async () => {
     const alias = await createEvent({ mode: 'endtoend' });
-    const owner = await join(alias, 'Enc Host', { token: host.token });
+    const owner = await join(alias, 'Enc Host', { token: host().token });
     await snapshot(owner);
     const guest = await join(alias, 'Enc Guest');
     await snapshot(guest);
@@ -35,10 +22,10 @@ describe('an end-to-end room', () => {
     expect(await guest.command('broadcast.command', { action: 'record.start' })).toMatchObject({ type: 'error', code: 'permission_denied' });
     expect(await guest.command('hls.grant')).toMatchObject({ type: 'error', code: 'end_to_end_room' });
 
-    const audience = new AudienceStream(server.app.rooms, server.app.broadcast);
+    const audience = new AudienceStream(server().app.rooms, server().app.broadcast);
     audience.check();
     audience.close();
-    expect(server.app.broadcast.session(alias)).toBeUndefined();
+    expect(server().app.broadcast.session(alias)).toBeUndefined();
     expect(opened).toEqual([]);
     for (const c of [owner, guest]) c.socket.close();
   });
