@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
 import { signInWithToken } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
+import { HOST_TILE_VIDEO, OWN_TILE_VIDEO, look, sharpness } from '../support/video-look';
 
 /**
  * Background blur and images (issue 29): MediaPipe's selfie segmentation, served by the product, runs in
@@ -10,34 +10,7 @@ import { createMeeting, joinCall } from '../support/call';
  * What is measured is what a person sees: the self view on the join page and the host's tile at a guest.
  */
 
-/** Mean difference between neighbouring pixels of a video (0..255): high when sharp, low when blurred; and its mean colour. */
-async function look(page: Page, selector: string) {
-  return page.evaluate((css) => {
-    const video = document.querySelector<HTMLVideoElement>(css);
-    if (!video || video.videoWidth === 0) return null;
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.drawImage(video, 0, 0, 320, 180);
-    const { data } = context.getImageData(0, 0, 320, 180);
-    const luma = (i: number) => 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
-    let edges = 0;
-    const rgb = [0, 0, 0];
-    for (let y = 0; y < 179; y++) {
-      for (let x = 0; x < 319; x++) {
-        const i = (y * 320 + x) * 4;
-        edges += Math.abs(luma(i) - luma(i + 4)) + Math.abs(luma(i) - luma(i + 320 * 4));
-        for (let c = 0; c < 3; c++) rgb[c] += data[i + c];
-      }
-    }
-    const n = 319 * 179;
-    return { sharpness: edges / n, red: rgb[0] / n, green: rgb[1] / n, blue: rgb[2] / n };
-  }, selector);
-}
-
 const PREVIEW = 'video[aria-label]';
-const sharpness = async (page: Page, selector: string) => (await look(page, selector))?.sharpness ?? -1;
 
 test('blur and a background image change what the self view and the other participants see, and the choice is remembered', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(240_000);
@@ -72,8 +45,8 @@ test('blur and a background image change what the self view and the other partic
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
   const guest = await joinCall(browser, baseURL!, alias, 'Sharp Guest');
-  const hostTile = '[data-testid="video-tile"][data-kind="camera"]:not([data-local]) video';
-  const ownTile = '[data-testid="video-tile"][data-kind="camera"][data-local] video';
+  const hostTile = HOST_TILE_VIDEO;
+  const ownTile = OWN_TILE_VIDEO;
   await expect.poll(() => sharpness(guest, ownTile), { timeout: 45_000 }).toBeGreaterThan(0);
   await expect.poll(() => sharpness(guest, hostTile), { timeout: 45_000 }).toBeGreaterThan(0);
   const guestOwn = await sharpness(guest, ownTile);
