@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverRect, segmentationSize } from './background-compositor';
+import { restAfterSegmentation } from './background-processor';
 
 describe('background compositor geometry', () => {
   it('covers the frame with a background image of another shape, centred, never letterboxed', () => {
@@ -19,5 +20,12 @@ describe('background compositor geometry', () => {
     expect(segmentationSize(1280, 720)).toEqual({ width: 256, height: 144 });
     expect(segmentationSize(640, 480)).toEqual({ width: 256, height: 192 });
     expect(segmentationSize(0, 0).height).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('segmentation pace', () => {
+  it('runs the model up to 15 times a second where it is fast, and leaves two thirds of the time to the video where it is slow', () => {
+    expect(restAfterSegmentation(5)).toBeCloseTo(1000 / 15 - 5, 5);
+    expect(restAfterSegmentation(400)).toBe(800);
   });
 });

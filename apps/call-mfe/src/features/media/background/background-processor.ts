@@ -12,6 +12,13 @@ export interface BackgroundProcessor {
 
 /** The model runs at most this often; every camera frame is drawn with the newest mask. */
 const MAX_SEGMENTATIONS_PER_SECOND = 15;
+/**
+ * Where inference is slow (no GPU: WebGL in software), it takes at most a third of the main thread, so
+ * the video keeps its frame rate and only the mask follows more slowly.
+ */
+export function restAfterSegmentation(tookMs: number): number {
+  return Math.max(1000 / MAX_SEGMENTATIONS_PER_SECOND - tookMs, 2 * tookMs);
+}
 
 function canvas2d(width: number, height: number): CanvasRenderingContext2D {
   const canvas = document.createElement('canvas');
@@ -72,8 +79,7 @@ export async function startBackground(source: MediaStreamTrack, effect: Exclude<
           // A failed frame keeps the last mask; the next one tries again.
         }
       }
-      const rest = 1000 / MAX_SEGMENTATIONS_PER_SECOND - (performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, rest)));
+      await new Promise((resolve) => setTimeout(resolve, restAfterSegmentation(performance.now() - started)));
     }
   })();
 

@@ -51,29 +51,74 @@ function loadSolution(): Promise<SolutionClass> {
   return loader;
 }
 
-/** Opens one segmenter (the landscape model: 256x144 input, made for video calls). */
-export async function openSegmenter(): Promise<Segmenter> {
+/** How long an unused model stays loaded: switching effects, or going from the pre-join to the call, reuses it. */
+const KEEP_IDLE_MS = 10_000;
+
+interface SharedModel {
+  solution: SelfieSegmentationSolution;
+  /** Where the next result is drawn: the caller of the running `send`. */
+  target: CanvasRenderingContext2D | null;
+  /** Sends one after another: two users (the preview and the call) never interleave results. */
+  queue: Promise<void>;
+  users: number;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+let shared: Promise<SharedModel> | null = null;
+
+async function loadModel(): Promise<SharedModel> {
   const Solution = await loadSolution();
   const solution = new Solution({ locateFile: segmentationFileUrl });
   solution.setOptions({ modelSelection: 1, selfieMode: false });
-  let target: CanvasRenderingContext2D | null = null;
+  const model: SharedModel = { solution, target: null, queue: Promise.resolve(), users: 0 };
   solution.onResults((results) => {
+    const target = model.target;
     if (!target) return;
     target.globalCompositeOperation = 'copy';
+    // Softened at the model's size (cheap): the edge reads as a person, not a cut-out.
+    target.filter = 'blur(1px)';
     target.drawImage(results.segmentationMask, 0, 0, target.canvas.width, target.canvas.height);
+    target.filter = 'none';
   });
   await solution.initialize();
+  return model;
+}
+
+/** Opens the segmenter (the landscape model: 256x144 input, made for video calls), loading it once. */
+export async function openSegmenter(): Promise<Segmenter> {
+  shared ??= loadModel().catch((error) => {
+    shared = null;
+    throw error;
+  });
+  const mine = shared;
+  const model = await mine;
+  clearTimeout(model.idleTimer);
+  model.users += 1;
   let closed = false;
   return {
-    async segment(image, into) {
-      if (closed) return;
-      target = into;
-      await solution.send({ image });
+    segment(image, into) {
+      if (closed) return Promise.resolve();
+      const run = model.queue.then(async () => {
+        model.target = into;
+        try {
+          await model.solution.send({ image });
+        } finally {
+          model.target = null;
+        }
+      });
+      model.queue = run.catch(() => undefined);
+      return run;
     },
     close() {
       if (closed) return;
       closed = true;
-      void solution.close().catch(() => undefined);
+      model.users -= 1;
+      if (model.users > 0) return;
+      model.idleTimer = setTimeout(() => {
+        if (model.users > 0 || shared !== mine) return;
+        shared = null;
+        void model.solution.close().catch(() => undefined);
+      }, KEEP_IDLE_MS);
     },
   };
 }
