@@ -6,6 +6,7 @@ import { ChangeNamePage } from '../features/profile/ChangeNamePage';
 import { ChangePasswordPage, SetPasswordPage } from '../features/password/ChangePasswordPage';
 import { CustomisePage } from '../features/customise/CustomisePage';
 import { DevicesPage } from '../features/devices/DevicesPage';
+import { GetAppPage } from '../features/get-app/GetAppPage';
 import { HelpPage } from '../features/help/HelpPage';
 import { LanguagePage } from '../features/language/LanguagePage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
@@ -31,6 +32,7 @@ export const PAGES: Record<string, ReactNode> = {
   HelpPage: <HelpPage />,
   UpdatePage: <UpdatePage />,
   LanguagePage: <LanguagePage />,
+  GetAppPage: <GetAppPage />,
 };
 
 export function SettingsRoutes() {
