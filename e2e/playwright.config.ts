@@ -48,6 +48,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+    // The product's service worker (page loads only) stays out of journeys unless one asks for it (get-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -1,5 +1,6 @@
 // Bundles the API into dist/main.js; npm packages stay external (resolved from node_modules at run time),
-// except the workspace libs (@platform/*), which ship TypeScript source and are bundled in. Then makes
+// except the workspace libs (@platform/*), which ship TypeScript source and are bundled in, and the
+// service's own `#src/…` imports (package.json `imports`), which are its source. Then makes
 // the PGlite cluster that the first start on an empty data folder copies (src/db/pglite-cluster.ts).
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -7,7 +8,7 @@ import { build } from 'esbuild';
 const bundleWorkspaceLibs = {
   name: 'bundle-workspace-libs',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') || args.path.startsWith('#src/') ? undefined : { path: args.path, external: true }));
   },
 };
 

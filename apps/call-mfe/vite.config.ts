@@ -1,3 +1,7 @@
+import type { PluginOption } from 'vite';
 import { remoteConfig } from '../../tools/mf/remote-config.ts';
+import { segmentationAssets } from './segmentation-assets.ts';
 
-export default remoteConfig(import.meta.dirname);
+const config = remoteConfig(import.meta.dirname);
+
+export default { ...config, plugins: [...(config.plugins as PluginOption[]), segmentationAssets()] };

@@ -25,7 +25,8 @@ test('after End for all, the guest is told the event ended, with no way back int
   await expect(guest.getByRole('heading', { name: 'Sự kiện đã kết thúc' })).toBeVisible();
   await expect(guest.getByText('Chủ trì đã kết thúc sự kiện cho mọi người.')).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Tham gia lại' })).toHaveCount(0);
-  await expect(guest.getByText(/Hiện chưa có ứng dụng để cài đặt/)).toBeVisible();
+  await expect(guest.getByText(/Hiện chưa có ứng dụng để tải/)).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Tải ứng dụng' })).toHaveAttribute('href', '/app/get_app');
 
   // The invite link says the same instead of "waiting for the host".
   await guest.goto(`/j/${alias}`);

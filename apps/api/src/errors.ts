@@ -32,6 +32,9 @@ export const errors = {
       : new AppError(400, 'field_required', `${fieldLabel(field)} is required.`, field),
   invalidInput: (field?: string, message = 'Sorry, not all fields are filled out correctly.') =>
     new AppError(400, 'invalid_input', message, field),
+  /** A text over its limit: the spec's generic message, with the field and `max_length`. */
+  tooLong: (field: string, maxLength: number) =>
+    new AppError(400, 'invalid_input', 'Sorry, not all fields are filled out correctly.', field, { max_length: maxLength }),
   emailInvalid: (field = 'email') => new AppError(400, 'email_invalid', 'Please enter a valid email address.', field),
   verifyCodeWrong: () => new AppError(400, 'verify_code_wrong', 'Wrong or expired verify code. Please try again.', 'code'),
   activationCodeInvalid: () => new AppError(400, 'activation_code_invalid', 'Activate code invalid.', 'code'),
@@ -74,6 +77,8 @@ export function validationError(issues: ValidationIssue[], context: string | und
   // minLength 1 only fails on an empty string: the field was left empty.
   if (issue.keyword === 'minLength' && issue.params.limit === 1) return errors.fieldRequired(field);
   if (issue.keyword === 'format' && issue.params.format === 'email') return errors.emailInvalid(field);
+  // Too long: the spec's words, with the limit (libs/contracts rules/limits) so a client can say it.
+  if (issue.keyword === 'maxLength') return errors.tooLong(field, Number(issue.params.limit));
   void context;
   return errors.invalidInput(field);
 }

@@ -12,6 +12,7 @@ import { redirectFor } from './routing/redirects';
 import { routeStore } from './routing/route-store';
 import { registerRemoteApps } from './remotes/register';
 import { ShellRoot } from './ui/ShellRoot';
+import { setUpWebApp } from './install/web-app';
 
 declare const __SHELL_VERSION__: string;
 
@@ -77,6 +78,7 @@ export async function bootstrap(): Promise<void> {
   const { mode, primary } = themeStore.getState();
   applyTheme(mode, primary);
   await initI18n();
+  setUpWebApp(i18n);
   configureSessionNavigation((url) => navigateToUrl(url));
   markSharedConsumer('shell');
   loadingBar.start();

@@ -17,6 +17,7 @@ export * from './endpoints/settings';
 export * from './logging';
 export * from './runtime/runtime-info';
 export * from './runtime/singleton-probe';
+export * from './runtime/install-prompt';
 export * from './signal/protocol';
 export * from './signal/stage';
 export * from './signal/channels';

@@ -6,6 +6,7 @@ import { ChangeNamePage } from '../features/profile/components/ChangeNamePage';
 import { ChangePasswordPage, SetPasswordPage } from '../features/password/components/ChangePasswordPage';
 import { CustomisePage } from '../features/customise/components/CustomisePage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
+import { GetAppPage } from '../features/get-app/components/GetAppPage';
 import { HelpPage } from '../features/help/components/HelpPage';
 import { LanguagePage } from '../features/language/components/LanguagePage';
 import { PrivacyPage } from '../features/privacy/components/PrivacyPage';
@@ -31,6 +32,7 @@ export const PAGES: Record<string, ReactNode> = {
   'features/help/components/HelpPage#HelpPage': <HelpPage />,
   'features/update/components/UpdatePage#UpdatePage': <UpdatePage />,
   'features/language/components/LanguagePage#LanguagePage': <LanguagePage />,
+  'features/get-app/components/GetAppPage#GetAppPage': <GetAppPage />,
 };
 
 export function SettingsRoutes() {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { API_KEY_NAME_MAX } from '../rules/limits';
 import { Nullable, RequiredText } from './fields';
 import { AccountOk } from './accounts';
 
@@ -14,7 +15,7 @@ export const ApiKey = Type.Object({
 export type ApiKey = Static<typeof ApiKey>;
 export const ApiKeyList = Type.Object({ items: Type.Array(ApiKey) });
 export type ApiKeyList = Static<typeof ApiKeyList>;
-export const ApiKeyCreateBody = Type.Object({ name: RequiredText(80) }, { additionalProperties: false });
+export const ApiKeyCreateBody = Type.Object({ name: RequiredText(API_KEY_NAME_MAX) }, { additionalProperties: false });
 export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBody>;
 /** The new key and its secret: the only time the secret is shown. */
 export const ApiKeyCreated = Type.Object({ key: ApiKey, secret: Type.String() });

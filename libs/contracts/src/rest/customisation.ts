@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { LOGO_POSITIONS } from '../rules/logo-positions';
+import { CUSTOMISATION_DESCRIPTION_MAX, CUSTOMISATION_LINE_MAX, CUSTOMISATION_MESSAGE_MAX, CUSTOMISATION_URL_MAX } from '../rules/limits';
 import { Nullable, RequiredText, Text } from './fields';
 
 /** Conference customisation (spec §3, §9) on the account service: the host's look of their events. */
@@ -11,8 +12,8 @@ export const TEXT_EFFECT_TRANSFORMS = ['none', 'uppercase', 'lowercase', 'capita
 
 /** #rrggbb or transparent. */
 const Colour = Type.String({ pattern: '^(#[0-9a-fA-F]{6}|transparent)$' });
-const ImageUrl = Nullable(Type.String({ maxLength: 1000 }));
-const PageFields = { enabled: Type.Boolean(), title: Text(120), message: Text(1000) };
+const ImageUrl = Nullable(Type.String({ maxLength: CUSTOMISATION_URL_MAX }));
+const PageFields = { enabled: Type.Boolean(), title: Text(CUSTOMISATION_LINE_MAX), message: Text(CUSTOMISATION_MESSAGE_MAX) };
 
 const sectionFields = {
   name_badge: { enabled: Type.Boolean() },
@@ -20,7 +21,7 @@ const sectionFields = {
   logo: { image_url: ImageUrl, position: Type.Enum(LOGO_POSITIONS) },
   text_effect: {
     enabled: Type.Boolean(),
-    text: Text(120),
+    text: Text(CUSTOMISATION_LINE_MAX),
     font: Type.Enum(TEXT_EFFECT_FONTS),
     font_style: Type.Enum(TEXT_EFFECT_FONT_STYLES),
     size: Type.Integer({ minimum: 8, maximum: 96 }),
@@ -28,9 +29,9 @@ const sectionFields = {
     color: Colour,
     background_color: Colour,
   },
-  url_thumbnail: { image_url: ImageUrl, title: Text(120), description: Text(300) },
+  url_thumbnail: { image_url: ImageUrl, title: Text(CUSTOMISATION_LINE_MAX), description: Text(CUSTOMISATION_DESCRIPTION_MAX) },
   welcome_page: PageFields,
-  end_call_page: { ...PageFields, redirect_url: Nullable(Type.String({ maxLength: 1000 })) },
+  end_call_page: { ...PageFields, redirect_url: Nullable(Type.String({ maxLength: CUSTOMISATION_URL_MAX })) },
 };
 
 /** A saved customisation: every section with every field (defaults fill what was never saved). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MemberRoleSchema } from '../room/participant';
+import { DOMAIN_MAX } from '../rules/limits';
 
 /** `POST /signal/member/v1/auth` (spec §7): join a room by its alias, with the passcode, host key or speaker link. */
 export const SignalAuthBody = Type.Object(
@@ -35,7 +36,7 @@ export const OneToOneBody = Type.Object(
 export type OneToOneBody = Static<typeof OneToOneBody>;
 
 /** `POST /signal/member/v1/find-domain`: a sign-in domain or an e-mail address. */
-export const FindDomainBody = Type.Object({ domain: Type.String({ maxLength: 254 }) }, { additionalProperties: false });
+export const FindDomainBody = Type.Object({ domain: Type.String({ maxLength: DOMAIN_MAX }) }, { additionalProperties: false });
 export type FindDomainBody = Static<typeof FindDomainBody>;
 
 /** The organisation behind a sign-in domain. */

@@ -12,7 +12,16 @@ export interface DeviceChoices {
   /** The pre-join's camera and microphone switches, remembered for the next call. */
   cameraOn: boolean;
   micOn: boolean;
+  /** What replaces the camera's background (issue 29); absent means off. */
+  background?: BackgroundEffect;
 }
+
+/** Off, blur, or one of the background images the call remote ships (`features/media/background`). */
+export const BACKGROUND_EFFECTS = ['off', 'blur', 'image:dawn', 'image:ocean', 'image:studio'] as const;
+export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
+
+const backgroundEffect = (value: unknown): BackgroundEffect | undefined =>
+  BACKGROUND_EFFECTS.find((effect) => effect === value && effect !== 'off');
 
 export const DEFAULT_DEVICE_CHOICES: Readonly<DeviceChoices> = Object.freeze({ cameraOn: true, micOn: true });
 
@@ -48,6 +57,8 @@ export function parseDeviceChoices(raw: unknown): DeviceChoices {
   if (cameraId) choices.cameraId = cameraId;
   if (micId) choices.micId = micId;
   if (speakerId) choices.speakerId = speakerId;
+  const background = backgroundEffect(stored.background);
+  if (background) choices.background = background;
   return choices;
 }
 

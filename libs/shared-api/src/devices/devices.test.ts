@@ -36,6 +36,18 @@ describe('device choices', () => {
     expect(JSON.parse(storage.data.get(DEVICE_CHOICES_KEY)!)).not.toHaveProperty('microphoneId');
   });
 
+  it('remembers the background effect per browser, forgets it when turned off, and ignores junk', () => {
+    const storage = memoryStorage();
+    saveDeviceChoices({ cameraOn: false }, storage);
+    saveDeviceChoices({ background: 'image:ocean' }, storage);
+    expect(loadDeviceChoices(storage)).toEqual({ cameraOn: false, micOn: true, background: 'image:ocean' });
+    saveDeviceChoices({ micId: 'mic-1' }, storage);
+    expect(loadDeviceChoices(storage).background).toBe('image:ocean');
+    saveDeviceChoices({ background: 'off' }, storage);
+    expect(loadDeviceChoices(storage)).not.toHaveProperty('background');
+    expect(parseDeviceChoices({ background: 'image:../../etc' })).not.toHaveProperty('background');
+  });
+
   it('clears a device with an empty id and survives a storage that refuses writes', () => {
     const storage = memoryStorage({ [DEVICE_CHOICES_KEY]: JSON.stringify({ micId: 'mic-1' }) });
     expect(saveDeviceChoices({ micId: '' }, storage).micId).toBeUndefined();

@@ -39,8 +39,12 @@ export interface DescribedError {
 export function describeError(error: unknown, extra: Record<string, string> = {}): DescribedError {
   if (!isApiError(error)) return { key: 'errors.generic', params: {} };
   const body = (error.body ?? {}) as Record<string, unknown>;
-  const key = extra[error.code] ?? CODE_TO_KEY[error.code] ?? (error.status === 0 ? 'errors.network' : 'errors.generic');
   const params: Record<string, unknown> = {};
+  // A text over its limit (the API adds `max_length`): say the limit, not only that something is wrong.
+  if (error.code === 'invalid_input' && typeof body.max_length === 'number' && !extra[error.code]) {
+    return { key: 'validation.tooLong', params: { max: body.max_length }, field: error.field };
+  }
+  const key = extra[error.code] ?? CODE_TO_KEY[error.code] ?? (error.status === 0 ? 'errors.network' : 'errors.generic');
   if (error.code === 'file_too_big') params.size = body.limit_mb ?? 5;
   if (error.code === 'rate_limited') params.seconds = body.retry_after ?? 60;
   if (error.code === 'mail_limit') params.minutes = Math.max(1, Math.ceil(Number(body.retry_after ?? 3600) / 60));

@@ -19,7 +19,7 @@ export function cacheControlFor(relativePath: string): string {
 
 /**
  * Headers that only mean something on a document (the page's CSP, framing, opener, XSS filter...).
- * A script, stylesheet or JSON file the page loads is not one (the product starts no workers), so
+ * A script, stylesheet or JSON file the page loads is not one (the one worker, `sw.js`, only passes page loads on), so
  * static files go out without them: about 750 bytes less on each of the ~30 files of a first load.
  * nosniff, Cross-Origin-Resource-Policy and Referrer-Policy stay.
  */

@@ -3,6 +3,8 @@ import { Link } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { findDomain } from '@platform/shared-api';
 import { Alert, Button, Icon, TextField } from '@platform/ui';
+// Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
+import { DOMAIN_MAX } from '@platform/contracts/src/rules/limits';
 import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
 import { describeAuthError } from '#src/lib/auth-errors.ts';
 import { useMessage, type Message } from '#src/lib/useMessage.ts';
@@ -59,7 +61,7 @@ export function DomainPage() {
           error={message(fieldError)}
           autoFocus
           required
-          maxLength={254}
+          maxLength={DOMAIN_MAX}
         />
         {organisation ? null : (
           <Button type="submit" variant="primary" size="lg" block loading={pending} loadingLabel={t('domain.loading')}>

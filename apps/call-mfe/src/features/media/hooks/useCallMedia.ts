@@ -158,8 +158,9 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       cameraOn: cameraOn && !forced.current.camera,
       micId: devices?.micId,
       cameraId: devices?.cameraId,
+      background: devices?.background,
     });
-  }, [local, micOn, cameraOn, devices?.micId, devices?.cameraId]);
+  }, [local, micOn, cameraOn, devices?.micId, devices?.cameraId, devices?.background]);
 
   useEffect(() => {
     void transport?.publish({ audio: localState.micTrack, video: localState.cameraStream?.getVideoTracks()[0] ?? null, screen: localState.screenStream });

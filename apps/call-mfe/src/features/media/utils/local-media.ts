@@ -1,20 +1,32 @@
-import { describeMediaError, mediaSupported, BrowserUnsupportedError, type MediaErrorKey } from '@platform/shared-api';
+import { describeMediaError, mediaSupported, BrowserUnsupportedError, type BackgroundEffect, type MediaErrorKey } from '@platform/shared-api';
 import type { LocalTracks } from '../transport/types';
+import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../background/camera-background';
 
 export interface DeviceChoice {
   cameraId?: string;
   micId?: string;
   speakerId?: string;
+  background?: BackgroundEffect;
 }
 
 export interface LocalMediaState {
-  /** Camera only (the self view; audio is never played back locally). */
+  /** Camera only, with its background effect if one is on: the self view and what is sent (audio is never played back locally). */
   cameraStream: MediaStream | null;
   micTrack: MediaStreamTrack | null;
   screenStream: MediaStream | null;
   cameraError: MediaErrorKey | null;
   micError: MediaErrorKey | null;
   screenError: MediaErrorKey | null;
+  /** `call:join.backgroundFailed` when the chosen effect could not start (the camera is then shown as it is). */
+  backgroundError: string | null;
+}
+
+export interface LocalMediaWant {
+  cameraOn: boolean;
+  micOn: boolean;
+  cameraId?: string;
+  micId?: string;
+  background?: BackgroundEffect;
 }
 
 const VIDEO_CONSTRAINTS = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } };
@@ -33,9 +45,13 @@ export function audioConstraints(micId?: string): MediaTrackConstraints {
  * turns them on and off, so a camera that is "off" really is off (light out).
  */
 export class LocalMedia {
-  state: LocalMediaState = { cameraStream: null, micTrack: null, screenStream: null, cameraError: null, micError: null, screenError: null };
+  state: LocalMediaState = { cameraStream: null, micTrack: null, screenStream: null, cameraError: null, micError: null, screenError: null, backgroundError: null };
   private cameraKey = '';
   private micKey = '';
+  /** The camera itself; `state.cameraStream` is what people see of it (`shown`). */
+  private camera: MediaStream | null = null;
+  private shown: ShownCamera | null = null;
+  private effect: BackgroundEffect = 'off';
   private listeners = new Set<(state: LocalMediaState) => void>();
   private pending: Promise<void> = Promise.resolve();
 
@@ -53,12 +69,12 @@ export class LocalMedia {
   }
 
   /** Brings the devices to the wanted state; calls are serialised. */
-  update(want: { cameraOn: boolean; micOn: boolean; cameraId?: string; micId?: string }): Promise<void> {
+  update(want: LocalMediaWant): Promise<void> {
     this.pending = this.pending.then(() => this.apply(want)).catch(() => undefined);
     return this.pending;
   }
 
-  private async apply(want: { cameraOn: boolean; micOn: boolean; cameraId?: string; micId?: string }) {
+  private async apply(want: LocalMediaWant) {
     const cameraKey = want.cameraOn ? `on:${want.cameraId ?? ''}` : '';
     const micKey = want.micOn ? `on:${want.micId ?? ''}` : '';
     if (cameraKey !== this.cameraKey) {
@@ -67,13 +83,18 @@ export class LocalMedia {
       if (want.cameraOn) {
         try {
           if (!mediaSupported()) throw new BrowserUnsupportedError();
-          const stream = await navigator.mediaDevices.getUserMedia({ video: videoConstraints(want.cameraId) });
-          this.set({ cameraStream: stream, cameraError: null });
+          this.camera = await navigator.mediaDevices.getUserMedia({ video: videoConstraints(want.cameraId) });
+          this.effect = want.background ?? 'off';
+          await this.showEffect();
+          this.set({ cameraError: null });
         } catch (error) {
           this.cameraKey = '';
           this.set({ cameraError: describeMediaError(error, 'camera') });
         }
       } else this.set({ cameraError: null });
+    } else if ((want.background ?? 'off') !== this.effect) {
+      this.effect = want.background ?? 'off';
+      if (this.camera) await this.showEffect();
     }
     if (micKey !== this.micKey) {
       this.stopMic();
@@ -137,8 +158,32 @@ export class LocalMedia {
     this.micKey = '';
   }
 
+  /**
+   * Shows the camera with the chosen effect. The old view stays until the new one is ready (changing
+   * effects never flashes the room); if the effect fails, the camera is shown as it is, with a toast.
+   */
+  private async showEffect() {
+    const camera = this.camera;
+    if (!camera) return;
+    let next: ShownCamera;
+    let backgroundError: string | null = null;
+    try {
+      next = await showCamera(camera, this.effect);
+    } catch {
+      next = await showCamera(camera, 'off');
+      backgroundError = BACKGROUND_FAILED_KEY;
+    }
+    if (this.camera !== camera) return next.stop();
+    this.shown?.stop();
+    this.shown = next;
+    this.set({ cameraStream: next.stream, backgroundError });
+  }
+
   private stopCamera() {
-    for (const track of this.state.cameraStream?.getTracks() ?? []) track.stop();
+    this.shown?.stop();
+    this.shown = null;
+    for (const track of this.camera?.getTracks() ?? []) track.stop();
+    this.camera = null;
     if (this.state.cameraStream) this.set({ cameraStream: null });
   }
 

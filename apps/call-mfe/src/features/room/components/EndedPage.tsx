@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from '@platform/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { getConferenceShortDetail, isApiError } from '@platform/shared-api';
 import { Button, EmptyState, Icon, PageLoader } from '@platform/ui';
@@ -69,6 +69,7 @@ export function EndedPage() {
         <div className={styles.apps}>
           <h2>{t('ended.appsTitle')}</h2>
           <p>{t('ended.appsText')}</p>
+          <Link className="ui-button ui-button--secondary" to="/app/get_app" data-testid="ended-get-app"><Icon name="download" size={18} />{t('ended.getApp')}</Link>
         </div>
       </div>
     </div>

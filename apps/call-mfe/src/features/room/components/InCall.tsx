@@ -106,7 +106,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
     renewConfig,
     micOn: publishes && !!self?.micOn,
     cameraOn: publishes && !!self?.cameraOn,
-    devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId },
+    devices: { micId: devices.micId, cameraId: devices.cameraId, speakerId: devices.speakerId, background: devices.background },
     signalState: join === 'reconnecting' ? 'reconnecting' : 'connected',
     audioGains: listening.gains,
   });
@@ -155,7 +155,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
     openDevices: async () => {
       const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, { label: t('devices.title') });
       if (!chosen) return;
-      setDevices(saveDeviceChoices({ cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId }));
+      setDevices(saveDeviceChoices({ cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId, background: chosen.background ?? 'off' }));
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
     // One board per call, shared through the chat so everyone in it (and only they) can open it.

@@ -108,7 +108,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
   // Someone who will watch is asked for no device here: only if brought on stage (issue 29).
   const watching = joinsAudience(detail.mode ?? 'meeting', { isHost: !!detail.is_host, isSpeaker: !!detail.speaker });
   const devices = useMediaDevices();
-  const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: !watching && choices.cameraOn, micOn: !watching && choices.micOn });
+  const preview = usePreviewMedia({ cameraId: choices.cameraId, micId: choices.micId, cameraOn: !watching && choices.cameraOn, micOn: !watching && choices.micOn, background: choices.background });
   const video = useRef<HTMLVideoElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const passcodeInput = useRef<HTMLInputElement>(null);
@@ -203,6 +203,7 @@ function PreJoin({ alias, detail, preloadRoom, speaker, defaultName, signedInAs 
           <div className={styles.meterRow}><span>{t('join.micLevel')}</span><MicLevelMeter stream={preview.stream} /></div>
         ) : null}
         {preview.cameraError && choices.cameraOn && <Alert tone="danger">{t(preview.cameraError)} {t('join.joinWithout')}</Alert>}
+        {preview.backgroundError && <Alert tone="danger">{t(preview.backgroundError)}</Alert>}
         {preview.micError && choices.micOn && preview.micError !== preview.cameraError && <Alert tone="danger">{t(preview.micError)} {t('join.joinWithout')}</Alert>}
         {(preview.cameraError === 'common:errors.deviceDenied' || preview.micError === 'common:errors.deviceDenied') && (
           <p className={styles.muted} data-testid="allow-devices">{t('join.howToAllow')}</p>

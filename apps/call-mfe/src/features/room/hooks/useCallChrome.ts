@@ -33,13 +33,13 @@ export function useFullscreen(root: RefObject<HTMLElement | null>) {
 }
 
 /** A device that fails in the call (camera taken, screen picker error) says so once, in the user's language. */
-export function useMediaErrorToasts(local: Pick<LocalCallMedia, 'cameraError' | 'micError' | 'screenError'>) {
+export function useMediaErrorToasts(local: Pick<LocalCallMedia, 'cameraError' | 'micError' | 'screenError' | 'backgroundError'>) {
   const { t } = useTranslation('call');
   const shown = useRef<Record<string, string | null>>({});
   useEffect(() => {
-    for (const [kind, key] of Object.entries({ camera: local.cameraError, mic: local.micError, screen: local.screenError })) {
+    for (const [kind, key] of Object.entries({ camera: local.cameraError, mic: local.micError, screen: local.screenError, background: local.backgroundError })) {
       if (key && shown.current[kind] !== key) toast.error(t(key));
       shown.current[kind] = key ?? null;
     }
-  }, [local.cameraError, local.micError, local.screenError, t]);
+  }, [local.cameraError, local.micError, local.screenError, local.backgroundError, t]);
 }

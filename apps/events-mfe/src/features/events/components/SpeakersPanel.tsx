@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { addSpeaker, inviteLinkWithSecret, listSpeakers, removeSpeaker, type Speaker } from '@platform/shared-api';
 import { Avatar, Button, Card, CopyButton, Icon, IconButton, TextField, describeError, dialogs, isEmail, toast } from '@platform/ui';
+// Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
+import { EMAIL_MAX, SPEAKER_NAME_MAX } from '@platform/contracts/src/rules/limits';
 import styles from './EventDetail.module.css';
 
 /**
@@ -94,8 +96,8 @@ export function SpeakersPanel({ alias, secret }: { alias: string; secret?: strin
         </ul>
       )}
       <form className={styles.addSpeaker} onSubmit={onAdd} noValidate>
-        <TextField label={t('form.speakerName')} value={name} error={errors.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
-        <TextField type="email" label={t('form.speakerEmail')} value={email} error={errors.email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t('form.speakerName')} maxLength={SPEAKER_NAME_MAX} value={name} error={errors.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <TextField type="email" label={t('form.speakerEmail')} maxLength={EMAIL_MAX} value={email} error={errors.email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" variant="secondary" icon="plus" loading={adding} loadingLabel={t('detail.addingSpeaker')}>{t('detail.addSpeaker')}</Button>
       </form>
     </Card>

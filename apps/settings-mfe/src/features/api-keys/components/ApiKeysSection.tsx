@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation, formatDate } from '@platform/i18n';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '@platform/shared-api';
+// Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
+import { API_KEY_NAME_MAX } from '@platform/contracts/src/rules/limits';
 import { Alert, Button, CopyField, EmptyState, Icon, Spinner, TextField, describeError, dialogs, rules, toast, validate } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 import { saveWithToast } from '#src/lib/save.ts';
@@ -52,7 +54,7 @@ export function ApiKeysSection() {
     <SettingsSection id="api-keys" title={t('apiKeys.title')} description={t('apiKeys.description')} testId="api-keys">
       <form className={styles.actions} onSubmit={onCreate} noValidate style={{ alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 240px' }}>
-          <TextField label={t('apiKeys.name')} name="api_key_name" maxLength={80} value={name} placeholder={t('apiKeys.namePlaceholder')} error={fields.message('name')} onChange={(e) => { setName(e.target.value); fields.clear('name'); }} />
+          <TextField label={t('apiKeys.name')} name="api_key_name" maxLength={API_KEY_NAME_MAX} value={name} placeholder={t('apiKeys.namePlaceholder')} error={fields.message('name')} onChange={(e) => { setName(e.target.value); fields.clear('name'); }} />
         </div>
         <Button type="submit" variant="primary" icon="key" loading={creating} loadingLabel={t('saving')} style={{ marginTop: 24 }}>{t('apiKeys.create')}</Button>
       </form>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { LOGO_POSITIONS, getCustomisation, updateCustomisation, useSessionStore, type ConferenceCustomisation, type LogoPosition } from '@platform/shared-api';
 import { Alert, Button, POSITION_GRID, SelectField, Spinner, Switch, TextArea, TextField } from '@platform/ui';
+// Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
+import { CUSTOMISATION_DESCRIPTION_MAX, CUSTOMISATION_LINE_MAX, CUSTOMISATION_MESSAGE_MAX, CUSTOMISATION_URL_MAX } from '@platform/contracts/src/rules/limits';
 import { SettingsPage, SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 import { saveWithToast } from '#src/lib/save.ts';
 import { ImagePicker } from '../../images';
@@ -89,7 +91,7 @@ export function CustomisePage() {
 
           <SettingsSection title={t('customise.textEffect')}>
             <Switch label={t('customise.showTextEffect')} checked={effect.enabled} onChange={(enabled) => patch('text_effect', { enabled })} />
-            <TextField label={t('customise.text')} maxLength={120} value={effect.text} onChange={(e) => patch('text_effect', { text: e.target.value })} />
+            <TextField label={t('customise.text')} maxLength={CUSTOMISATION_LINE_MAX} value={effect.text} onChange={(e) => patch('text_effect', { text: e.target.value })} />
             <div className={styles.grid2}>
               <SelectField label={t('customise.font')} value={effect.font} options={FONTS.map((f) => ({ value: f, label: f }))} onChange={(e) => patch('text_effect', { font: e.target.value as typeof effect.font })} />
               <SelectField label={t('customise.fontStyle')} value={effect.font_style} options={FONT_STYLES.map((f) => ({ value: f, label: t(`customise.fontStyles.${f}`) }))} onChange={(e) => patch('text_effect', { font_style: e.target.value as typeof effect.font_style })} />
@@ -105,21 +107,21 @@ export function CustomisePage() {
 
           <SettingsSection title={t('customise.thumbnail')} description={t('customise.thumbnailHint')}>
             <ImagePicker kind="thumbnail" label={t('customise.thumbnailImage')} hint={t('customise.thumbnailImageHint')} value={draft.url_thumbnail.image_url} onChange={(image_url) => patch('url_thumbnail', { image_url })} />
-            <TextField label={t('customise.thumbnailTitle')} maxLength={120} value={draft.url_thumbnail.title} onChange={(e) => patch('url_thumbnail', { title: e.target.value })} />
-            <TextArea label={t('customise.thumbnailDescription')} maxLength={300} rows={2} value={draft.url_thumbnail.description} onChange={(e) => patch('url_thumbnail', { description: e.target.value })} />
+            <TextField label={t('customise.thumbnailTitle')} maxLength={CUSTOMISATION_LINE_MAX} value={draft.url_thumbnail.title} onChange={(e) => patch('url_thumbnail', { title: e.target.value })} />
+            <TextArea label={t('customise.thumbnailDescription')} maxLength={CUSTOMISATION_DESCRIPTION_MAX} rows={2} value={draft.url_thumbnail.description} onChange={(e) => patch('url_thumbnail', { description: e.target.value })} />
           </SettingsSection>
 
           <SettingsSection title={t('customise.welcome')} description={t('customise.welcomeHint')}>
             <Switch label={t('customise.showWelcome')} checked={draft.welcome_page.enabled} onChange={(enabled) => patch('welcome_page', { enabled })} />
-            <TextField label={t('customise.pageTitle')} maxLength={120} value={draft.welcome_page.title} onChange={(e) => patch('welcome_page', { title: e.target.value })} />
-            <TextArea label={t('customise.pageMessage')} maxLength={1000} rows={3} value={draft.welcome_page.message} onChange={(e) => patch('welcome_page', { message: e.target.value })} />
+            <TextField label={t('customise.pageTitle')} maxLength={CUSTOMISATION_LINE_MAX} value={draft.welcome_page.title} onChange={(e) => patch('welcome_page', { title: e.target.value })} />
+            <TextArea label={t('customise.pageMessage')} maxLength={CUSTOMISATION_MESSAGE_MAX} rows={3} value={draft.welcome_page.message} onChange={(e) => patch('welcome_page', { message: e.target.value })} />
           </SettingsSection>
 
           <SettingsSection title={t('customise.endCall')} description={t('customise.endCallHint')}>
             <Switch label={t('customise.showEndCall')} checked={draft.end_call_page.enabled} onChange={(enabled) => patch('end_call_page', { enabled })} />
-            <TextField label={t('customise.pageTitle')} maxLength={120} value={draft.end_call_page.title} onChange={(e) => patch('end_call_page', { title: e.target.value })} />
-            <TextArea label={t('customise.pageMessage')} maxLength={1000} rows={3} value={draft.end_call_page.message} onChange={(e) => patch('end_call_page', { message: e.target.value })} />
-            <TextField label={t('customise.redirect')} type="url" inputMode="url" maxLength={1000} placeholder="https://" value={draft.end_call_page.redirect_url ?? ''} onChange={(e) => patch('end_call_page', { redirect_url: e.target.value || null })} />
+            <TextField label={t('customise.pageTitle')} maxLength={CUSTOMISATION_LINE_MAX} value={draft.end_call_page.title} onChange={(e) => patch('end_call_page', { title: e.target.value })} />
+            <TextArea label={t('customise.pageMessage')} maxLength={CUSTOMISATION_MESSAGE_MAX} rows={3} value={draft.end_call_page.message} onChange={(e) => patch('end_call_page', { message: e.target.value })} />
+            <TextField label={t('customise.redirect')} type="url" inputMode="url" maxLength={CUSTOMISATION_URL_MAX} placeholder="https://" value={draft.end_call_page.redirect_url ?? ''} onChange={(e) => patch('end_call_page', { redirect_url: e.target.value || null })} />
           </SettingsSection>
 
           <div className={css.saveBar}>

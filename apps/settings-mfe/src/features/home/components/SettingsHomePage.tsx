@@ -32,6 +32,7 @@ export function SettingsHomePage() {
     { to: '/app/customize_conference', icon: 'layers', title: t('customise.title'), value: t('customise.short'), testId: 'link-customise' },
     { to: '/app/advanced_security', icon: 'eyeOff', title: t('security.title'), value: t('security.short'), testId: 'link-security' },
     { to: '/app/privacy', icon: 'eye', title: t('privacy.title'), value: t('privacy.short'), testId: 'link-privacy' },
+    { to: '/app/get_app', icon: 'download', title: t('getApp.title'), value: t('getApp.short'), testId: 'link-get-app' },
     { to: '/app/update', icon: 'refresh', title: t('update.title'), value: t('update.short'), testId: 'link-update' },
     { to: '/app/help_setting', icon: 'chat', title: t('help.title'), value: t('help.short'), testId: 'link-help' },
   ];

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { createStreamTarget, deleteStreamTarget, listStreamTargets, updateStreamTarget, type StreamTarget } from '@platform/shared-api';
+// Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
+import { STREAM_KEY_MAX, STREAM_TARGET_NAME_MAX, STREAM_TARGET_URL_MAX } from '@platform/contracts/src/rules/limits';
 import { Alert, Button, EmptyState, IconButton, PasswordField, Spinner, TextField, describeError, dialogs, toast } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 import { saveWithToast } from '#src/lib/save.ts';
@@ -37,14 +39,14 @@ function StreamTargetForm({ target, onSaved, onCancel }: { target: StreamTarget 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="stream-target-form" style={{ maxWidth: 'none' }}>
       <div className={styles.grid2}>
-        <TextField label={t('streams.name')} name="name" required maxLength={80} value={values.name} onChange={set('name')} error={fields.message('name')} placeholder="YouTube" />
-        <TextField label={t('streams.serverUrl')} name="server_url" required maxLength={500} value={values.server_url} onChange={set('server_url')} error={fields.message('server_url')} placeholder="rtmp://a.rtmp.youtube.com/live2" inputMode="url" autoComplete="off" />
+        <TextField label={t('streams.name')} name="name" required maxLength={STREAM_TARGET_NAME_MAX} value={values.name} onChange={set('name')} error={fields.message('name')} placeholder="YouTube" />
+        <TextField label={t('streams.serverUrl')} name="server_url" required maxLength={STREAM_TARGET_URL_MAX} value={values.server_url} onChange={set('server_url')} error={fields.message('server_url')} placeholder="rtmp://a.rtmp.youtube.com/live2" inputMode="url" autoComplete="off" />
       </div>
       <PasswordField
         label={t('streams.streamKey')}
         name="stream_key"
         required={!target}
-        maxLength={512}
+        maxLength={STREAM_KEY_MAX}
         autoComplete="off"
         value={values.stream_key}
         onChange={set('stream_key')}

@@ -1,0 +1,24 @@
+import { expect, test } from '../support/livekit';
+import { createMeeting, joinCall } from '../support/call';
+import { mediaPorts } from '../support/livekit-call';
+import { HOST_TILE_VIDEO, OWN_TILE_VIDEO, sharpness } from '../support/video-look';
+
+/**
+ * Background blur on LiveKit (issue 29): the processed camera is the track published to the SFU, so a
+ * guest receives the host blurred through LiveKit, beside its own sharp fake camera.
+ */
+test('a host who chose blur is received blurred through the LiveKit server', async ({ browser, request, baseURL, liveKit }) => {
+  test.setTimeout(240_000);
+  const { host, alias } = await createMeeting(request, 'Kim Blur');
+  const hostPage = await joinCall(browser, baseURL!, alias, 'Kim Blur', host.token, () => {
+    localStorage.setItem('call.devices', JSON.stringify({ cameraOn: true, micOn: true, background: 'blur' }));
+  });
+  const guest = await joinCall(browser, baseURL!, alias, 'Lo Guest');
+  expect(await mediaPorts(guest)).toEqual([liveKit.nodes[0].ports.udp]);
+  await expect.poll(() => sharpness(guest, OWN_TILE_VIDEO), { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect.poll(() => sharpness(guest, HOST_TILE_VIDEO), { timeout: 45_000 }).toBeGreaterThan(0);
+  const guestOwn = await sharpness(guest, OWN_TILE_VIDEO);
+  await expect.poll(() => sharpness(guest, HOST_TILE_VIDEO), { timeout: 30_000 }).toBeLessThan(guestOwn * 0.5);
+  // And the host's own self view shows what is sent.
+  await expect.poll(() => sharpness(hostPage, OWN_TILE_VIDEO), { timeout: 30_000 }).toBeLessThan(guestOwn * 0.5);
+});
