@@ -1,4 +1,6 @@
-import { Room, RoomEvent, dispose } from '@livekit/rtc-node';
+// Its native side is never disposed here: the suite's files share one process (vitest `isolate: false`),
+// and a disposed rtc-node cannot start again for the PostgreSQL pass; the worker's exit ends it.
+import { Room, RoomEvent } from '@livekit/rtc-node';
 import { RoomServiceClient } from 'livekit-server-sdk';
 import { freeTcpPort, liveKitKeys, startLiveKit, type LiveKitServer } from '../../../scripts/livekit/server.mjs';
 import { startServer, type TestServer } from './helpers';
@@ -54,6 +56,3 @@ export async function joinLiveKit(url: string, token: string): Promise<MediaClie
   await room.connect(url, token, { autoSubscribe: false, dynacast: false });
   return { room, disconnected, leave: () => room.disconnect().catch(() => undefined) };
 }
-
-/** Ends the Node SDK's native side (it keeps the process alive otherwise). */
-export const disposeLiveKitClients = () => dispose();

@@ -2,7 +2,7 @@ import { AccessToken, TrackSource, type ParticipantInfo } from 'livekit-server-s
 import { DisconnectReason } from '@livekit/rtc-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeAccount } from './helpers';
-import { disposeLiveKitClients, joinLiveKit, startOnLiveKit, type MediaClient, type OnLiveKit } from './livekit-harness';
+import { joinLiveKit, startOnLiveKit, type MediaClient, type OnLiveKit } from './livekit-harness';
 import { joinRoom, openRoomSocket, snapshotOf, type RoomSocket } from './room-socket';
 
 /**
@@ -24,7 +24,6 @@ afterAll(async () => {
   for (const client of clients.splice(0)) await client.leave();
   for (const socket of sockets.splice(0)) socket.socket.close();
   await on?.close();
-  await disposeLiveKitClients();
 });
 
 async function createEvent(mode: 'meeting' | 'conference') {
