@@ -70,13 +70,23 @@ export const STAMP_READER = (bits) => {
       }
       px.push([r / 5, gr / 5, b / 5]);
     }
-    const red = px.map(([r, gr, b]) => r > 150 && gr < 90 && b < 90);
-    const blue = px.map(([r, gr, b]) => b > 150 && r < 90 && gr < 110);
-    const redEnd = red.lastIndexOf(true);
-    const blueStart = blue.indexOf(true);
-    const redStart = red.indexOf(true);
-    const blueEnd = blue.lastIndexOf(true);
-    if (redEnd < 0 || blueStart < 0) return null;
+    // The longest run of each band's colour: a thin line of it elsewhere (a speaking ring, a badge) is not the band.
+    const longestRun = (matches) => {
+      let best = null;
+      for (let x = 0; x < matches.length;) {
+        if (!matches[x]) { x += 1; continue; }
+        let end = x;
+        while (end + 1 < matches.length && matches[end + 1]) end += 1;
+        if (!best || end - x > best[1] - best[0]) best = [x, end];
+        x = end + 1;
+      }
+      return best;
+    };
+    const red = longestRun(px.map(([r, gr, b]) => r > 150 && gr < 90 && b < 90));
+    const blue = longestRun(px.map(([r, gr, b]) => b > 150 && r < 90 && gr < 110));
+    if (!red || !blue) return null;
+    const [redStart, redEnd] = red;
+    const [blueStart, blueEnd] = blue;
     // The picture may be mirrored: the bands then swap sides, and so do the bits.
     const mirrored = blueEnd < redStart;
     const from = mirrored ? blueEnd + 1 : redEnd + 1;
