@@ -7,18 +7,22 @@
  *  - 8 people on LiveKit: two browsers and six synthetic members publishing generated video
  *    (e2e/support/synthetic-member.mjs, @livekit/rtc-node); the browsers must see all seven;
  *  - CPU of the browsers and of the LiveKit server while each call runs, per participant;
+ *  - audience glass-to-glass on LiveKit (a conference audience) and on HLS (a theater audience on
+ *    the mesh) side by side: a stamped canvas camera on stage, read back frame by frame by the viewer
+ *    (lib/glass-to-glass.mjs);
  *  - 50 synthetic subscribers on one conference stage: the stage publisher's CPU (a browser) with
  *    none and with 50 (BENCH_LIVEKIT_SUBSCRIBERS).
  * Ports: BENCH_LIVEKIT_PORT (4510; the mesh product there, the LiveKit one on the next port); the
  * LiveKit server takes free loopback ports. Run `node scripts/build-site.mjs` first.
- * BENCH_LIVEKIT_ONLY=joins|eight|stage runs one part; BENCH_LIVEKIT_SIZES (2,4) and BENCH_LIVEKIT_PATHS
+ * BENCH_LIVEKIT_ONLY=joins|eight|glass|stage runs one part; BENCH_LIVEKIT_SIZES (2,4) and BENCH_LIVEKIT_PATHS
  * (mesh,livekit) narrow the joins.
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { disposeSyntheticMembers, joinSyntheticMember } from '../e2e/support/synthetic-member.mjs';
 import { createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
-import { CHROMIUM_ARGS, closeRound, joinRound, ms, printRound } from './lib/call-join-run.mjs';
+import { CHROMIUM_ARGS, closeRound, joinRound, ms, openJoin, printRound } from './lib/call-join-run.mjs';
+import { delaySummary, readGlassToGlass, STAMP_BITS, STAMP_READER, STAMPED_CAMERA } from './lib/glass-to-glass.mjs';
 import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
 import { startLiveKit } from './livekit/server.mjs';
 
@@ -114,6 +118,32 @@ async function eightOnLiveKit() {
   return round.everyone;
 }
 
+// ---------- glass-to-glass: the audience on LiveKit and on HLS ----------
+/** A stage (host with the stamped camera) and one audience member; per-frame delay of the stage's picture at the viewer. */
+async function audienceDelay(server, mode, selector) {
+  const { token, alias } = await createHostAndEvent(server.base, mode);
+  const host = await openJoin(browser, server.base, alias, 'Stage Host', token, [[STAMPED_CAMERA, STAMP_BITS]]);
+  await host.page.locator('form button[type="submit"]').first().click();
+  await host.page.getByRole('toolbar', { name: 'Call controls' }).waitFor({ timeout: 60_000 });
+  const viewer = await openJoin(browser, server.base, alias, 'Viewer', undefined, [[STAMP_READER, STAMP_BITS]]);
+  await viewer.page.locator('form button[type="submit"]').first().click();
+  await viewer.page.getByRole('toolbar', { name: 'Call controls' }).waitFor({ timeout: 60_000 });
+  const result = await readGlassToGlass(viewer.page, selector, { seconds: 15, waitMs: 90_000 });
+  await viewer.context.close();
+  await host.context.close();
+  return { ...delaySummary(result.delays), unread: result.unread };
+}
+
+async function glassToGlass() {
+  console.log(`\nAudience glass-to-glass: the stage's camera is a canvas stamped with the time it was drawn; the viewer's page reads the stamp of every frame it presents (15 s), load average ${loadavg()[0].toFixed(1)}`);
+  const summary = (label, r) => console.log(`  ${label}: median ${ms(r.median)} (p10 ${ms(r.p10)}, p90 ${ms(r.p90)}) over ${r.frames} frames${r.unread ? `, ${r.unread} without a readable stamp` : ''}`);
+  // A conference on LiveKit: the audience subscribes to the stage itself (the host's tile on the viewer's call page).
+  summary('LiveKit (conference audience, the host\'s tile)', await audienceDelay(onLiveKit, 'conference', '[data-testid="video-tile"][aria-label^="Stage Host"] video'));
+  // A theater room on the mesh: the audience watches the room's HLS (composite page -> ffmpeg -> hls.js).
+  summary('HLS     (theater audience, the product\'s player)', await audienceDelay(mesh, 'theater', '[data-testid="audience-stage"] video'));
+  console.log('  Target (issue 24): LiveKit <= 500 ms median; HLS measured 2.6-4.3 s in bench:broadcast.');
+}
+
 // ---------- 50 subscribers on one stage ----------
 async function stageSubscribers() {
   console.log(`\nOne stage publisher (a browser, conference room), ${SUBSCRIBERS} synthetic subscribers on LiveKit`);
@@ -142,6 +172,7 @@ try {
   console.log(`LiveKit bench: LiveKit server ${livekit.url} (dev mode, loopback, one UDP port), product on LiveKit ${onLiveKit.base}, on the mesh ${mesh.base}; Chromium fake devices`);
   if (!ONLY || ONLY === 'joins') await joinsSideBySide();
   if (!ONLY || ONLY === 'eight') await eightOnLiveKit();
+  if (!ONLY || ONLY === 'glass') await glassToGlass();
   if (!ONLY || ONLY === 'stage') await stageSubscribers();
   console.log('\nAims (issue 31): LiveKit no slower than the mesh at 4 and <= 1.5 s; 8 people on LiveKit <= 2.5 s; 2 people <= 1.2 s.');
 } finally {

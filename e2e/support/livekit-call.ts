@@ -79,3 +79,40 @@ export async function expectMovingVideo(page: Page, name: string, timeout = 45_0
     return ((await tileVideo(page, name))?.frames ?? 0) - before;
   }, { timeout }).toBeGreaterThan(2);
 }
+
+/** Init script for a page whose LiveKit subscriptions a journey counts: the call remote hands its Rooms here. */
+export const EXPOSE_LIVEKIT_ROOMS = () => {
+  (window as unknown as { __liveKitRooms: unknown[] }).__liveKitRooms = [];
+};
+
+/**
+ * Video tracks this page is subscribed to on LiveKit now (the page must have EXPOSE_LIVEKIT_ROOMS):
+ * publications it wants and holds a track of, by livekit-client's own account.
+ */
+export async function subscribedVideo(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    type Publication = { kind: string; isSubscribed: boolean; subscriptionStatus: string };
+    type Room = { state: string; remoteParticipants: Map<string, { trackPublications: Map<string, Publication> }> };
+    const rooms = (window as unknown as { __liveKitRooms: Room[] }).__liveKitRooms.filter((room) => room.state !== 'disconnected');
+    return rooms.flatMap((room) => [...room.remoteParticipants.values()].flatMap((p) => [...p.trackPublications.values()]))
+      .filter((pub) => pub.kind === 'video' && pub.isSubscribed && pub.subscriptionStatus === 'subscribed').length;
+  });
+}
+
+/** Remote videos this page decodes now: inbound video streams whose decoded frames grow within 1.5 s. */
+export async function decodingVideo(page: Page): Promise<number> {
+  const frames = () => page.evaluate(async () => {
+    const decoded: Record<string, number> = {};
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'video') decoded[String(stat.id)] = Number(stat.framesDecoded ?? 0);
+      });
+    }
+    return decoded;
+  });
+  const before = await frames();
+  await page.waitForTimeout(1500);
+  const after = await frames();
+  return Object.entries(after).filter(([id, n]) => n > (before[id] ?? 0)).length;
+}

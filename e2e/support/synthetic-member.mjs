@@ -62,7 +62,7 @@ function roomSocket(base, ticket) {
  * Joins room `alias` of the product at `base` as guest `name`. Options: `publish` (default true: a
  * generated camera of `width`x`height` at `fps`), `simulcast` (default false), `subscribe` (default
  * false: receives nothing; true: every track, as a viewer).
- * Returns `{ id, name, room, stop() }`, `room` being the rtc-node Room (for counting what it receives).
+ * Returns `{ id, name, room, publishCamera(), stop() }`, `room` being the rtc-node Room (for counting what it receives).
  */
 export async function joinSyntheticMember(base, alias, name, options = {}) {
   const { publish = true, width = 320, height = 180, fps = 15, simulcast = false, subscribe = false } = options;
@@ -77,7 +77,9 @@ export async function joinSyntheticMember(base, alias, name, options = {}) {
   await room.connect(config.url, config.token, { autoSubscribe: subscribe, dynacast: true });
   let timer = null;
   let source = null;
-  if (publish) {
+  /** Starts the generated camera (and says so to the room, as a browser turning its camera on does). */
+  const publishCamera = async () => {
+    if (source) return;
     source = new VideoSource(width, height);
     const frames = barFrames(width, height, (name.length * 47) & 255);
     let n = 0;
@@ -86,11 +88,15 @@ export async function joinSyntheticMember(base, alias, name, options = {}) {
     timer = setInterval(() => source.captureFrame(frames[(n += 1) % FRAME_COUNT]), 1000 / fps);
     const track = LocalVideoTrack.createVideoTrack('camera', source);
     await room.localParticipant.publishTrack(track, new TrackPublishOptions({ source: TrackSource.SOURCE_CAMERA, simulcast }));
-  }
+    if (!publish) socket.send(JSON.stringify({ type: 'self.update', camera_on: true }));
+  };
+  if (publish) await publishCamera();
   return {
     id,
     name,
     room,
+    /** Publishes the generated camera now (a member who joined with `publish: false` and may publish since). */
+    publishCamera,
     /** Video tracks this member receives now (a subscriber's view). */
     subscribedVideo: () => [...room.remoteParticipants.values()].flatMap((p) => [...p.trackPublications.values()]).filter((pub) => pub.kind === TrackKind.KIND_VIDEO && pub.track).length,
     async stop() {

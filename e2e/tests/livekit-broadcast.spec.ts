@@ -29,25 +29,26 @@ test.afterAll(async () => {
   rtmp?.close();
 });
 
-// Known unstable on this machine (2 of 4 runs on 2026-11-25 failed: once the MP4 lacked the host's voice,
-// once the recorder did not start within 60 s); it passes alone otherwise. Marked fixme so the suite stays
-// trustworthy until the recorder's LiveKit join is made reliable: see the closing note of that day.
-test.fixme('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL, liveKit }) => {
+test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL, liveKit }) => {
   const { host, alias } = await createMeeting(request, 'Lan Host');
   await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: KEY });
   browsers.push(await browserWithVoice(fakeTone(HOST_HZ), LOOPBACK), await browserWithVoice(fakeTone(GUEST_HZ), LOOPBACK));
   const hostPage = await joinCall(browsers[0], baseURL!, alias, 'Lan Host', host.token);
   await joinCall(browsers[1], baseURL!, alias, 'Binh Guest');
 
+  const recordAt = Date.now();
   await hostPage.getByRole('button', { name: 'Record' }).click();
   const indicator = hostPage.getByTestId('recording-indicator');
   await expect(indicator).toHaveText(/Recording \d+:\d\d/, { timeout: 60_000 });
+  console.log(`Record -> recording shown: ${Date.now() - recordAt} ms (the worker's Chromium, the room, then LiveKit)`);
 
   await hostPage.getByRole('button', { name: 'Go live' }).click();
   const dialog = hostPage.getByRole('dialog');
   await dialog.getByLabel(/Local RTMP/).check();
+  const liveAt = Date.now();
   await dialog.getByRole('button', { name: 'Go live' }).click();
   await expect(hostPage.getByTestId('live-indicator')).toHaveText(/Live \d+:\d\d/, { timeout: 60_000 });
+  console.log(`Go live -> live shown: ${Date.now() - liveAt} ms`);
   // RTMP: the stream the RTMP server receives has the call's picture and sound.
   await expect.poll(() => streamSummary(`${rtmp.url}/${KEY}`), { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
   // HLS for the audiences that need it: the playlist the HLS route serves (to admitted viewers with their
@@ -78,6 +79,7 @@ test.fixme('on LiveKit, the host records a 2-person call and goes live: the MP4 
   expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
   expect(Number(probe.format.duration)).toBeGreaterThan(5);
   const [hostLevel, guestLevel] = toneLevels(recording!.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
+  console.log(`MP4: ${Number(probe.format.duration).toFixed(1)} s; host's voice ${hostLevel.toFixed(1)} dB, guest's ${guestLevel.toFixed(1)} dB above the quiet frequencies`);
   expect(hostLevel, `host's ${HOST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
   expect(guestLevel, `guest's ${GUEST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
 });

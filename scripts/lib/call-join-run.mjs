@@ -17,11 +17,13 @@ export const CHROMIUM_ARGS = [
 
 export const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
-/** Opens j/{alias} in a fresh context (fake camera and mic) and fills the name; resolves when Join can be pressed. */
-export async function openJoin(browser, base, alias, name, token) {
+/** Opens j/{alias} in a fresh context (fake camera and mic, `initScripts` added) and fills the name; resolves when Join can be pressed. */
+export async function openJoin(browser, base, alias, name, token, initScripts = []) {
   const context = await browser.newContext({ baseURL: base, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } });
   if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
   await context.addInitScript(JOIN_PROBE);
+  // [script, argument] pairs run in the page before the product (a stamped camera, a frame reader).
+  for (const [script, arg] of initScripts) await context.addInitScript(script, arg);
   const page = await context.newPage();
   const opened = Date.now();
   await page.goto(`/j/${alias}`);

@@ -95,7 +95,9 @@ export async function startLiveKit(options = {}) {
   if (!bin) throw new Error(`${GO_MISSING}\n(or run: node scripts/livekit/install.mjs)`);
   const keys = options.keys ?? liveKitKeys();
   const port = options.ports?.http ?? await freeTcpPort();
-  const tcpPort = options.ports?.tcp ?? await freeTcpPort();
+  let tcpPort = options.ports?.tcp ?? await freeTcpPort();
+  // A free port is only free until bound: the kernel may offer a caller's chosen HTTP port again.
+  while (tcpPort === port) tcpPort = await freeTcpPort();
   const udpPort = options.ports?.udp ?? await freeUdpPort();
   const config = [
     `port: ${port}`,

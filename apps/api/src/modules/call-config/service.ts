@@ -27,7 +27,15 @@ export interface MediaSeat {
   canPublish: boolean;
   /** What they may send when publishing (a microphone or camera the host denied is not among them). */
   sources: MediaSource[];
+  /** Nobody in the room sees them (the broadcast's recorder). */
+  hidden?: boolean;
 }
+
+/**
+ * The broadcast's recorder (the composite page, a member of the room's `recorders`): hidden, subscribe
+ * only. Its token and what the media server is told when it joins follow this one seat.
+ */
+export const recorderSeat = (identity: string): MediaSeat => ({ identity, name: 'Recorder', canPublish: false, sources: [], hidden: true });
 
 /** The seat as LiveKit grants and permissions read it (token grant and UpdateParticipant alike). */
 export function mediaPermission(seat: MediaSeat) {
@@ -36,6 +44,7 @@ export function mediaPermission(seat: MediaSeat) {
     canPublish: seat.canPublish,
     canPublishData: seat.canPublish,
     canPublishSources: seat.canPublish ? seat.sources.map((source) => TRACK_SOURCES[source]) : [],
+    hidden: seat.hidden ?? false,
   };
 }
 
@@ -49,8 +58,9 @@ export function meshConfig(config: AppConfig) {
  */
 export const RECORDER_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export async function liveKitRecorderMedia(livekit: NonNullable<AppConfig['livekit']>, room: string, identity: string) {
-  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity, name: 'Recorder', ttl: RECORDER_TOKEN_TTL_SECONDS });
-  token.addGrant({ room, roomJoin: true, canSubscribe: true, canPublish: false, canPublishData: false, hidden: true });
+  const seat = recorderSeat(identity);
+  const token = new AccessToken(livekit.apiKey, livekit.apiSecret, { identity, name: seat.name, ttl: RECORDER_TOKEN_TTL_SECONDS });
+  token.addGrant({ room, roomJoin: true, ...mediaPermission(seat) });
   return { url: livekit.url, token: await token.toJwt() };
 }
 

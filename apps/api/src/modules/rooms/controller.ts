@@ -1,7 +1,7 @@
 import type { RoomCommandType } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
-import type { MediaSeat } from '../call-config/service';
+import { recorderSeat, type MediaSeat } from '../call-config/service';
 import type { ConferenceService } from '../conferences/service';
 import type { Connection } from '../../lib/connection';
 import type { MessageDispatcher } from './sockets/dispatcher';
@@ -142,11 +142,13 @@ export class RoomController implements RoomDoor {
   /**
    * Who a participant of live room `alias` is on the media server: their own identity and name, and
    * whether they may publish (meeting rooms: everyone; conference, theater, livestream: the stage).
-   * Null for anyone not admitted (waiting, denied, blocked, gone).
+   * The broadcast's recorder while its socket is open: hidden, subscribe only. Null for anyone not
+   * admitted (waiting, denied, blocked, gone).
    */
   mediaSeat(alias: string, memberId: string): MediaSeat | null {
     const room = this.rooms.get(alias);
     const p = room?.participants.get(memberId);
+    if (room && !p && room.recorders.has(memberId)) return recorderSeat(memberId);
     if (!room || !p) return null;
     return mediaSeatOf(room, p);
   }

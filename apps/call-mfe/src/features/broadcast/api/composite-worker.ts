@@ -1,6 +1,6 @@
 import { joinBroadcastWorker, serviceSocketUrl, type EventCustomisation } from '@platform/shared-api';
 import type { MediaTransport, RemoteMedia } from '../../media';
-import { RoomClient } from '../../room/client';
+import { isFinal, RoomClient, type JoinState } from '../../room/client';
 import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout, streamedPeople } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
@@ -14,6 +14,21 @@ import { PageOutputs, type OutputsMessage } from './page-outputs';
 import type { TemplateMode } from './template-mode';
 
 const FRAME_MS = 1000 / 30;
+
+/** Resolves once the room client is in the room (its snapshot came); rejects when the room shut it out. */
+function inTheRoom(client: RoomClient): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = (join: JoinState) => {
+      if (join !== 'connected' && !isFinal(join)) return false;
+      stop();
+      if (join === 'connected') resolve();
+      else reject(new Error(`the room answered ${join}`));
+      return true;
+    };
+    const stop = client.store.subscribe((state) => void check(state.join));
+    check(client.store.getState().join);
+  });
+}
 
 /**
  * The composite page's work, outside React: trade the worker ticket, join the room as the hidden
@@ -64,6 +79,12 @@ export class CompositeWorker {
     this.client = client;
     const transport = await compositeTransport(alias, client, this.template, { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } }, joined.livekit);
     this.transport = transport;
+    if (transport.kind === 'livekit') {
+      // In the room first: LiveKit tells the service who joined it (its webhook), and the service keeps
+      // only the room's members there; a recorder not yet in the room was turned out of LiveKit at once.
+      client.start();
+      await inTheRoom(client);
+    }
     await transport.connect();
     this.unsubscribe = client.store.subscribe((state) => {
       transport.setParticipants(this.people(state.view).map((p) => p.id));
@@ -75,7 +96,7 @@ export class CompositeWorker {
       const lane = this.reactions.filter((r) => r.from === message.from).length;
       this.reactions.push({ from: message.from, emoji: message.emoji, at: Date.now(), lane });
     });
-    client.start();
+    if (transport.kind !== 'livekit') client.start();
 
     const g = this.canvas.getContext('2d')!;
     this.timer = setInterval(() => this.draw(g), FRAME_MS);

@@ -13,7 +13,7 @@ const mediaTrack = (kind: 'audio' | 'video', id: string) => ({ kind, id }) as un
 
 const Source = { Camera: 'camera', Microphone: 'microphone', ScreenShare: 'screen_share' } as const;
 const RoomEvent = {
-  TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
+  TrackPublished: 'trackPublished', TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
   ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
   ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
   SignalConnected: 'signalConnected', EncryptionError: 'encryptionError', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
@@ -21,8 +21,9 @@ const RoomEvent = {
 
 class FakePublication {
   isSubscribed = true;
+  isDesired = true;
   isMuted = false;
-  setSubscribed = vi.fn((value: boolean) => { this.isSubscribed = value; });
+  setSubscribed = vi.fn((value: boolean) => { this.isSubscribed = value; this.isDesired = value; });
   constructor(public source: string, public kind: 'audio' | 'video', public track: { mediaStreamTrack: MediaStreamTrack; attach: ReturnType<typeof vi.fn>; detach: ReturnType<typeof vi.fn> }) {}
 }
 class FakeParticipant {
@@ -200,6 +201,33 @@ describe('LiveKitTransport against a fake Room', () => {
 
     room.emit(RoomEvent.ParticipantDisconnected, guest);
     expect(remotes().has('member-guest')).toBe(false);
+  });
+
+  it('receives video only from tiles on screen, also from someone who publishes after the page said so', async () => {
+    const { transport } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const onScreen = new FakeParticipant('member-a');
+    const shown = onScreen.add(Source.Camera, 'video');
+    room.remoteParticipants.set(onScreen.identity, onScreen);
+    transport.setVideoSubscriptions(new Set(['member-a']));
+    expect(shown.setSubscribed).not.toHaveBeenCalled();
+
+    // Someone joins onto the next page: LiveKit subscribes them by itself; their video is let go at once.
+    const later = new FakeParticipant('member-b');
+    const voice = later.add(Source.Microphone, 'audio');
+    const camera = later.add(Source.Camera, 'video');
+    room.remoteParticipants.set(later.identity, later);
+    room.emit(RoomEvent.TrackPublished, camera, later);
+    expect(camera.setSubscribed).toHaveBeenCalledWith(false);
+    room.emit(RoomEvent.TrackSubscribed, voice.track, voice, later);
+    expect(voice.setSubscribed).not.toHaveBeenCalled();
+
+    // Paging to them: their video comes, the first page's goes.
+    transport.setVideoSubscriptions(new Set(['member-b']));
+    expect(camera.setSubscribed).toHaveBeenLastCalledWith(true);
+    expect(shown.setSubscribed).toHaveBeenLastCalledWith(false);
+    transport.close();
   });
 
   it('shows reconnecting and recovers, and a lost room reads check internet connection', async () => {

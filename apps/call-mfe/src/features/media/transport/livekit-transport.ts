@@ -42,6 +42,16 @@ const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPAN
 
 const defaultLoad = loadLiveKitClient;
 
+/**
+ * Browser journeys count what a page subscribes to (e2e/support/livekit-call.ts): a page whose
+ * `window.__liveKitRooms` is an array (set by the journey before the product loads) gets its Rooms
+ * pushed there. Nothing happens otherwise.
+ */
+function exposeForJourneys(room: LiveKit.Room) {
+  const rooms = (globalThis as { __liveKitRooms?: unknown }).__liveKitRooms;
+  if (Array.isArray(rooms)) rooms.push(room);
+}
+
 /** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
   if ((error as { name?: string } | null)?.name === 'E2EEUnsupportedError') return E2EE_UNSUPPORTED_KEY;
@@ -80,6 +90,8 @@ export class LiveKitTransport implements MediaTransport {
   private signalUp = false;
   /** End-to-end mode: the participants whose frames do not decrypt with our key (issue 26). */
   private readonly undecryptable = new Set<string>();
+  /** Members whose video is wanted (their tiles are on screen); null until the page says. */
+  private visible: ReadonlySet<string> | null = null;
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
@@ -104,6 +116,7 @@ export class LiveKitTransport implements MediaTransport {
         ...(encryption ? { encryption } : {}),
       });
       this.room = room;
+      exposeForJourneys(room);
       this.wire(lk, room);
       if (encryption) await room.setE2EEEnabled(true);
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
@@ -162,15 +175,22 @@ export class LiveKitTransport implements MediaTransport {
     }
   }
 
+  /**
+   * Video only from the members whose tiles are on screen; the set holds for tracks published later
+   * too (someone joining onto another page), which LiveKit would otherwise subscribe to at once.
+   */
   setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
-    const room = this.room;
-    const lk = this.lk;
-    if (!room || !lk) return;
-    for (const participant of room.remoteParticipants.values()) {
-      for (const publication of participant.trackPublications.values()) {
-        if (publication.kind === lk.Track.Kind.Video) publication.setSubscribed(visibleIds.has(participant.identity));
-      }
+    this.visible = new Set(visibleIds);
+    for (const participant of this.room?.remoteParticipants.values() ?? []) {
+      for (const publication of participant.trackPublications.values()) this.followVisibility(publication, participant);
     }
+  }
+
+  /** Until the page says which tiles are on screen (the composite never does), every video is received. */
+  private followVisibility(publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant) {
+    if (!this.visible || publication.kind !== this.lk?.Track.Kind.Video) return;
+    const wanted = this.visible.has(participant.identity);
+    if (publication.isDesired !== wanted) publication.setSubscribed(wanted);
   }
 
   restart(): void {
@@ -218,7 +238,11 @@ export class LiveKitTransport implements MediaTransport {
         this.signalUp = true;
         if (this.wanted && !this.rejoining) void this.publish(this.wanted).catch(() => undefined);
       })
-      .on(E.TrackSubscribed, (_track, _publication, participant) => this.refresh(participant))
+      .on(E.TrackPublished, (publication, participant) => this.followVisibility(publication, participant))
+      .on(E.TrackSubscribed, (_track, publication, participant) => {
+        this.followVisibility(publication, participant);
+        this.refresh(participant);
+      })
       // livekit-client fires this while the publication still holds the track (it lets go just after):
       // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
       .on(E.TrackUnsubscribed, (track, _publication, participant) => this.refresh(participant, track))
