@@ -35,9 +35,30 @@ const apiZone = {
 const libZone = { target: './libs', from: './apps', message: 'Libs never import apps.' };
 // One door into a room (issue 30): other API modules use rooms/door.ts (commands in, events out, read-only
 // views) and its pure rules, never a room object, its sockets or the parts that change it.
-const API_MODULES = ['accounts', 'api-keys', 'broadcast', 'call-centre', 'call-config', 'conferences', 'customisation', 'dev', 'files',
-  'gifts', 'graphql', 'linked-accounts', 'logger', 'notifications', 'outbox', 'pump-fun', 'recordings', 'signal', 'site', 'speakers',
-  'stream-targets', 'wallet'];
+const API_MODULES = [
+  'accounts',
+  'api-keys',
+  'broadcast',
+  'call-centre',
+  'call-config',
+  'conferences',
+  'customisation',
+  'dev',
+  'files',
+  'gifts',
+  'graphql',
+  'linked-accounts',
+  'logger',
+  'notifications',
+  'outbox',
+  'pump-fun',
+  'recordings',
+  'signal',
+  'site',
+  'speakers',
+  'stream-targets',
+  'wallet',
+];
 const roomDoorZone = {
   target: API_MODULES.map((module) => `./apps/api/src/modules/${module}`),
   from: './apps/api/src/modules/rooms',
@@ -46,13 +67,29 @@ const roomDoorZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.bench/**', 'tools/eslint/fixtures/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '**/.bench/**',
+      'tools/eslint/fixtures/**',
+    ],
+  },
   {
     files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}', 'e2e/**/*.ts', 'tools/eslint/fixtures/**/*.ts'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, platform },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/api/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/api/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
     },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
@@ -76,13 +113,29 @@ export default tseslint.config(
     // What runs in the browser imports values from the contract's schema-free modules (rules/*, room/stage,
     // room/mesh-size...), and only types from its root: a value from the root can bring the TypeBox schemas
     // and their builder into a shared chunk that every page loads (the size budget caught +13 KB once).
-    files: ['apps/*-mfe/src/**/*.{ts,tsx}', 'apps/shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/shared-api/src/**/*.ts', 'libs/i18n/src/**/*.ts'],
+    files: [
+      'apps/*-mfe/src/**/*.{ts,tsx}',
+      'apps/shell/src/**/*.{ts,tsx}',
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/shared-api/src/**/*.ts',
+      'libs/i18n/src/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: '@platform/contracts', allowTypeImports: true, message: 'In browser code import values from a schema-free module of the contract (e.g. @platform/contracts/src/rules/email); only types from its root.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/contracts',
+              allowTypeImports: true,
+              message:
+                'In browser code import values from a schema-free module of the contract (e.g. @platform/contracts/src/rules/email); only types from its root.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -92,12 +145,21 @@ export default tseslint.config(
     files: ['apps/*-mfe/src/**/*.{ts,tsx}', 'apps/shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/shared-api/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          ...['react-router-dom', 'react-router'].map((name) => ({ name, message: 'Import routing from @platform/router (one router in the page; add what you need to its index).' })),
-          ...['i18next', 'react-i18next'].map((name) => ({ name, message: 'Import i18n from @platform/i18n (one i18next instance in the page).' })),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              message: 'Import routing from @platform/router (one router in the page; add what you need to its index).',
+            })),
+            ...['i18next', 'react-i18next'].map((name) => ({
+              name,
+              message: 'Import i18n from @platform/i18n (one i18next instance in the page).',
+            })),
+          ],
+        },
+      ],
     },
   },
   {
@@ -106,17 +168,32 @@ export default tseslint.config(
     files: ['e2e/tests/**/*.ts'],
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: '@playwright/test', allowTypeImports: true, message: "Import test and expect from '../support/test' (it closes every context the journey opened)." }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Import test and expect from '../support/test' (it closes every context the journey opened).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['@platform/shared-api', '@platform/ui', '@platform/i18n'].map((name) => ({ name, message: 'The API imports no front-end lib; only @platform/contracts.' })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@platform/shared-api', '@platform/ui', '@platform/i18n'].map((name) => ({
+            name,
+            message: 'The API imports no front-end lib; only @platform/contracts.',
+          })),
+        },
+      ],
     },
   },
 );

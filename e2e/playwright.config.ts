@@ -36,8 +36,16 @@ export default defineConfig({
     // In the media lane, after it (one journey with cameras at a time); alone: `--project livekit --no-deps`.
     // LiveKit's candidates are on 127.0.0.1, which Chromium leaves out of peer connections unless allowed.
     {
-      name: 'livekit', testMatch: LIVEKIT, workers: 1, dependencies: ['media'],
-      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection'] } },
+      name: 'livekit',
+      testMatch: LIVEKIT,
+      workers: 1,
+      dependencies: ['media'],
+      use: {
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection'],
+        },
+      },
     },
     { name: 'releases', testMatch: RELEASES, workers: 1, dependencies: ['media', 'pages', 'livekit'] },
   ],

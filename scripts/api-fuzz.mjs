@@ -42,7 +42,9 @@ function run(command, args) {
 
 async function json(method, path, body, token) {
   const response = await fetch(`${BASE}${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: body && JSON.stringify(body),
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: body && JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
@@ -61,13 +63,30 @@ async function signedInAccount() {
 async function startApi(dataDir) {
   const child = spawn(process.execPath, [join(ROOT, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', AUDIENCE_HLS: 'off', RATE_LIMIT_MULTIPLIER: '1000', LIVEKIT_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      AUDIENCE_HLS: 'off',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      LIVEKIT_URL: '',
+    },
   });
   let exited = false;
-  child.once('exit', () => { exited = true; });
+  child.once('exit', () => {
+    exited = true;
+  });
   // Up to 2 minutes: on a loaded shared machine the first start (a fresh PGlite) is slow.
   for (let i = 0; i < 600 && !exited; i++) {
-    if (await fetch(`${BASE}/api/docs/json`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/api/docs/json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
@@ -91,7 +110,13 @@ export function summarise(lines) {
         if (check.status !== 'failure') continue;
         const failure = check.failure_info?.failure ?? {};
         const key = `${label} ${failure.code ?? check.name}`;
-        if (!failures.some((f) => f.key === key)) failures.push({ key, operation: label, check: check.name, failure: `${failure.code ?? ''} ${failure.title ?? ''} ${failure.message ?? ''}`.trim() });
+        if (!failures.some((f) => f.key === key))
+          failures.push({
+            key,
+            operation: label,
+            check: check.name,
+            failure: `${failure.code ?? ''} ${failure.title ?? ''} ${failure.message ?? ''}`.trim(),
+          });
       }
     }
     cases += Object.keys(finished.recorder?.cases ?? {}).length;
@@ -113,17 +138,50 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const env = { ...process.env, API_FUZZ_TOKEN: await signedInAccount(), API_FUZZ_LOGOUT_TOKEN: await signedInAccount() };
     const spent = Date.now();
-    const result = spawnSync(BIN, [
-      '--no-color', '--config-file', join(ROOT, 'scripts', 'api-fuzz.toml'), 'run', `${BASE}/api/docs/json`, '--url', BASE,
-      '--phases', 'examples,coverage,fuzzing', '--max-examples', process.env.API_FUZZ_EXAMPLES ?? '10',
-      '--max-time', String(MAX_SECONDS), '--workers', '2', '--request-timeout', '10',
-      '--exclude-path-regex', '(socket|/__dev/)', '--suppress-health-check', 'all',
-      '--report', 'ndjson', '--report-ndjson-path', report,
-    ], { env, cwd: join(ROOT, '.data'), stdio: ['ignore', 'inherit', 'inherit'], timeout: (MAX_SECONDS + 120) * 1000 });
+    const result = spawnSync(
+      BIN,
+      [
+        '--no-color',
+        '--config-file',
+        join(ROOT, 'scripts', 'api-fuzz.toml'),
+        'run',
+        `${BASE}/api/docs/json`,
+        '--url',
+        BASE,
+        '--phases',
+        'examples,coverage,fuzzing',
+        '--max-examples',
+        process.env.API_FUZZ_EXAMPLES ?? '10',
+        '--max-time',
+        String(MAX_SECONDS),
+        '--workers',
+        '2',
+        '--request-timeout',
+        '10',
+        '--exclude-path-regex',
+        '(socket|/__dev/)',
+        '--suppress-health-check',
+        'all',
+        '--report',
+        'ndjson',
+        '--report-ndjson-path',
+        report,
+      ],
+      { env, cwd: join(ROOT, '.data'), stdio: ['ignore', 'inherit', 'inherit'], timeout: (MAX_SECONDS + 120) * 1000 },
+    );
     const summary = summarise(readFileSync(report, 'utf8').split('\n'));
-    const record = { schemathesis: SCHEMATHESIS_VERSION, seconds: Math.round((Date.now() - spent) / 1000), operations: summary.operations, cases: summary.cases, failures: summary.failures.length, at: new Date().toISOString() };
+    const record = {
+      schemathesis: SCHEMATHESIS_VERSION,
+      seconds: Math.round((Date.now() - spent) / 1000),
+      operations: summary.operations,
+      cases: summary.cases,
+      failures: summary.failures.length,
+      at: new Date().toISOString(),
+    };
     writeFileSync(join(ROOT, '.data', 'api-fuzz-record.json'), `${JSON.stringify(record, null, 2)}\n`);
-    console.log(`API fuzz: ${record.operations} operations, ${record.cases} cases in ${record.seconds} s, ${record.failures} failures (Schemathesis ${SCHEMATHESIS_VERSION})`);
+    console.log(
+      `API fuzz: ${record.operations} operations, ${record.cases} cases in ${record.seconds} s, ${record.failures} failures (Schemathesis ${SCHEMATHESIS_VERSION})`,
+    );
     for (const failure of summary.failures.slice(0, 40)) console.log(`  ${failure.operation}: ${failure.failure}`);
     status = result.status === 0 && summary.failures.length === 0 ? 0 : 1;
   } finally {

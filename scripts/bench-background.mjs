@@ -31,10 +31,11 @@ const browserPids = () => {
 };
 
 /** Frames the self view has shown so far, and its size. */
-const selfView = (page) => page.evaluate(() => {
-  const video = document.querySelector('video[aria-label]');
-  return video ? { frames: video.getVideoPlaybackQuality().totalVideoFrames, width: video.videoWidth, height: video.videoHeight } : null;
-});
+const selfView = (page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('video[aria-label]');
+    return video ? { frames: video.getVideoPlaybackQuality().totalVideoFrames, width: video.videoWidth, height: video.videoHeight } : null;
+  });
 
 try {
   const { alias, token } = await createHostAndEvent(server.base);
@@ -55,12 +56,18 @@ try {
     await select.selectOption(effect.value);
     if (effect.value !== 'off') {
       // Started: the self view shows this effect's track, neither the camera's nor the previous effect's.
-      await page.waitForFunction(([before, raw]) => {
-        const video = document.querySelector('video[aria-label]');
-        const track = video?.srcObject?.getVideoTracks?.()[0];
-        return !!track && track.id !== before && track.id !== raw && video.videoWidth > 0;
-      }, [previous, camera], { timeout: 60_000 });
-      console.log(`  ${effect.name}: started in ${Date.now() - switched} ms (model and image from the product, first time only for the model)`);
+      await page.waitForFunction(
+        ([before, raw]) => {
+          const video = document.querySelector('video[aria-label]');
+          const track = video?.srcObject?.getVideoTracks?.()[0];
+          return !!track && track.id !== before && track.id !== raw && video.videoWidth > 0;
+        },
+        [previous, camera],
+        { timeout: 60_000 },
+      );
+      console.log(
+        `  ${effect.name}: started in ${Date.now() - switched} ms (model and image from the product, first time only for the model)`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     const before = await selfView(page);
@@ -70,7 +77,9 @@ try {
     const after = await selfView(page);
     const used = cpu.end();
     const fps = after && before ? ((after.frames - before.frames) * 1000) / (Date.now() - startedAt) : 0;
-    console.log(`  ${effect.name.padEnd(14)} ${after?.width}x${after?.height}  ${fps.toFixed(1)} frames/s shown  browser CPU ${used.processPercentOfCore.toFixed(0)}% of one core  (machine ${used.machineBusyPercent.toFixed(0)}% busy of ${used.cores} cores, load ${used.load.toFixed(1)})`);
+    console.log(
+      `  ${effect.name.padEnd(14)} ${after?.width}x${after?.height}  ${fps.toFixed(1)} frames/s shown  browser CPU ${used.processPercentOfCore.toFixed(0)}% of one core  (machine ${used.machineBusyPercent.toFixed(0)}% busy of ${used.cores} cores, load ${used.load.toFixed(1)})`,
+    );
   }
   await context.close();
 } finally {

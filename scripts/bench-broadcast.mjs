@@ -29,8 +29,16 @@ const RTMP_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const KEY = 'bench-key';
 const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
@@ -50,8 +58,14 @@ async function until(check, timeout = 90_000, every = 50) {
 const server = await startBuiltServer(PORT, 'bench-bcast');
 const { dataDir } = server;
 let rtmpSeen = null;
-const rtmp = spawn(process.execPath, [join(ROOT, 'e2e', 'support', 'rtmp-server.mjs'), String(RTMP_PORT), KEY, mkdtempSync(join(tmpdir(), 'bench-nms-'))], { stdio: ['ignore', 'pipe', 'ignore'] });
-rtmp.stdout.on('data', (chunk) => { if (!rtmpSeen && String(chunk).includes('start push')) rtmpSeen = Date.now(); });
+const rtmp = spawn(
+  process.execPath,
+  [join(ROOT, 'e2e', 'support', 'rtmp-server.mjs'), String(RTMP_PORT), KEY, mkdtempSync(join(tmpdir(), 'bench-nms-'))],
+  { stdio: ['ignore', 'pipe', 'ignore'] },
+);
+rtmp.stdout.on('data', (chunk) => {
+  if (!rtmpSeen && String(chunk).includes('start push')) rtmpSeen = Date.now();
+});
 let browser;
 
 /** Processes under the API (the worker's Chromium and ffmpeg), with their names and memory. */
@@ -60,10 +74,19 @@ const workerProcesses = () => processSnapshot(workerPids());
 
 try {
   const { token, alias } = await createHostAndEvent(BASE, 'meeting', 'Broadcast bench');
-  await apiCall(BASE, '/api/account/stream-target/create', { name: 'Bench RTMP', server_url: `rtmp://127.0.0.1:${RTMP_PORT}/live`, stream_key: KEY }, token);
+  await apiCall(
+    BASE,
+    '/api/account/stream-target/create',
+    { name: 'Bench RTMP', server_url: `rtmp://127.0.0.1:${RTMP_PORT}/live`, stream_key: KEY },
+    token,
+  );
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  const context = await browser.newContext({ baseURL: BASE, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: BASE,
+    permissions: ['camera', 'microphone'],
+    viewport: { width: 1280, height: 800 },
+  });
   await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
   const page = await context.newPage();
   await page.goto(`/j/${alias}`);
@@ -74,11 +97,16 @@ try {
   const recordings = join(dataDir, 'broadcast', 'recordings');
   const recordClick = Date.now();
   await page.getByRole('button', { name: 'Record' }).click();
-  const firstByte = await until(() => existsSync(recordings) && readdirSync(recordings).some((f) => statSync(join(recordings, f)).size > 0));
+  const firstByte = await until(
+    () => existsSync(recordings) && readdirSync(recordings).some((f) => statSync(join(recordings, f)).size > 0),
+  );
 
   const hls = join(dataDir, 'hls', alias);
   await page.getByRole('button', { name: 'Go live' }).click();
-  await page.getByRole('dialog').getByLabel(/Bench RTMP/).check();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Bench RTMP/)
+    .check();
   const liveClick = Date.now();
   await page.getByRole('dialog').getByRole('button', { name: 'Go live' }).click();
   const firstSegment = await until(() => existsSync(hls) && readdirSync(hls).some((f) => f.endsWith('.ts')));
@@ -110,10 +138,14 @@ try {
   const edge = delays.length ? delays[Math.floor(delays.length / 2)] : null;
 
   console.log('Broadcast bench (one host, 720p30 composite; shared 2-core machine: numbers are noisy)');
-  console.log(`  Record -> first byte written:        ${ms(firstByte && firstByte - recordClick)}  (includes starting the worker's Chromium)`);
+  console.log(
+    `  Record -> first byte written:        ${ms(firstByte && firstByte - recordClick)}  (includes starting the worker's Chromium)`,
+  );
   console.log(`  Go live -> RTMP server sees stream:  ${ms(rtmpSeen && rtmpSeen - liveClick)}`);
   console.log(`  Go live -> first HLS segment:        ${ms(firstSegment && firstSegment - liveClick)}  (aim: within 4000 ms)`);
-  console.log(`  Worker CPU (recording + live):       ${(cpu.processPercentOfCore / 100).toFixed(2)} cores  (aim: under 1.5; ${after.length} processes: ${kinds})`);
+  console.log(
+    `  Worker CPU (recording + live):       ${(cpu.processPercentOfCore / 100).toFixed(2)} cores  (aim: under 1.5; ${after.length} processes: ${kinds})`,
+  );
   console.log(`  Worker memory (RSS sum):             ${Math.round(rssMb)} MB`);
   console.log(`  Segment listed - its PROGRAM-DATE-TIME: ${ms(edge)} median over ${delays.length} segments`);
   console.log('    (ffmpeg stamps PROGRAM-DATE-TIME as its start time plus media time, not the stage clock: a negative value means');
@@ -125,27 +157,50 @@ try {
 
   const theater = await createHostAndEvent(BASE, 'theater', 'Audience bench');
   const audience = await audiencePhase({ browser, base: BASE, dataDir, alias: theater.alias, token: theater.token, workerProcesses });
-  console.log('Audience (theater room, host on stage, one viewer on the product\'s hls.js player)');
+  console.log("Audience (theater room, host on stage, one viewer on the product's hls.js player)");
   console.log('  From the viewer\'s "Join now" (ms; a step never seen is missing):');
   for (const [step, at] of Object.entries(audience.steps)) console.log(`    ${step.padEnd(32)} ${ms(at)}`);
-  console.log(`  Glass-to-glass, stage -> audience player: ${ms(median(audience.delays))} median of ${audience.delays.length} (${audience.delays.map((d) => Math.round(d)).join(', ')} ms)`);
+  console.log(
+    `  Glass-to-glass, stage -> audience player: ${ms(median(audience.delays))} median of ${audience.delays.length} (${audience.delays.map((d) => Math.round(d)).join(', ')} ms)`,
+  );
   console.log('    (method: the host turns the camera off/on at a known wall-clock time; the stage then shows an initials tile;');
-  console.log('     the viewer\'s page samples every decoded frame\'s mean colour and notes the first that changed; same machine clock)');
+  console.log("     the viewer's page samples every decoded frame's mean colour and notes the first that changed; same machine clock)");
 
   const playlistPath = `/broadcast/hls/${encodeURIComponent(theater.alias)}/index.m3u8`;
-  const load = await hlsLoad({ base: BASE, playlistPath, grant: audience.grant, viewers: VIEWERS, seconds: LOAD_SECONDS, apiPid: server.pid });
-  console.log(`HLS audience load: ${VIEWERS} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (API process only)`);
+  const load = await hlsLoad({
+    base: BASE,
+    playlistPath,
+    grant: audience.grant,
+    viewers: VIEWERS,
+    seconds: LOAD_SECONDS,
+    apiPid: server.pid,
+  });
+  console.log(
+    `HLS audience load: ${VIEWERS} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (API process only)`,
+  );
   console.log('  request mix: each viewer polls the playlist every target duration (1 s) and fetches each new segment once,');
-  console.log(`  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`);
-  console.log(`  requests/s served:       ${load.servedPerSecond.toFixed(0)}  (playlists ${load.playlistsPerSecond.toFixed(0)}/s, segments ${load.segmentsPerSecond.toFixed(0)}/s, ${load.mbitPerSecond.toFixed(0)} Mbit/s)`);
+  console.log(
+    `  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`,
+  );
+  console.log(
+    `  requests/s served:       ${load.servedPerSecond.toFixed(0)}  (playlists ${load.playlistsPerSecond.toFixed(0)}/s, segments ${load.segmentsPerSecond.toFixed(0)}/s, ${load.mbitPerSecond.toFixed(0)} Mbit/s)`,
+  );
   console.log(`  latency p50 / p99:       ${ms(load.p50)} / ${ms(load.p99)}`);
   console.log(`  polls skipped (behind):  ${load.skipped}`);
-  console.log(`  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`);
-  console.log(`  API CPU:                 ${load.apiCpu.toFixed(2)} cores; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`,
+  );
+  console.log(
+    `  API CPU:                 ${load.apiCpu.toFixed(2)} cores; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`,
+  );
   if (load.apiCpuMsPerRequest) {
     const perCore = 1000 / load.apiCpuMsPerRequest;
-    console.log(`  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${VIEWERS} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`);
-    console.log('    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)');
+    console.log(
+      `  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${VIEWERS} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`,
+    );
+    console.log(
+      '    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)',
+    );
   }
   console.log(`  other API calls meanwhile (GET /manifest.json every 500 ms) p50 / p99: ${ms(load.probeP50)} / ${ms(load.probeP99)}`);
   await audience.viewer.context.close();

@@ -69,7 +69,9 @@ async function callCpu(seconds = 8) {
 function printCpu(cpu, people, browsers) {
   const b = cpu.browsers.processPercentOfCore;
   const s = cpu.sfu.processPercentOfCore;
-  console.log(`  CPU in the call afterwards (8 s): browsers ${b.toFixed(0)}% of one core (${(b / browsers).toFixed(0)}% per browser), LiveKit server ${s.toFixed(0)}% (${(s / people).toFixed(1)}% per participant); whole machine ${cpu.browsers.machineBusyPercent.toFixed(0)}% busy`);
+  console.log(
+    `  CPU in the call afterwards (8 s): browsers ${b.toFixed(0)}% of one core (${(b / browsers).toFixed(0)}% per browser), LiveKit server ${s.toFixed(0)}% (${(s / people).toFixed(1)}% per participant); whole machine ${cpu.browsers.machineBusyPercent.toFixed(0)}% busy`,
+  );
 }
 
 // ---------- joins: mesh and LiveKit side by side ----------
@@ -77,10 +79,22 @@ async function joinsSideBySide() {
   const results = { mesh: {}, livekit: {} };
   for (const count of SIZES) {
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const [kind, server] of [['mesh', mesh], ['livekit', onLiveKit]].filter(([kind]) => PATHS.includes(kind))) {
-        console.log(`\n${count} people on ${kind === 'mesh' ? 'the mesh' : 'LiveKit'} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`);
+      for (const [kind, server] of [
+        ['mesh', mesh],
+        ['livekit', onLiveKit],
+      ].filter(([kind]) => PATHS.includes(kind))) {
+        console.log(
+          `\n${count} people on ${kind === 'mesh' ? 'the mesh' : 'LiveKit'} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`,
+        );
         const { token, alias } = await createHostAndEvent(server.base);
-        const round = await joinRound(browser, { base: server.base, alias, hostToken: token, browsers: count, livekit: kind === 'livekit', cpuPids: browserPids });
+        const round = await joinRound(browser, {
+          base: server.base,
+          alias,
+          hostToken: token,
+          browsers: count,
+          livekit: kind === 'livekit',
+          cpuPids: browserPids,
+        });
         printRound(round);
         printCpu(await callCpu(), count, count);
         await closeRound(round);
@@ -94,18 +108,28 @@ async function joinsSideBySide() {
     const m = median(results.mesh[count] ?? []);
     const l = median(results.livekit[count] ?? []);
     const ratio = m && l ? ` LiveKit/mesh ${(l / m).toFixed(2)}x` : '';
-    console.log(`  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}`);
+    console.log(
+      `  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}`,
+    );
   }
 }
 
 // ---------- 8 on LiveKit: two browsers, six synthetic members ----------
 async function eightOnLiveKit() {
-  console.log(`\n8 people on LiveKit: 2 browsers + 6 synthetic members publishing 320x180 at 15 fps, load average ${loadavg()[0].toFixed(1)}`);
+  console.log(
+    `\n8 people on LiveKit: 2 browsers + 6 synthetic members publishing 320x180 at 15 fps, load average ${loadavg()[0].toFixed(1)}`,
+  );
   const { token, alias } = await createHostAndEvent(onLiveKit.base);
   // The host opens the room (guests wait for the host); the synthetic members join once it is open.
   const synthetic = [];
   const round = await joinRound(browser, {
-    base: onLiveKit.base, alias, hostToken: token, browsers: 2, others: 6, livekit: true, cpuPids: browserPids,
+    base: onLiveKit.base,
+    alias,
+    hostToken: token,
+    browsers: 2,
+    others: 6,
+    livekit: true,
+    cpuPids: browserPids,
     beforeNewcomers: async () => {
       for (let i = 1; i <= 6; i += 1) synthetic.push(await joinSyntheticMember(onLiveKit.base, alias, `Synthetic ${i}`));
       await sleep(1500);
@@ -135,12 +159,20 @@ async function audienceDelay(server, mode, selector) {
 }
 
 async function glassToGlass() {
-  console.log(`\nAudience glass-to-glass: the stage's camera is a canvas stamped with the time it was drawn; the viewer's page reads the stamp of every frame it presents (15 s), load average ${loadavg()[0].toFixed(1)}`);
-  const summary = (label, r) => console.log(`  ${label}: median ${ms(r.median)} (p10 ${ms(r.p10)}, p90 ${ms(r.p90)}) over ${r.frames} frames${r.unread ? `, ${r.unread} without a readable stamp` : ''}`);
+  console.log(
+    `\nAudience glass-to-glass: the stage's camera is a canvas stamped with the time it was drawn; the viewer's page reads the stamp of every frame it presents (15 s), load average ${loadavg()[0].toFixed(1)}`,
+  );
+  const summary = (label, r) =>
+    console.log(
+      `  ${label}: median ${ms(r.median)} (p10 ${ms(r.p10)}, p90 ${ms(r.p90)}) over ${r.frames} frames${r.unread ? `, ${r.unread} without a readable stamp` : ''}`,
+    );
   // A conference on LiveKit: the audience subscribes to the stage itself (the host's tile on the viewer's call page).
-  summary('LiveKit (conference audience, the host\'s tile)', await audienceDelay(onLiveKit, 'conference', '[data-testid="video-tile"][aria-label^="Stage Host"] video'));
+  summary(
+    "LiveKit (conference audience, the host's tile)",
+    await audienceDelay(onLiveKit, 'conference', '[data-testid="video-tile"][aria-label^="Stage Host"] video'),
+  );
   // A theater room on the mesh: the audience watches the room's HLS (composite page -> ffmpeg -> hls.js).
-  summary('HLS     (theater audience, the product\'s player)', await audienceDelay(mesh, 'theater', '[data-testid="audience-stage"] video'));
+  summary("HLS     (theater audience, the product's player)", await audienceDelay(mesh, 'theater', '[data-testid="audience-stage"] video'));
   console.log('  Target (issue 24): LiveKit <= 500 ms median; HLS measured 2.6-4.3 s in bench:broadcast.');
 }
 
@@ -153,7 +185,8 @@ async function stageSubscribers() {
   const alone = await callCpu(10);
   const audience = [];
   const started = Date.now();
-  for (let i = 1; i <= SUBSCRIBERS; i += 1) audience.push(await joinSyntheticMember(onLiveKit.base, alias, `Viewer ${i}`, { publish: false, subscribe: true }));
+  for (let i = 1; i <= SUBSCRIBERS; i += 1)
+    audience.push(await joinSyntheticMember(onLiveKit.base, alias, `Viewer ${i}`, { publish: false, subscribe: true }));
   const joinedMs = Date.now() - started;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && audience.some((m) => m.subscribedVideo() < 1)) await sleep(200);
@@ -162,14 +195,20 @@ async function stageSubscribers() {
   const watched = await callCpu(10);
   const pct = (w) => w.processPercentOfCore.toFixed(0);
   console.log(`  ${SUBSCRIBERS} subscribers joined in ${ms(joinedMs)}; ${receiving} of ${SUBSCRIBERS} receive the stage video`);
-  console.log(`  stage publisher's browser CPU: ${pct(alone.browsers)}% of one core alone, ${pct(watched.browsers)}% with ${SUBSCRIBERS} subscribers`);
-  console.log(`  LiveKit server CPU: ${pct(alone.sfu)}% alone, ${pct(watched.sfu)}% with ${SUBSCRIBERS} subscribers (${(watched.sfu.processPercentOfCore / SUBSCRIBERS).toFixed(2)}% per subscriber)`);
+  console.log(
+    `  stage publisher's browser CPU: ${pct(alone.browsers)}% of one core alone, ${pct(watched.browsers)}% with ${SUBSCRIBERS} subscribers`,
+  );
+  console.log(
+    `  LiveKit server CPU: ${pct(alone.sfu)}% alone, ${pct(watched.sfu)}% with ${SUBSCRIBERS} subscribers (${(watched.sfu.processPercentOfCore / SUBSCRIBERS).toFixed(2)}% per subscriber)`,
+  );
   for (const member of audience) await member.stop();
   await closeRound(round);
 }
 
 try {
-  console.log(`LiveKit bench: LiveKit server ${livekit.url} (dev mode, loopback, one UDP port), product on LiveKit ${onLiveKit.base}, on the mesh ${mesh.base}; Chromium fake devices`);
+  console.log(
+    `LiveKit bench: LiveKit server ${livekit.url} (dev mode, loopback, one UDP port), product on LiveKit ${onLiveKit.base}, on the mesh ${mesh.base}; Chromium fake devices`,
+  );
   if (!ONLY || ONLY === 'joins') await joinsSideBySide();
   if (!ONLY || ONLY === 'eight') await eightOnLiveKit();
   if (!ONLY || ONLY === 'glass') await glassToGlass();

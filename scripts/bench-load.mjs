@@ -19,7 +19,16 @@ const verbose = Boolean(process.env.BENCH_LOAD_VERBOSE);
 const server = await startBuiltServer(port, 'bench-load');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
 });
 
 const median = (values) => {
@@ -37,16 +46,30 @@ try {
     { name: '/login', path: '/login', control: { selector: 'button', text: 'Sign in' } },
   ];
   // timings on a shared machine follow its load: printed so two runs can be compared fairly
-  console.log(`First load (median of ${runs} run${runs === 1 ? '' : 's'}; warm = the next visit in the same browser; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `First load (median of ${runs} run${runs === 1 ? '' : 's'}; warm = the next visit in the same browser; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   for (const profile of [PROFILES.phone, PROFILES.unthrottled]) {
-    console.log(`\n${profile.label}${profile.cpu > 1 ? ` (${profile.latency} ms RTT, ${(profile.down * 8) / 1e6} Mbit/s down, ${(profile.up * 8) / 1e3} kbit/s up, CPU ${profile.cpu}x slower)` : ''}`);
-    console.log(`  ${'route'.padEnd(11)} ${'visit'.padEnd(5)} ${'LCP'.padStart(7)} ${'usable'.padStart(7)} ${'on wire'.padStart(9)} ${'JS wire'.padStart(9)} ${'requests'.padStart(8)} ${'hashed'.padStart(6)} ${'chain'.padStart(5)}`);
+    console.log(
+      `\n${profile.label}${profile.cpu > 1 ? ` (${profile.latency} ms RTT, ${(profile.down * 8) / 1e6} Mbit/s down, ${(profile.up * 8) / 1e3} kbit/s up, CPU ${profile.cpu}x slower)` : ''}`,
+    );
+    console.log(
+      `  ${'route'.padEnd(11)} ${'visit'.padEnd(5)} ${'LCP'.padStart(7)} ${'usable'.padStart(7)} ${'on wire'.padStart(9)} ${'JS wire'.padStart(9)} ${'requests'.padStart(8)} ${'hashed'.padStart(6)} ${'chain'.padStart(5)}`,
+    );
     for (const route of routes) {
       const samples = { cold: [], warm: [] };
       for (let i = 0; i < runs; i += 1) {
-        const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch, locale: 'en-US' });
+        const context = await browser.newContext({
+          viewport: profile.viewport,
+          isMobile: profile.isMobile,
+          hasTouch: profile.hasTouch,
+          locale: 'en-US',
+        });
         try {
-          for (const visit of ['cold', 'warm']) samples[visit].push(await measureLoad(context, `${server.base}${route.path}`, { profile, control: route.control }));
+          for (const visit of ['cold', 'warm'])
+            samples[visit].push(await measureLoad(context, `${server.base}${route.path}`, { profile, control: route.control }));
         } finally {
           await context.close();
         }
@@ -55,17 +78,34 @@ try {
         const list = samples[visit];
         // a run whose page reported no LCP entry (a busy machine can miss it) has none to count, not 0 s
         const pick = (key) => median(list.map((r) => r[key]).filter((v) => key !== 'lcp' || v > 0)) ?? NaN;
-        const row = [pick('lcp'), pick('usable'), pick('bytes'), pick('jsBytes'), pick('requests'), median(list.map((r) => r.hashedRequests.length)), median(list.map((r) => r.chain.length))];
-        console.log(`  ${route.name.padEnd(11)} ${visit.padEnd(5)} ${s(row[0]).padStart(7)} ${s(row[1]).padStart(7)} ${kb(row[2]).padStart(9)} ${kb(row[3]).padStart(9)} ${String(row[4]).padStart(8)} ${String(row[5]).padStart(6)} ${String(row[6]).padStart(5)}`);
+        const row = [
+          pick('lcp'),
+          pick('usable'),
+          pick('bytes'),
+          pick('jsBytes'),
+          pick('requests'),
+          median(list.map((r) => r.hashedRequests.length)),
+          median(list.map((r) => r.chain.length)),
+        ];
+        console.log(
+          `  ${route.name.padEnd(11)} ${visit.padEnd(5)} ${s(row[0]).padStart(7)} ${s(row[1]).padStart(7)} ${kb(row[2]).padStart(9)} ${kb(row[3]).padStart(9)} ${String(row[4]).padStart(8)} ${String(row[5]).padStart(6)} ${String(row[6]).padStart(5)}`,
+        );
         const sample = list[list.length - 1];
         if (verbose || visit === 'cold') console.log(`      chain: ${sample.chain.map((p) => p.split('/').pop() || '/').join(' -> ')}`);
         if (sample.uncompressed.length) console.log(`      sent uncompressed: ${sample.uncompressed.join(', ')}`);
-        if (visit === 'warm' && sample.hashedRequests.length && verbose) console.log(`      hashed files requested again: ${sample.hashedRequests.join(', ')}`);
+        if (visit === 'warm' && sample.hashedRequests.length && verbose)
+          console.log(`      hashed files requested again: ${sample.hashedRequests.join(', ')}`);
       }
     }
   }
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log('Targets on the phone profile: cold LCP <= 2.0 s and usable <= 2.5 s; warm <= 0.6 s with no request for a hashed file; JS on the wire <= 170 KB on /app.');
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    'Targets on the phone profile: cold LCP <= 2.0 s and usable <= 2.5 s; warm <= 0.6 s with no request for a hashed file; JS on the wire <= 170 KB on /app.',
+  );
 } finally {
   await browser.close();
   await server.stop();

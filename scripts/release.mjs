@@ -12,19 +12,29 @@ import { ReleaseError, releaseRemote, rollbackRemote } from './lib/releases.mjs'
 import { run } from './lib/run.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
-const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { env: { type: 'string', default: 'development' }, from: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  args: rest,
+  allowPositionals: true,
+  options: { env: { type: 'string', default: 'development' }, from: { type: 'string' } },
+});
 const name = positionals[0];
 
 try {
-  if (!REMOTES.includes(name)) throw new ReleaseError(`Name a remote: ${REMOTES.join(', ')}. Usage: npm run ${command} -- <remote> --env <development|staging|production>`);
+  if (!REMOTES.includes(name))
+    throw new ReleaseError(
+      `Name a remote: ${REMOTES.join(', ')}. Usage: npm run ${command} -- <remote> --env <development|staging|production>`,
+    );
   if (command === 'release') {
     if (!values.from) {
       // What is released is what the sources say now, never a leftover build.
       console.log(`Building ${name}...`);
-      if (run('npm', ['run', 'build', '-w', `@platform/${name}-mfe`], { allowFailure: true }) !== 0) throw new ReleaseError(`The build of ${name} failed: nothing was released.`);
+      if (run('npm', ['run', 'build', '-w', `@platform/${name}-mfe`], { allowFailure: true }) !== 0)
+        throw new ReleaseError(`The build of ${name} failed: nothing was released.`);
     }
     const result = await releaseRemote(values.from ?? remoteBuildDir(name), values.env, { packageDir: join(ROOT, 'apps', `${name}-mfe`) });
-    console.log(`Released ${result.name}@${result.version} to ${result.env}${result.previous ? ` (previous: ${result.previous}; roll back with npm run rollback -- ${name} --env ${values.env})` : ''}.`);
+    console.log(
+      `Released ${result.name}@${result.version} to ${result.env}${result.previous ? ` (previous: ${result.previous}; roll back with npm run rollback -- ${name} --env ${values.env})` : ''}.`,
+    );
     console.log(result.change);
   } else if (command === 'rollback') {
     const result = rollbackRemote(name, values.env);

@@ -21,11 +21,18 @@ try {
 const port = Number(process.env.PORT || 8080);
 const wanted = Number(process.env.LIVEKIT_PORT || 7880);
 const webhookUrls = [`http://127.0.0.1:${port}/call-config/livekit/webhook`];
-const livekit = await startLiveKit({ bin, webhookUrls, ports: { http: wanted, tcp: wanted + 1, udp: wanted + 2 } })
-  .catch(() => startLiveKit({ bin, webhookUrls }));
-console.log(`LiveKit server ${livekit.url} (media on UDP ${livekit.ports.udp}, TCP ${livekit.ports.tcp}); LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET set for the product`);
+const livekit = await startLiveKit({ bin, webhookUrls, ports: { http: wanted, tcp: wanted + 1, udp: wanted + 2 } }).catch(() =>
+  startLiveKit({ bin, webhookUrls }),
+);
+console.log(
+  `LiveKit server ${livekit.url} (media on UDP ${livekit.ports.udp}, TCP ${livekit.ports.tcp}); LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET set for the product`,
+);
 
-const product = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...livekit.env(), PORT: String(port) } });
+const product = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...livekit.env(), PORT: String(port) },
+});
 const stop = async (code) => {
   await livekit.stop();
   process.exit(code);

@@ -37,26 +37,41 @@ await suite.lanes('typecheck and lint', [
 // The API suites that launch the broadcast worker (Chromium, ffmpeg) run before the browser
 // journeys, not beside them: two browsers' worth of media on two cores starved each other.
 // Named file by file (vitest's --exclude does not reach a project that sets its own exclude).
-const apiFiles = readdirSync(join(API, 'test'), { recursive: true }).filter((file) => file.endsWith('.test.ts')).map((file) => `test/${file}`).sort();
+const apiFiles = readdirSync(join(API, 'test'), { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/${file}`)
+  .sort();
 const launchesWorker = (file) => /broadcast|rooms-audience/.test(file);
 const WORKER_SUITES = apiFiles.filter(launchesWorker);
 const NOT_WORKER_SUITES = apiFiles.filter((file) => !launchesWorker(file));
 const databases = [['PGlite', 'pglite'], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', 'postgres']] : [])];
-const apiSteps = (label, files) => databases.map(([name, project]) => (
-  // One test file at a time (vitest.config.ts): a core at most.
-  { name: `API tests on ${name}${label}`, command: 'npx', args: ['vitest', 'run', '--project', project, ...files], cwd: API }
-));
+const apiSteps = (label, files) =>
+  databases.map(([name, project]) =>
+    // One test file at a time (vitest.config.ts): a core at most.
+    ({ name: `API tests on ${name}${label}`, command: 'npx', args: ['vitest', 'run', '--project', project, ...files], cwd: API }),
+  );
 // Two projects at a time (71.6 -> 47 s); their slowest test takes 2.7 s of its 5 s.
-const units = { name: 'unit tests (all but the API)', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'] };
+const units = {
+  name: 'unit tests (all but the API)',
+  command: 'npx',
+  args: ['nx', 'run-many', '-t', 'test', '--exclude=@platform/api', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'],
+};
 const built = await suite.step({ name: 'build', command: 'node', args: ['scripts/build-site.mjs'] });
 // One after the other: jsdom suites beside the worker's Chromium and ffmpeg hit their 5 s timeouts on a loaded machine.
-await suite.lanes('unit tests, then the API suites with the broadcast worker', [[units, ...apiSteps(' (broadcast worker)', WORKER_SUITES)]]);
-await suite.lanes('API suites on both databases', apiSteps(' (the rest)', NOT_WORKER_SUITES).map((step) => [step]));
+await suite.lanes('unit tests, then the API suites with the broadcast worker', [
+  [units, ...apiSteps(' (broadcast worker)', WORKER_SUITES)],
+]);
+await suite.lanes(
+  'API suites on both databases',
+  apiSteps(' (the rest)', NOT_WORKER_SUITES).map((step) => [step]),
+);
 // Schemathesis against the built API's OpenAPI document (issue 26): skipped, saying so, without Python.
 if (built) await suite.step({ name: 'API fuzz (Schemathesis, every operation)', command: 'node', args: ['scripts/api-fuzz.mjs'] });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`\nChromium is not installed at ${chromium}: install Debian's package (apt-get install chromium) to run the size check and the browser tests.`);
+  console.error(
+    `\nChromium is not installed at ${chromium}: install Debian's package (apt-get install chromium) to run the size check and the browser tests.`,
+  );
   suite.failures.push('browser tests (no chromium)');
 } else if (built) {
   await suite.step({ name: 'size budgets', command: 'node', args: ['scripts/check-size.mjs'] });

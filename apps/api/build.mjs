@@ -8,7 +8,9 @@ import { build } from 'esbuild';
 const bundleWorkspaceLibs = {
   name: 'bundle-workspace-libs',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') || args.path.startsWith('#src/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@platform/') || args.path.startsWith('#src/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -15,16 +15,18 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', include: ['test/**/*.test.ts'] } },
       ...(postgres
-        ? [{
-            extends: true,
-            test: {
-              name: 'postgres',
-              include: ['test/**/*.test.ts'],
-              // Restart durability and the making of a data folder are about PGlite's files on disk.
-              exclude: ['test/restart.test.ts', 'test/pglite-cluster.test.ts'],
-              env: { API_TEST_DATABASE: 'postgres' },
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['test/**/*.test.ts'],
+                // Restart durability and the making of a data folder are about PGlite's files on disk.
+                exclude: ['test/restart.test.ts', 'test/pglite-cluster.test.ts'],
+                env: { API_TEST_DATABASE: 'postgres' },
+              },
             },
-          }]
+          ]
         : []),
     ],
   },

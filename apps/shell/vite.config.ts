@@ -19,7 +19,9 @@ export default defineConfig({
       generateBundle(_options, bundle) {
         // What the shell provides, so a release can refuse a remote it cannot satisfy; what its first render needs, for the server to preload.
         // the entry and the federation host's start-up (hostInit and pendingShares: the shared singletons the shell provides)
-        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.isEntry || /hostInit|pendingShares/.test(c.fileName))).map((c) => c.fileName);
+        const entries = Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && (c.isEntry || /hostInit|pendingShares/.test(c.fileName)))
+          .map((c) => c.fileName);
         const meta = { version: pkg.version, provides: INSTALLED_VERSIONS, firstLoad: firstLoadOf(bundle, entries) };
         this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify(meta, null, 2) });
       },

@@ -16,7 +16,32 @@ import { chromium } from '@playwright/test';
 export function fakeTone(hz: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-tone-'));
   const wav = path.join(dir, `tone-${hz}.wav`);
-  execFileSync('sox', ['-n', '-r', '48000', '-c', '1', '-b', '16', wav, 'synth', '0.35', 'sine', String(hz), 'fade', 'h', '0.02', '0.35', '0.02', 'vol', '0.5', 'pad', '0', '0.25', 'repeat', '99']);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '48000',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    wav,
+    'synth',
+    '0.35',
+    'sine',
+    String(hz),
+    'fade',
+    'h',
+    '0.02',
+    '0.35',
+    '0.02',
+    'vol',
+    '0.5',
+    'pad',
+    '0',
+    '0.25',
+    'repeat',
+    '99',
+  ]);
   return wav;
 }
 
@@ -26,7 +51,10 @@ export function fakeTone(hz: number): string {
  * Goertzel power at each frequency over 100 ms blocks, summed over the whole file.
  */
 export function toneLevels(input: string, tones: number[], quiet: number[]): number[] {
-  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', '-'], { maxBuffer: 256 * 1024 * 1024, timeout: 60_000 });
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', '-'], {
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 60_000,
+  });
   const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
   const power = (hz: number) => {
     const block = 1600;
@@ -49,9 +77,17 @@ export function toneLevels(input: string, tones: number[], quiet: number[]): num
 }
 
 /** The colour (RGB) of a region of a video's frame at `seconds`, averaged by ffmpeg (crop, then scale to one pixel). */
-export function regionColour(input: string, seconds: number, region: { x: number; y: number; width: number; height: number }): [number, number, number] {
+export function regionColour(
+  input: string,
+  seconds: number,
+  region: { x: number; y: number; width: number; height: number },
+): [number, number, number] {
   const crop = `crop=${region.width}:${region.height}:${region.x}:${region.y},scale=1:1:flags=area`;
-  const out = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(seconds), '-i', input, '-frames:v', '1', '-vf', crop, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { timeout: 60_000 });
+  const out = execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-ss', String(seconds), '-i', input, '-frames:v', '1', '-vf', crop, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { timeout: 60_000 },
+  );
   return [out[0], out[1], out[2]];
 }
 
@@ -63,10 +99,15 @@ export interface RtmpServer {
 /** node-media-server on `port`; publishing with any key but `key` is refused. */
 export async function startRtmpServer(port: number, key: string): Promise<RtmpServer> {
   const script = fileURLToPath(new URL('./rtmp-server.mjs', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [script, String(port), key, mkdtempSync(path.join(tmpdir(), 'e2e-nms-'))], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, [script, String(port), key, mkdtempSync(path.join(tmpdir(), 'e2e-nms-'))], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 50; i++) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
     if (open) return { url: `rtmp://127.0.0.1:${port}/live`, close: () => child.kill('SIGKILL') };
@@ -83,7 +124,21 @@ export interface Probe {
 
 /** ffprobe of a file, URL or live RTMP stream. */
 export function ffprobe(input: string, timeoutMs = 20_000): Probe {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-rw_timeout', '15000000', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height', '-of', 'json', input], { timeout: timeoutMs });
+  const out = execFileSync(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-rw_timeout',
+      '15000000',
+      '-show_entries',
+      'format=duration:stream=codec_type,codec_name,width,height',
+      '-of',
+      'json',
+      input,
+    ],
+    { timeout: timeoutMs },
+  );
   return JSON.parse(out.toString()) as Probe;
 }
 
@@ -99,10 +154,21 @@ export function streamSummary(input: string): string {
 }
 
 const VOICE_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /** A browser whose fake microphone plays `wav` (see fakeTone), so each voice in the mix is distinct. */
 export const browserWithVoice = (wav: string, extraArgs: string[] = []) =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...VOICE_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`] });
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...VOICE_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`],
+  });

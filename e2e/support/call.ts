@@ -19,10 +19,18 @@ export const RECORD_PEER_CONNECTIONS = () => {
   } as typeof RTCPeerConnection;
 };
 
-export async function createMeeting(request: APIRequestContext, hostName = 'Media Host', mode: 'meeting' | 'conference' | 'theater' | 'endtoend' = 'meeting') {
+export async function createMeeting(
+  request: APIRequestContext,
+  hostName = 'Media Host',
+  mode: 'meeting' | 'conference' | 'theater' | 'endtoend' = 'meeting',
+) {
   const host = await createAccount(request, hostName);
   const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-    topic: `Media ${Date.now().toString(36)}`, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60,
+    topic: `Media ${Date.now().toString(36)}`,
+    mode,
+    call_type: 'instant',
+    start_time: new Date().toISOString(),
+    duration_minutes: 60,
   });
   return { host, alias: event.alias };
 }
@@ -42,17 +50,24 @@ export interface JoinSteps {
 }
 
 export async function joinCall(
-  browser: Browser, baseURL: string, alias: string, name: string, token?: string, initScript?: () => void,
-  prepare?: (context: BrowserContext) => Promise<void>, steps: JoinSteps = {},
+  browser: Browser,
+  baseURL: string,
+  alias: string,
+  name: string,
+  token?: string,
+  initScript?: () => void,
+  prepare?: (context: BrowserContext) => Promise<void>,
+  steps: JoinSteps = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
   await prepare?.(context);
-  if (token) await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e.signedIn')) {
-      localStorage.setItem('account.tokenQ', value);
-      sessionStorage.setItem('e2e.signedIn', '1');
-    }
-  }, token);
+  if (token)
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e.signedIn')) {
+        localStorage.setItem('account.tokenQ', value);
+        sessionStorage.setItem('e2e.signedIn', '1');
+      }
+    }, token);
   await context.addInitScript(RECORD_PEER_CONNECTIONS);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
@@ -69,11 +84,18 @@ export async function joinCall(
 export const remoteTiles = (page: Page) => page.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])');
 
 export async function tileVideo(page: Page, name: string, kind: 'camera' | 'screen' = 'camera') {
-  return page.evaluate(([label, k]) => {
-    const tile = [...document.querySelectorAll(`[data-testid="video-tile"][data-kind="${k}"]:not([data-local])`)].find((el) => (el.getAttribute('aria-label') ?? '').includes(label));
-    const video = tile?.querySelector('video');
-    return video ? { width: video.videoWidth, height: video.videoHeight, frames: video.getVideoPlaybackQuality().totalVideoFrames } : null;
-  }, [name, kind] as const);
+  return page.evaluate(
+    ([label, k]) => {
+      const tile = [...document.querySelectorAll(`[data-testid="video-tile"][data-kind="${k}"]:not([data-local])`)].find((el) =>
+        (el.getAttribute('aria-label') ?? '').includes(label),
+      );
+      const video = tile?.querySelector('video');
+      return video
+        ? { width: video.videoWidth, height: video.videoHeight, frames: video.getVideoPlaybackQuality().totalVideoFrames }
+        : null;
+    },
+    [name, kind] as const,
+  );
 }
 
 export async function expectProductVideo(page: Page, name: string, kind: 'camera' | 'screen' = 'camera') {
@@ -105,7 +127,6 @@ export async function expectProductAudio(page: Page) {
   const before = (await receivedAudio(page)).samples;
   await expect.poll(async () => (await receivedAudio(page)).samples, { timeout: 20_000 }).toBeGreaterThan(before + 4800);
 }
-
 
 /** Record and Go live are disabled in an end-to-end call, and say why (issue 26). */
 export async function expectBroadcastRefused(page: Page) {

@@ -50,7 +50,9 @@ export const RECORD_AUDIO_ELEMENTS = () => {
  * it runs in the page of either browser.
  */
 export const REMOTE_AUDIO_PEAK = async (ms: number) => {
-  const elements = ((window as unknown as { __audios?: HTMLAudioElement[] }).__audios ?? []).filter((el) => el.srcObject instanceof MediaStream && (el.srcObject as MediaStream).getAudioTracks().some((t) => t.readyState === 'live'));
+  const elements = ((window as unknown as { __audios?: HTMLAudioElement[] }).__audios ?? []).filter(
+    (el) => el.srcObject instanceof MediaStream && (el.srcObject as MediaStream).getAudioTracks().some((t) => t.readyState === 'live'),
+  );
   if (!elements.length) return 0;
   const context = new AudioContext();
   await context.resume().catch(() => undefined);
@@ -88,7 +90,9 @@ export async function joinCallInFirefox(browser: FirefoxBrowser, baseURL: string
 /** The remote camera tile's video as Firefox paints it (getVideoPlaybackQuality stays 0 for live streams there). */
 export function firefoxTileVideo(page: FirefoxPage, name: string) {
   return page.evaluate((label) => {
-    const tile = [...document.querySelectorAll('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')].find((el) => (el.getAttribute('aria-label') ?? '').includes(label));
+    const tile = [...document.querySelectorAll('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')].find((el) =>
+      (el.getAttribute('aria-label') ?? '').includes(label),
+    );
     const video = tile?.querySelector('video') as (HTMLVideoElement & { mozPaintedFrames?: number }) | null | undefined;
     return video ? { width: video.videoWidth, painted: video.mozPaintedFrames ?? 0 } : null;
   }, name);

@@ -42,22 +42,25 @@ export const TAP_AUDIO_MIXES = () => {
 
 /** The loudest level (dB) heard in the page's mixes over `ms`, in narrow bands around each frequency. */
 export function bandLevels(page: Page, frequencies: number[], ms = 3000): Promise<number[]> {
-  return page.evaluate(async ([freqs, duration]) => {
-    const taps = (window as unknown as { __taps: AnalyserNode[] }).__taps;
-    const peaks = freqs.map(() => -Infinity);
-    const until = performance.now() + duration;
-    while (performance.now() < until) {
-      for (const tap of taps) {
-        const bins = new Float32Array(tap.frequencyBinCount);
-        tap.getFloatFrequencyData(bins);
-        const hzPerBin = tap.context.sampleRate / tap.fftSize;
-        freqs.forEach((f, i) => {
-          const centre = Math.round(f / hzPerBin);
-          for (let b = centre - 3; b <= centre + 3; b++) peaks[i] = Math.max(peaks[i], bins[b] ?? -Infinity);
-        });
+  return page.evaluate(
+    async ([freqs, duration]) => {
+      const taps = (window as unknown as { __taps: AnalyserNode[] }).__taps;
+      const peaks = freqs.map(() => -Infinity);
+      const until = performance.now() + duration;
+      while (performance.now() < until) {
+        for (const tap of taps) {
+          const bins = new Float32Array(tap.frequencyBinCount);
+          tap.getFloatFrequencyData(bins);
+          const hzPerBin = tap.context.sampleRate / tap.fftSize;
+          freqs.forEach((f, i) => {
+            const centre = Math.round(f / hzPerBin);
+            for (let b = centre - 3; b <= centre + 3; b++) peaks[i] = Math.max(peaks[i], bins[b] ?? -Infinity);
+          });
+        }
+        await new Promise((r) => setTimeout(r, 50));
       }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return peaks;
-  }, [frequencies, ms] as const);
+      return peaks;
+    },
+    [frequencies, ms] as const,
+  );
 }

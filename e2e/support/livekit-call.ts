@@ -12,7 +12,8 @@ export async function inboundAudio(page: Page): Promise<Record<string, number>> 
     for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
       if (pc.connectionState === 'closed') continue;
       (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
-        if (stat.type === 'inbound-rtp' && stat.kind === 'audio') streams[`${String(stat.trackIdentifier ?? stat.id)}`] = Number(stat.totalSamplesReceived ?? 0);
+        if (stat.type === 'inbound-rtp' && stat.kind === 'audio')
+          streams[`${String(stat.trackIdentifier ?? stat.id)}`] = Number(stat.totalSamplesReceived ?? 0);
       });
     }
     return streams;
@@ -58,8 +59,14 @@ export async function currentMediaToken(page: Page, alias: string): Promise<{ ur
     const session = JSON.parse(sessionStorage.getItem(`call.session.${room}`) ?? 'null') as Record<string, string> | null;
     if (!session) throw new Error('no call session in this page');
     const response = await fetch('/call-config/config', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ alias: room, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({
+        alias: room,
+        participant_id: session.member_id,
+        display_name: session.display_name,
+        resume_token: session.resume_token,
+      }),
     });
     return (await response.json()) as { url: string; token: string };
   }, alias);
@@ -73,11 +80,16 @@ export async function currentMediaToken(page: Page, alias: string): Promise<{ ur
  * one whose count starts again from zero.
  */
 export async function expectMovingVideo(page: Page, name: string, timeout = 45_000) {
-  await expect.poll(async () => {
-    const before = (await tileVideo(page, name))?.frames ?? 0;
-    await page.waitForTimeout(700);
-    return ((await tileVideo(page, name))?.frames ?? 0) - before;
-  }, { timeout }).toBeGreaterThan(2);
+  await expect
+    .poll(
+      async () => {
+        const before = (await tileVideo(page, name))?.frames ?? 0;
+        await page.waitForTimeout(700);
+        return ((await tileVideo(page, name))?.frames ?? 0) - before;
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(2);
 }
 
 /** Init script for a page whose LiveKit subscriptions a journey counts: the call remote hands its Rooms here. */
@@ -94,23 +106,25 @@ export async function subscribedVideo(page: Page): Promise<number> {
     type Publication = { kind: string; isSubscribed: boolean; subscriptionStatus: string };
     type Room = { state: string; remoteParticipants: Map<string, { trackPublications: Map<string, Publication> }> };
     const rooms = (window as unknown as { __liveKitRooms: Room[] }).__liveKitRooms.filter((room) => room.state !== 'disconnected');
-    return rooms.flatMap((room) => [...room.remoteParticipants.values()].flatMap((p) => [...p.trackPublications.values()]))
+    return rooms
+      .flatMap((room) => [...room.remoteParticipants.values()].flatMap((p) => [...p.trackPublications.values()]))
       .filter((pub) => pub.kind === 'video' && pub.isSubscribed && pub.subscriptionStatus === 'subscribed').length;
   });
 }
 
 /** Remote videos this page decodes now: inbound video streams whose decoded frames grow within 1.5 s. */
 export async function decodingVideo(page: Page): Promise<number> {
-  const frames = () => page.evaluate(async () => {
-    const decoded: Record<string, number> = {};
-    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
-        if (stat.type === 'inbound-rtp' && stat.kind === 'video') decoded[String(stat.id)] = Number(stat.framesDecoded ?? 0);
-      });
-    }
-    return decoded;
-  });
+  const frames = () =>
+    page.evaluate(async () => {
+      const decoded: Record<string, number> = {};
+      for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+        if (pc.connectionState === 'closed') continue;
+        (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
+          if (stat.type === 'inbound-rtp' && stat.kind === 'video') decoded[String(stat.id)] = Number(stat.framesDecoded ?? 0);
+        });
+      }
+      return decoded;
+    });
   const before = await frames();
   await page.waitForTimeout(1500);
   const after = await frames();

@@ -18,7 +18,9 @@ export function liveKitRoom(server: LiveKitServer, room: string) {
     },
     /** How each published track is encrypted, as the server was told (`Encryption_Type`: 0 none, 1 GCM, 2 custom). */
     async encryption() {
-      return (await participants()).flatMap((p) => p.tracks.map((t) => ({ identity: p.identity, source: TrackSource[t.source], encryption: t.encryption })));
+      return (await participants()).flatMap((p) =>
+        p.tracks.map((t) => ({ identity: p.identity, source: TrackSource[t.source], encryption: t.encryption })),
+      );
     },
     async permission(identity: string) {
       const who = (await participants()).find((p) => p.identity === identity);
@@ -44,23 +46,37 @@ export async function bareClient(browser: Browser, origin: string) {
   return {
     page,
     /** Connects and tries to publish the microphone; says how far it got and how it ended (within `settleMs`). */
-    tryJoin: (url: string, token: string, settleMs = 1500) => page.evaluate(async ([u, t, settle]) => {
-      const { Room, RoomEvent, DisconnectReason } = (window as unknown as { LivekitClient: typeof import('livekit-client') }).LivekitClient;
-      const room = new Room();
-      const outcome = { connected: false, connectError: null as string | null, publishError: null as string | null, disconnected: null as string | null, micPublished: false };
-      room.on(RoomEvent.Disconnected, (reason?: number) => { outcome.disconnected = reason === undefined ? 'unknown' : DisconnectReason[reason]; });
-      try {
-        await room.connect(u, t);
-        outcome.connected = true;
-        await room.localParticipant.setMicrophoneEnabled(true);
-      } catch (error) {
-        if (outcome.connected) outcome.publishError = String((error as Error).message ?? error);
-        else outcome.connectError = String((error as Error).message ?? error);
-      }
-      await new Promise((resolve) => setTimeout(resolve, settle));
-      outcome.micPublished = room.state === 'connected' && [...room.localParticipant.audioTrackPublications.values()].some((p) => !!p.track && !p.isMuted);
-      await room.disconnect();
-      return outcome;
-    }, [url, token, settleMs] as const),
+    tryJoin: (url: string, token: string, settleMs = 1500) =>
+      page.evaluate(
+        async ([u, t, settle]) => {
+          const { Room, RoomEvent, DisconnectReason } = (window as unknown as { LivekitClient: typeof import('livekit-client') })
+            .LivekitClient;
+          const room = new Room();
+          const outcome = {
+            connected: false,
+            connectError: null as string | null,
+            publishError: null as string | null,
+            disconnected: null as string | null,
+            micPublished: false,
+          };
+          room.on(RoomEvent.Disconnected, (reason?: number) => {
+            outcome.disconnected = reason === undefined ? 'unknown' : DisconnectReason[reason];
+          });
+          try {
+            await room.connect(u, t);
+            outcome.connected = true;
+            await room.localParticipant.setMicrophoneEnabled(true);
+          } catch (error) {
+            if (outcome.connected) outcome.publishError = String((error as Error).message ?? error);
+            else outcome.connectError = String((error as Error).message ?? error);
+          }
+          await new Promise((resolve) => setTimeout(resolve, settle));
+          outcome.micPublished =
+            room.state === 'connected' && [...room.localParticipant.audioTrackPublications.values()].some((p) => !!p.track && !p.isMuted);
+          await room.disconnect();
+          return outcome;
+        },
+        [url, token, settleMs] as const,
+      ),
   };
 }

@@ -69,10 +69,13 @@ export async function startLiveKitStack(options: LiveKitStackOptions = {}): Prom
  * and the call helpers talk to it.
  */
 export const test = base.extend<{ baseURL: string }, { liveKit: LiveKitStack }>({
-  liveKit: [async ({}, use) => {
-    const stack = await startLiveKitStack();
-    await use(stack);
-    await stack.stop();
-  }, { scope: 'worker', timeout: 200_000 }],
+  liveKit: [
+    async ({}, use) => {
+      const stack = await startLiveKitStack();
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
   baseURL: async ({ liveKit }, provide) => provide(liveKit.baseURL),
 });

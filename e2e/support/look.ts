@@ -13,7 +13,8 @@ export async function png(browser: Browser, width: number, height: number, colou
 
 export async function upload(request: APIRequestContext, token: string, kind: 'logo' | 'scene' | 'name_badge', buffer: Buffer) {
   const response = await request.post('/api/storage/upload-file', {
-    headers: { Authorization: `Bearer ${token}` }, multipart: { kind, file: { name: `${kind}.png`, mimeType: 'image/png', buffer } },
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { kind, file: { name: `${kind}.png`, mimeType: 'image/png', buffer } },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { url: string }).url;

@@ -23,7 +23,15 @@ export async function networkLog(page: Page): Promise<{ requests: () => LoggedRe
   const byId = new Map<string, LoggedRequest>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('http') || e.redirectResponse) return;
-    byId.set(e.requestId, { path: new URL(e.request.url).pathname, fromCache: false, status: 0, encoding: '', cacheControl: '', bytes: 0, initiator: e.initiator.type });
+    byId.set(e.requestId, {
+      path: new URL(e.request.url).pathname,
+      fromCache: false,
+      status: 0,
+      encoding: '',
+      cacheControl: '',
+      bytes: 0,
+      initiator: e.initiator.type,
+    });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = byId.get(e.requestId);

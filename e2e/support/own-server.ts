@@ -28,7 +28,10 @@ export class OwnServer {
   /** The instance's DATA_DIR: a journey may read what the service wrote there (HLS files, recordings). */
   readonly dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-own-'));
 
-  constructor(private readonly port: number, private readonly options: OwnServerOptions = {}) {
+  constructor(
+    private readonly port: number,
+    private readonly options: OwnServerOptions = {},
+  ) {
     this.url = `http://localhost:${port}`;
   }
 
@@ -37,19 +40,33 @@ export class OwnServer {
     const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
-        ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir,
-        SITE_DIR: this.options.siteDir ?? E2E_SITE_DIR, APP_ENV: 'development', NODE_ENV: 'test', ...this.options.env,
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        SITE_DIR: this.options.siteDir ?? E2E_SITE_DIR,
+        APP_ENV: 'development',
+        NODE_ENV: 'test',
+        ...this.options.env,
       },
     });
     let stderr = '';
-    child.stderr?.on('data', (chunk) => { stderr += chunk; });
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
     this.child = child;
     // Node's fetch may try ::1 for localhost first; the service listens on 127.0.0.1.
     const probe = `http://127.0.0.1:${this.port}/manifest.json`;
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`API exited: ${stderr.slice(-800)}`);
-      if (await fetch(probe).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(probe).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`API did not start on ${this.url} within ${START_TIMEOUT_MS / 1000} s: ${stderr.slice(-800)}`);

@@ -16,6 +16,11 @@ export interface SyntheticMember {
   publishCamera(): Promise<void>;
   stop(): Promise<void>;
 }
-export declare function joinSyntheticMember(base: string, alias: string, name: string, options?: SyntheticMemberOptions): Promise<SyntheticMember>;
+export declare function joinSyntheticMember(
+  base: string,
+  alias: string,
+  name: string,
+  options?: SyntheticMemberOptions,
+): Promise<SyntheticMember>;
 export declare function disposeSyntheticMembers(): Promise<void>;
 export { RoomEvent } from '@livekit/rtc-node';

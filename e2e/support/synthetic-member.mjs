@@ -6,7 +6,18 @@
  * LiveKit with `@livekit/rtc-node`, publishing a generated camera (moving colour bars, I420) or
  * nothing (a subscriber). So the browsers see it as a person: a tile with its name, its video.
  */
-import { dispose, LocalVideoTrack, Room, RoomEvent, TrackKind, TrackPublishOptions, TrackSource, VideoBufferType, VideoFrame, VideoSource } from '@livekit/rtc-node';
+import {
+  dispose,
+  LocalVideoTrack,
+  Room,
+  RoomEvent,
+  TrackKind,
+  TrackPublishOptions,
+  TrackSource,
+  VideoBufferType,
+  VideoFrame,
+  VideoSource,
+} from '@livekit/rtc-node';
 import WebSocket from 'ws';
 
 const FRAME_COUNT = 30;
@@ -46,7 +57,9 @@ async function post(base, path, body) {
 /** Opens the room socket with a ticket; resolves with the socket and the snapshot's resume token. */
 function roomSocket(base, ticket) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/signal/socket/member/v1?ticket=${encodeURIComponent(ticket)}`, { perMessageDeflate: false });
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/signal/socket/member/v1?ticket=${encodeURIComponent(ticket)}`, {
+      perMessageDeflate: false,
+    });
     const timer = setTimeout(() => reject(new Error('no room snapshot within 15 s')), 15_000);
     socket.on('message', (data) => {
       const message = JSON.parse(String(data));
@@ -54,7 +67,10 @@ function roomSocket(base, ticket) {
       clearTimeout(timer);
       resolve({ socket, resumeToken: message.resume_token, selfId: message.self_id });
     });
-    socket.once('error', (error) => { clearTimeout(timer); reject(error); });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
@@ -98,7 +114,10 @@ export async function joinSyntheticMember(base, alias, name, options = {}) {
     /** Publishes the generated camera now (a member who joined with `publish: false` and may publish since). */
     publishCamera,
     /** Video tracks this member receives now (a subscriber's view). */
-    subscribedVideo: () => [...room.remoteParticipants.values()].flatMap((p) => [...p.trackPublications.values()]).filter((pub) => pub.kind === TrackKind.KIND_VIDEO && pub.track).length,
+    subscribedVideo: () =>
+      [...room.remoteParticipants.values()]
+        .flatMap((p) => [...p.trackPublications.values()])
+        .filter((pub) => pub.kind === TrackKind.KIND_VIDEO && pub.track).length,
     async stop() {
       clearInterval(timer);
       clearInterval(ping);

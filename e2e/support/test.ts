@@ -10,9 +10,17 @@ export * from '@playwright/test';
  * language journey ran with 33 renderers instead of 12 and took 1.8 min instead of 27 s).
  */
 export const test = base.extend<{ closeLeftContexts: void }>({
-  closeLeftContexts: [async ({ browser }, use) => {
-    const before = new Set(browser.contexts());
-    await use();
-    await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
-  }, { auto: true }],
+  closeLeftContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });

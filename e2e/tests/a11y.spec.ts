@@ -11,18 +11,33 @@ import { createMeeting, joinCall } from '../support/call';
 test.describe.configure({ timeout: 180_000 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`signed-in screens, the pre-join and the call have no serious accessibility violations (${theme})`, async ({ page, browser, request, baseURL }) => {
+  test(`signed-in screens, the pre-join and the call have no serious accessibility violations (${theme})`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const { host, alias } = await createMeeting(request, 'Axe Host');
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await signInWithToken(page, host.token);
-    for (const path of ['/app', '/app/conferences', `/app/conferences/${alias}`, '/app/settings', '/app/customize_conference', `/j/${alias}`]) {
+    for (const path of [
+      '/app',
+      '/app/conferences',
+      `/app/conferences/${alias}`,
+      '/app/settings',
+      '/app/customize_conference',
+      `/j/${alias}`,
+    ]) {
       await page.goto(path);
       await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
     }
     const call = await joinCall(browser, baseURL!, alias, 'Axe Host', host.token);
-    await call.evaluate((mode) => { localStorage.setItem('theme', mode); document.documentElement.dataset.theme = mode; }, theme);
+    await call.evaluate((mode) => {
+      localStorage.setItem('theme', mode);
+      document.documentElement.dataset.theme = mode;
+    }, theme);
     expect(await seriousViolations(call), `/c/${alias}`).toEqual([]);
     await call.getByRole('button', { name: 'Chat' }).click();
     expect(await seriousViolations(call), `/c/${alias} with chat`).toEqual([]);

@@ -6,25 +6,28 @@ import { createMeeting, expectProductVideo, joinCall } from '../support/call';
  * room's HLS stream (the API's own broadcast worker), who chat, raise a hand and never open a peer
  * connection; the host brings one on stage and sends them back.
  */
-const audienceFrames = (page: Page) => page.evaluate(() => {
-  const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
-  return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
-});
+const audienceFrames = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
+    return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
+  });
 const peerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
 /**
  * How much of the audience's picture is a person drawn without video (the composite's plain tile,
  * #22252d, with their initials): sampled at 160x90, the share of pixels of that colour.
  */
-const plainTileShare = (page: Page) => page.evaluate(() => {
-  const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')!;
-  const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 });
-  const g = canvas.getContext('2d', { willReadFrequently: true })!;
-  g.drawImage(video, 0, 0, 160, 90);
-  const data = g.getImageData(0, 0, 160, 90).data;
-  let plain = 0;
-  for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0x22) <= 8 && Math.abs(data[i + 1] - 0x25) <= 8 && Math.abs(data[i + 2] - 0x2d) <= 8) plain++;
-  return plain / (160 * 90);
-});
+const plainTileShare = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')!;
+    const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 });
+    const g = canvas.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(video, 0, 0, 160, 90);
+    const data = g.getImageData(0, 0, 160, 90).data;
+    let plain = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - 0x22) <= 8 && Math.abs(data[i + 1] - 0x25) <= 8 && Math.abs(data[i + 2] - 0x2d) <= 8) plain++;
+    return plain / (160 * 90);
+  });
 /** The largest plain-tile share over a few seconds of the stream. */
 async function mostPlainTile(page: Page) {
   let most = 0;
@@ -35,10 +38,14 @@ async function mostPlainTile(page: Page) {
   return most;
 }
 /** Peer connections not closed yet: a demoted member keeps none after a few seconds. */
-const openPeerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed').length);
+const openPeerConnections = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed').length);
 
-
-test('the audience watches the stream, talks in chat and comes on stage when the host brings them', async ({ browser, request, baseURL }) => {
+test('the audience watches the stream, talks in chat and comes on stage when the host brings them', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { host, alias } = await createMeeting(request, 'Thea Host', 'theater');
   const h = await joinCall(browser, baseURL!, alias, 'Thea Host', host.token);
@@ -97,7 +104,9 @@ test('the audience watches the stream, talks in chat and comes on stage when the
   });
   await h.getByRole('button', { name: 'Actions for Bo Audience' }).click();
   await h.getByRole('menuitem', { name: 'Make presenter' }).click();
-  await expect(bo.getByText('You are on stage without your camera or microphone: Access to the camera or microphone was denied.')).toBeVisible({ timeout: 5000 });
+  await expect(
+    bo.getByText('You are on stage without your camera or microphone: Access to the camera or microphone was denied.'),
+  ).toBeVisible({ timeout: 5000 });
   await expect(h.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])')).toHaveCount(1, { timeout: 5000 });
   const boToolbar = bo.getByRole('toolbar', { name: 'Call controls' });
   await expect(boToolbar.getByRole('button', { name: 'No microphone' })).toBeVisible();

@@ -63,7 +63,8 @@ test.describe('sign up and verify', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('auth.signupToken'))).toContain('"token"');
     // A stranger signs up with the same address and a password of their own: the newest mail holds their code.
     let strangers = own;
-    while (strangers === own) { // two random 6-digit codes may, rarely, be equal
+    while (strangers === own) {
+      // two random 6-digit codes may, rarely, be equal
       await request.post('/api/v1/user/signup', { data: { email, password: 'stranger pass 1', display_name: 'Not you' } });
       strangers = await latestCode(request, email);
     }
@@ -122,7 +123,10 @@ test.describe('sign up and verify', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
-  test('an address that is already registered gets the same answer as a new one; its owner is mailed, not signed in', async ({ page, request }) => {
+  test('an address that is already registered gets the same answer as a new one; its owner is mailed, not signed in', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, 'Taken Person');
     await page.goto('/signup');
     await page.getByLabel('Display name').fill('Someone Else');
@@ -226,7 +230,10 @@ test.describe('sign in and out', () => {
 
     await request.delete('/api/v1/user/session', { headers: { Authorization: `Bearer ${account.token}` }, data: {} });
     // A call from this page (the notification list; the live socket's fallback may call first: same page).
-    await page.getByTestId('notification-bell').click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByTestId('notification-bell')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fconferences$/);
 
     await page.getByLabel('Email or phone number').fill(account.email);
@@ -246,7 +253,11 @@ test.describe('sign in and out', () => {
     await request.delete('/api/v1/user/session', { headers: { Authorization: `Bearer ${account.token}` }, data: {} });
     // Client-side navigation: My events loads the list with the revoked token -> 401 -> logout.
     // (A background call of the page, e.g. a poll, may get its 401 first: the outcome is the same.)
-    await page.getByRole('link', { name: 'My events' }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('link', { name: 'My events' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/login/);
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
@@ -304,7 +315,10 @@ test.describe('forgot password, domain and join', () => {
     await page.getByLabel('Organisation domain').fill('lan@example.org');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('organisation')).toContainText('Example Organisation');
-    await expect(page.getByRole('link', { name: 'Continue to Example Organisation sign-in' })).toHaveAttribute('href', 'https://login.example.org/sso');
+    await expect(page.getByRole('link', { name: 'Continue to Example Organisation sign-in' })).toHaveAttribute(
+      'href',
+      'https://login.example.org/sso',
+    );
   });
 
   test('join: a foreign or unknown link is an Invalid Conference link; ours goes to /j/<alias>', async ({ page, request }) => {
@@ -385,7 +399,10 @@ test.describe('Vietnamese', () => {
 
 /* ---------- Desktop hand-off ---------- */
 
-interface Recorded { path: string; body: Record<string, unknown> }
+interface Recorded {
+  path: string;
+  body: Record<string, unknown>;
+}
 
 /** Stands in for the desktop app: answers CORS preflights, records ping and submit. */
 async function startDesktopApp(): Promise<{ port: number; calls: Recorded[]; close(): Promise<void> }> {
@@ -428,13 +445,21 @@ async function startGoogleKeys(email: string) {
   const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'e2e-key', alg: 'RS256', use: 'sig' };
-  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   const port = await listen(server);
   return {
     url: `http://127.0.0.1:${port}/certs`,
-    idToken: (nonce: string) => new SignJWT({ email, email_verified: true, name: 'Desktop Person', nonce })
-      .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' }).setSubject(`g-${email}`).setIssuer('https://accounts.google.com')
-      .setAudience(GOOGLE_CLIENT_ID).setIssuedAt().setExpirationTime('10m').sign(privateKey),
+    idToken: (nonce: string) =>
+      new SignJWT({ email, email_verified: true, name: 'Desktop Person', nonce })
+        .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' })
+        .setSubject(`g-${email}`)
+        .setIssuer('https://accounts.google.com')
+        .setAudience(GOOGLE_CLIENT_ID)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -471,7 +496,11 @@ async function answerGoogleSignIn(page: Page, google: Awaited<ReturnType<typeof 
     const url = new URL(route.request().url());
     const idToken = await google.idToken(url.searchParams.get('nonce') ?? '');
     const back = `${url.searchParams.get('redirect_uri')}#id_token=${idToken}&state=${url.searchParams.get('state')}`;
-    await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><script>location.replace(${JSON.stringify(back)})</script>` });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><script>location.replace(${JSON.stringify(back)})</script>`,
+    });
   });
 }
 
@@ -479,7 +508,9 @@ test.describe('desktop hand-off', () => {
   test('says clearly when the desktop app is not running', async ({ page }) => {
     const port = await freePort();
     await page.goto(`/oauth/gg?port=${port}`);
-    await expect(page.getByTestId('oauth-message')).toHaveText('The desktop app is not running. Open the desktop app, then start sign-in again from there.');
+    await expect(page.getByTestId('oauth-message')).toHaveText(
+      'The desktop app is not running. Open the desktop app, then start sign-in again from there.',
+    );
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
@@ -502,7 +533,9 @@ test.describe('desktop hand-off', () => {
       try {
         await answerGoogleSignIn(page, google);
         await page.goto(`${api.base}/oauth/gg?port=${desktop.port}`);
-        await expect(page.getByText('You are signed in. Return to the desktop app to continue; you can close this tab.')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText('You are signed in. Return to the desktop app to continue; you can close this tab.')).toBeVisible({
+          timeout: 20_000,
+        });
         // The token does not stay in the address bar.
         expect(new URL(page.url()).hash).toBe('');
 
@@ -511,7 +544,9 @@ test.describe('desktop hand-off', () => {
         expect(submitted.provider).toBe('google');
         expect(submitted.account.email).toBe(email);
         // The handed-off token is a real session of that account.
-        const details = await request.get(`${api.base}/api/account/details`, { headers: { Authorization: `Bearer ${submitted.authorization}` } });
+        const details = await request.get(`${api.base}/api/account/details`, {
+          headers: { Authorization: `Bearer ${submitted.authorization}` },
+        });
         expect(details.ok()).toBe(true);
         expect((await details.json()).email).toBe(email);
         // The browser itself was not signed in: the session belongs to the desktop app.
@@ -531,9 +566,10 @@ test.describe('desktop hand-off', () => {
 
     test('a forged state coming back from the provider is refused', async ({ page }) => {
       await page.goto(`${api.base}/oauth/gg#id_token=e2e-google-id-token&state=forged`);
-      await expect(page.getByTestId('oauth-message')).toHaveText('This sign-in link has expired or was opened in another tab. Please start again.');
+      await expect(page.getByTestId('oauth-message')).toHaveText(
+        'This sign-in link has expired or was opened in another tab. Please start again.',
+      );
       expect(await storedToken(page)).toBeNull();
     });
   });
 });
-

@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { authedPost } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
-import { browserWithVoice, fakeTone, ffprobe, regionColour, streamSummary, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import {
+  browserWithVoice,
+  fakeTone,
+  ffprobe,
+  regionColour,
+  streamSummary,
+  startRtmpServer,
+  toneLevels,
+  type RtmpServer,
+} from '../support/broadcast';
 import { png, upload } from '../support/look';
 
 /**
@@ -15,12 +24,10 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? E2E_PORT + 5);
 const GOOD_KEY = 'e2e-good-key';
 
-
 /** Each participant's microphone beeps at its own pitch; nobody's is at the quiet ones. */
 const HOST_HZ = 500;
 const GUEST_HZ = 1500;
 const QUIET_HZ = [900, 2500, 3300];
-
 
 const secondsShown = async (page: Page) => {
   const text = (await page.getByTestId('recording-indicator').textContent()) ?? '';
@@ -40,22 +47,37 @@ test.describe('broadcast', () => {
   test.describe(() => {
     let rtmp: RtmpServer;
     const browsers: Browser[] = [];
-    test.beforeAll(async () => { rtmp = await startRtmpServer(RTMP_PORT, GOOD_KEY); });
+    test.beforeAll(async () => {
+      rtmp = await startRtmpServer(RTMP_PORT, GOOD_KEY);
+    });
     test.afterAll(async () => {
       for (const b of browsers.splice(0)) await b.close();
       rtmp?.close();
     });
 
-    test('host records a 2-person call with a pause, goes live (one good target, one wrong key), and plays the recording', async ({ request, baseURL }) => {
+    test('host records a 2-person call with a pause, goes live (one good target, one wrong key), and plays the recording', async ({
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(300_000);
       const { host, alias } = await createMeeting(request, 'Broadcast Host');
-      await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: GOOD_KEY });
-      await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Wrong key', server_url: rtmp.url, stream_key: 'not-the-key' });
+      await authedPost(request, host.token, '/api/account/stream-target/create', {
+        name: 'Local RTMP',
+        server_url: rtmp.url,
+        stream_key: GOOD_KEY,
+      });
+      await authedPost(request, host.token, '/api/account/stream-target/create', {
+        name: 'Wrong key',
+        server_url: rtmp.url,
+        stream_key: 'not-the-key',
+      });
       // The host's logo: solid magenta (unlike the fake cameras' green), top right, so a frame of the recording shows whether it was drawn.
       browsers.push(await browserWithVoice(fakeTone(HOST_HZ)));
       browsers.push(await browserWithVoice(fakeTone(GUEST_HZ)));
       const logo = await upload(request, host.token, 'logo', await png(browsers[0], 100, 100, '#ff00ff'));
-      await authedPost(request, host.token, '/api/account/setting/customisation/update', { logo: { image_url: logo, position: 'top-right' } });
+      await authedPost(request, host.token, '/api/account/setting/customisation/update', {
+        logo: { image_url: logo, position: 'top-right' },
+      });
 
       const hostPage = await joinCall(browsers[0], baseURL!, alias, 'Broadcast Host', host.token);
       await hostPage.getByRole('button', { name: 'Record' }).click();
@@ -74,7 +96,9 @@ test.describe('broadcast', () => {
       await dialog.getByRole('button', { name: 'Go live' }).click();
       await expect(hostPage.getByTestId('live-indicator')).toHaveText(/Live \d+:\d\d/, { timeout: 60_000 });
       await expect(hostPage.getByRole('alert').filter({ hasText: 'Wrong key: check stream key' })).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => streamSummary(`${rtmp.url}/${GOOD_KEY}`), { timeout: 60_000, intervals: [2000] }).toBe('h264 1280x720 audio:true');
+      await expect
+        .poll(() => streamSummary(`${rtmp.url}/${GOOD_KEY}`), { timeout: 60_000, intervals: [2000] })
+        .toBe('h264 1280x720 audio:true');
       // The refused target did not stop the recording.
       await expect(indicator).toHaveText(/^Recording \d+:\d\d/);
 
@@ -93,11 +117,16 @@ test.describe('broadcast', () => {
 
       // The MP4 is the host's: listed with its real duration, video and both voices' audio.
       let recording: { url: string; title: string; duration_seconds: number } | undefined;
-      await expect.poll(async () => {
-        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
-        recording = (await list.json()).items[0];
-        return !!recording;
-      }, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
+            recording = (await list.json()).items[0];
+            return !!recording;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       const probe = ffprobe(recording!.url);
       expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
       // Both participants are in the mix: each one's pitch stands well above the quiet frequencies.
@@ -105,11 +134,24 @@ test.describe('broadcast', () => {
       expect(hostLevel, `host's ${HOST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
       expect(guestLevel, `guest's ${GUEST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
       // The logo is drawn where the call page shows it: 100 px, 3% of the width from the right, 4% of the height from the top.
-      const [red, green, blue] = regionColour(recording!.url, Number(probe.format.duration) / 2, { x: 1280 - 38 - 100 + 30, y: 29 + 30, width: 40, height: 40 });
+      const [red, green, blue] = regionColour(recording!.url, Number(probe.format.duration) / 2, {
+        x: 1280 - 38 - 100 + 30,
+        y: 29 + 30,
+        width: 40,
+        height: 40,
+      });
       expect(red > 180 && green < 80 && blue > 180, `colour under the logo: rgb(${red}, ${green}, ${blue})`).toBe(true);
 
       const duration = Number(probe.format.duration);
-      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,start_time,duration,nb_frames', '-of', 'compact', recording!.url]).toString();
+      const streams = execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,start_time,duration,nb_frames',
+        '-of',
+        'compact',
+        recording!.url,
+      ]).toString();
       expect(Math.abs(duration - (recorded + 0.5)), `file ${duration} s, shown ${recorded} s recorded; ${streams}`).toBeLessThanOrEqual(1);
 
       // Recordings in settings: it plays.

@@ -12,7 +12,12 @@ import { HOST_TILE_VIDEO, OWN_TILE_VIDEO, look, sharpness } from '../support/vid
 
 const PREVIEW = 'video[aria-label]';
 
-test('blur and a background image change what the self view and the other participants see, and the choice is remembered', async ({ page, browser, request, baseURL }) => {
+test('blur and a background image change what the self view and the other participants see, and the choice is remembered', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { host, alias } = await createMeeting(request, 'Blur Host');
   await signInWithToken(page, host.token);
@@ -30,10 +35,15 @@ test('blur and a background image change what the self view and the other partic
 
   // An image: the ocean's blues fill the background.
   await background.selectOption({ label: 'Image: ocean' });
-  await expect.poll(async () => {
-    const seen = await look(page, PREVIEW);
-    return seen ? seen.blue - seen.red : -999;
-  }, { timeout: 30_000 }).toBeGreaterThan(40);
+  await expect
+    .poll(
+      async () => {
+        const seen = await look(page, PREVIEW);
+        return seen ? seen.blue - seen.red : -999;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(40);
 
   // Remembered on this device: a reload offers the same choice.
   await background.selectOption({ label: 'Blur my background' });
@@ -68,5 +78,11 @@ test('the background choice speaks Vietnamese', async ({ page, request }) => {
   await page.goto(`/j/${alias}`);
   const background = page.getByLabel('Hình nền', { exact: true });
   await expect(background).toHaveValue('off');
-  await expect(background.locator('option')).toHaveText(['Không hiệu ứng', 'Làm mờ hình nền', 'Ảnh: bình minh', 'Ảnh: đại dương', 'Ảnh: phòng thu']);
+  await expect(background.locator('option')).toHaveText([
+    'Không hiệu ứng',
+    'Làm mờ hình nền',
+    'Ảnh: bình minh',
+    'Ảnh: đại dương',
+    'Ảnh: phòng thu',
+  ]);
 });

@@ -3,7 +3,10 @@ import { authedPost, createAccount, signInWithToken, type TestAccount } from '..
 
 /** A host's event turned into a QR call line with the given agents; returns its alias. */
 async function callLine(request: Parameters<typeof createAccount>[0], host: TestAccount, agents: TestAccount[]) {
-  const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Help desk', call_type: 'instant' });
+  const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+    topic: 'Help desk',
+    call_type: 'instant',
+  });
   await authedPost(request, host.token, '/api/account/qr-call/line', { alias: event.alias, agents: agents.map((a) => a.email) });
   return event.alias;
 }
@@ -49,7 +52,10 @@ test('a visitor scans the QR code, the agent accepts, and both land in the same 
   await expect(caller.getByText('Agent An').first()).toBeVisible({ timeout: 20_000 });
 });
 
-test('all agents busy says so; trying again once an agent is free rings them; a decline is "busy, try again"', async ({ browser, request }) => {
+test('all agents busy says so; trying again once an agent is free rings them; a decline is "busy, try again"', async ({
+  browser,
+  request,
+}) => {
   const host = await createAccount(request, 'Line Host');
   const agent = await createAccount(request, 'Agent Bao');
   const alias = await callLine(request, host, [agent]);
@@ -92,7 +98,10 @@ test('an unknown QR code shows the invalid QR message, in English and Vietnamese
 
 test('a host turns an event into a line and gets the QR code; a bad agent address is refused', async ({ page, request }) => {
   const host = await createAccount(request, 'Line Host');
-  const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Front desk', call_type: 'instant' });
+  const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+    topic: 'Front desk',
+    call_type: 'instant',
+  });
   await signInWithToken(page, host.token);
   await page.goto(`/review/qr-code?manage=1&alias=${event.alias}`);
   await expect(page.getByRole('heading', { name: 'Turn this event into a QR call line' })).toBeVisible();

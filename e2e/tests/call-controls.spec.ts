@@ -27,7 +27,11 @@ test('the host shares the screen from the toolbar, the guest sees it, and it sto
   await expect(remoteTiles(guestPage)).toHaveCount(1);
 });
 
-test('in a conference only hosts and presenters share a screen: a guest in the audience is offered no Share screen, and its shortcut says why', async ({ browser, request, baseURL }) => {
+test('in a conference only hosts and presenters share a screen: a guest in the audience is offered no Share screen, and its shortcut says why', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Conf Host', 'conference');
   const hostPage = await joinCall(browser, baseURL!, alias, 'Conf Host', host.token);
   await expect(hostPage.getByRole('button', { name: 'Share screen' })).toBeVisible();
@@ -39,7 +43,11 @@ test('in a conference only hosts and presenters share a screen: a guest in the a
   await expect(guestPage.getByText('Only hosts and presenters can share their screen in this event.')).toBeVisible();
 });
 
-test('view and tile size come from the More menu and are remembered; shortcuts work from the keyboard', async ({ browser, request, baseURL }) => {
+test('view and tile size come from the More menu and are remembered; shortcuts work from the keyboard', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request);
   const page = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   const grid = page.getByRole('region', { name: 'Videos of the participants' });
@@ -97,7 +105,7 @@ test('the controls fade after five seconds without mouse movement and come back 
   await expect(call).toHaveAttribute('data-controls', 'shown');
 });
 
-test('the host pins a guest from the guest\'s video tile menu', async ({ browser, request, baseURL }) => {
+test("the host pins a guest from the guest's video tile menu", async ({ browser, request, baseURL }) => {
   const { host, alias } = await createMeeting(request);
   const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   const guestPage = await joinCall(browser, baseURL!, alias, 'Gia Guest');

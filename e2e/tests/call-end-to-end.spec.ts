@@ -6,9 +6,14 @@ import { createMeeting, expectBroadcastRefused, expectProductVideo, joinCall } f
  * sees the same safety code (from the DTLS fingerprints of everyone connected) to compare aloud, and
  * the host's Record and Go live are disabled with the reason.
  */
-const codeOf = (page: Page, people: number) => page.locator(`[data-testid="safety-code"][data-people="${people}"]`).getAttribute('data-code');
+const codeOf = (page: Page, people: number) =>
+  page.locator(`[data-testid="safety-code"][data-people="${people}"]`).getAttribute('data-code');
 
-test('participants of an end-to-end call compare the same safety code; recording and going live are refused', async ({ browser, request, baseURL }) => {
+test('participants of an end-to-end call compare the same safety code; recording and going live are refused', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { host, alias } = await createMeeting(request, 'Enzo Host', 'endtoend');
   const h = await joinCall(browser, baseURL!, alias, 'Enzo Host', host.token);

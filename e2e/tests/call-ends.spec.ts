@@ -6,7 +6,11 @@ import { createMeeting, joinCall } from '../support/call';
 
 test.describe.configure({ timeout: 150_000 });
 
-test('after End for all, the guest is told the event ended, with no way back into an empty room (Vietnamese)', async ({ browser, request, baseURL }) => {
+test('after End for all, the guest is told the event ended, with no way back into an empty room (Vietnamese)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Ending Host');
   const hostPage = await joinCall(browser, baseURL!, alias, 'Ending Host', host.token);
   const guestContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
@@ -34,7 +38,11 @@ test('after End for all, the guest is told the event ended, with no way back int
   await expect(guest.getByRole('button', { name: 'Tham gia ngay' })).toHaveCount(0);
 });
 
-test('"Live now" follows the room: not before anyone joins, yes while the host is in, and not after they leave', async ({ browser, request, baseURL }) => {
+test('"Live now" follows the room: not before anyone joins, yes while the host is in, and not after they leave', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Lively Host');
   const list = await browser.newPage({ baseURL });
   await signInWithToken(list, host.token);

@@ -1,7 +1,14 @@
 import { expect, test } from '../support/test';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import { createMeeting, expectProductVideo, joinCall } from '../support/call';
-import { firefoxChatMessages, firefoxTileVideo, joinCallInFirefox, launchFirefox, RECORD_AUDIO_ELEMENTS, REMOTE_AUDIO_PEAK } from '../support/firefox';
+import {
+  firefoxChatMessages,
+  firefoxTileVideo,
+  joinCallInFirefox,
+  launchFirefox,
+  RECORD_AUDIO_ELEMENTS,
+  REMOTE_AUDIO_PEAK,
+} from '../support/firefox';
 
 /**
  * A Firefox guest (Debian's firefox-esr over WebDriver BiDi, see support/firefox.ts) and a Chromium
@@ -36,11 +43,17 @@ test.describe('a Firefox guest and a Chromium host', () => {
     // Firefox sees Chromium's camera: a size, and painted frames that keep growing.
     await expect.poll(async () => (await firefoxTileVideo(guestPage, 'Hana Host'))?.width ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
     const painted = (await firefoxTileVideo(guestPage, 'Hana Host'))?.painted ?? 0;
-    await expect.poll(async () => (await firefoxTileVideo(guestPage, 'Hana Host'))?.painted ?? 0, { timeout: 30_000 }).toBeGreaterThan(painted + 3);
+    await expect
+      .poll(async () => (await firefoxTileVideo(guestPage, 'Hana Host'))?.painted ?? 0, { timeout: 30_000 })
+      .toBeGreaterThan(painted + 3);
 
     // Each hears the other: the level of the remote audio is above silence.
-    await expect.poll(() => hostPage.evaluate(REMOTE_AUDIO_PEAK, 1500), { timeout: 45_000, message: 'the host hears the Firefox guest' }).toBeGreaterThan(HEARD);
-    await expect.poll(() => guestPage.evaluate(REMOTE_AUDIO_PEAK, 1500), { timeout: 45_000, message: 'the Firefox guest hears the host' }).toBeGreaterThan(HEARD);
+    await expect
+      .poll(() => hostPage.evaluate(REMOTE_AUDIO_PEAK, 1500), { timeout: 45_000, message: 'the host hears the Firefox guest' })
+      .toBeGreaterThan(HEARD);
+    await expect
+      .poll(() => guestPage.evaluate(REMOTE_AUDIO_PEAK, 1500), { timeout: 45_000, message: 'the Firefox guest hears the host' })
+      .toBeGreaterThan(HEARD);
 
     // Chat from Firefox to Chromium.
     await guestPage.locator('::-p-aria([name="Chat"][role="button"])').click();
@@ -51,6 +64,8 @@ test.describe('a Firefox guest and a Chromium host', () => {
     // And from Chromium to Firefox.
     await hostPage.getByPlaceholder('Send a message to everyone').fill('Welcome, Fiona!');
     await hostPage.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => (await firefoxChatMessages(guestPage)).find((text) => text.includes('Welcome, Fiona!')) ?? '', { timeout: 20_000 }).toContain('Hana Host');
+    await expect
+      .poll(async () => (await firefoxChatMessages(guestPage)).find((text) => text.includes('Welcome, Fiona!')) ?? '', { timeout: 20_000 })
+      .toContain('Hana Host');
   });
 });

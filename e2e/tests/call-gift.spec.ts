@@ -41,7 +41,10 @@ test.describe('gifts in a call', () => {
     await authedPost(request, host.token, '/__dev/wallet/topup', { amount: 100 });
     expect(await balance(request, host)).toBe(100);
     expect(await balance(request, member)).toBe(0);
-    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Gift night', call_type: 'instant' });
+    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Gift night',
+      call_type: 'instant',
+    });
 
     const h = await openAs(browser, host);
     await joinCall(h, alias);
@@ -75,7 +78,9 @@ test.describe('gifts in a call', () => {
     // The participant sees the on-screen effect and a chat line, in the room, without reloading.
     await expect(m.getByTestId('gift-effect')).toContainText('Gina Giver sent Rose to Rio Receiver');
     await m.getByRole('button', { name: 'Chat', exact: true }).click();
-    await expect(m.getByTestId('chat-message').filter({ hasText: 'Gina Giver sent Rose to Rio Receiver: “Great point!”' })).toContainText('Gift');
+    await expect(m.getByTestId('chat-message').filter({ hasText: 'Gina Giver sent Rose to Rio Receiver: “Great point!”' })).toContainText(
+      'Gift',
+    );
     // The host's chat shows it too (everyone in the room is told).
     await h.getByRole('button', { name: 'Chat', exact: true }).click();
     await expect(h.getByTestId('chat-message').filter({ hasText: 'Gina Giver sent Rose to Rio Receiver' })).toHaveCount(1);
@@ -87,7 +92,10 @@ test.describe('gifts in a call', () => {
   test('a guest without an account sees "Send a gift" disabled with a hint to sign in', async ({ browser, request }) => {
     test.setTimeout(90_000);
     const host = await createAccount(request, 'Hal Host');
-    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Gift night', call_type: 'instant' });
+    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Gift night',
+      call_type: 'instant',
+    });
     const h = await openAs(browser, host);
     await joinCall(h, alias);
     await expect(h.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();

@@ -23,11 +23,20 @@ async function openInvite(page: Page, more: string, invite: string) {
   await page.getByRole('menuitem', { name: invite }).click();
 }
 
-test('the host invites from the call with the link and passcode; a guest copies the link, in Vietnamese', async ({ browser, request, baseURL }) => {
+test('the host invites from the call with the link and passcode; a guest copies the link, in Vietnamese', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const host = await createAccount(request, 'Ivy Host');
   const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-    topic: 'Invite sync', mode: 'meeting', call_type: 'instant', passcode: '4821', start_time: new Date().toISOString(), duration_minutes: 60,
+    topic: 'Invite sync',
+    mode: 'meeting',
+    call_type: 'instant',
+    passcode: '4821',
+    start_time: new Date().toISOString(),
+    duration_minutes: 60,
   });
   const link = `${baseURL}/j/${alias}`;
 
@@ -47,7 +56,11 @@ test('the host invites from the call with the link and passcode; a guest copies 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A browser with a share sheet is offered it, and it is handed the event's link.
-  const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+    viewport: { width: 1280, height: 800 },
+  });
   await context.addInitScript(() => localStorage.setItem('language', 'vi'));
   await context.addInitScript(RECORD_SHARES);
   const guest = await context.newPage();

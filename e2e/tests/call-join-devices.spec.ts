@@ -4,7 +4,11 @@ import { createMeeting, joinCall } from '../support/call';
 /** Joining without camera or microphone, and who a signed-in person joins as. */
 test.describe.configure({ timeout: 120_000 });
 
-test('with camera and microphone denied the preview says so and how to allow them, the guest joins without, cannot raise a hand, and the mic button says there is none', async ({ browser, request, baseURL }) => {
+test('with camera and microphone denied the preview says so and how to allow them, the guest joins without, cannot raise a hand, and the mic button says there is none', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');
   await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -30,7 +34,11 @@ test('with camera and microphone denied the preview says so and how to allow the
   await context.close();
 });
 
-test('a signed-in host on their own pre-join sees who they join as, a guest is told no account is needed', async ({ browser, request, baseURL }) => {
+test('a signed-in host on their own pre-join sees who they join as, a guest is told no account is needed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');
   const context = await browser.newContext({ baseURL });
   await context.addInitScript((token) => localStorage.setItem('account.tokenQ', token), host.token);
@@ -45,7 +53,11 @@ test('a signed-in host on their own pre-join sees who they join as, a guest is t
   await guest.close();
 });
 
-test('with no audio output device (Firefox without speakers) the pre-join speaker picker is disabled, as in settings', async ({ browser, baseURL, request }) => {
+test('with no audio output device (Firefox without speakers) the pre-join speaker picker is disabled, as in settings', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { alias } = await createMeeting(request, 'Hana Host');
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
   await context.addInitScript(() => {
@@ -61,7 +73,11 @@ test('with no audio output device (Firefox without speakers) the pre-join speake
   await context.close();
 });
 
-test('the room\'s code arrives while the guest is on the pre-join, so Join needs nothing more of it', async ({ browser, request, baseURL }) => {
+test("the room's code arrives while the guest is on the pre-join, so Join needs nothing more of it", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { alias } = await createMeeting(request, 'Hana Host');
   const guest = await browser.newPage({ baseURL, permissions: ['camera', 'microphone'] });
   const isRoomCode = (url: string) => /\/CallPage-[\w-]+\.js$/.test(new URL(url).pathname);

@@ -5,10 +5,13 @@ import { authedPost, createAccount, signInWithToken } from '../support/api';
  * Issue 16 item 10: a guest who closes their tab is gone for the others at once, not "Reconnecting"
  * for the 30 s grace period (that is for a dropped connection).
  */
-test('a guest who closes the tab leaves the host\'s list within 3 seconds', async ({ browser, request }) => {
+test("a guest who closes the tab leaves the host's list within 3 seconds", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const host = await createAccount(request, 'Cleo Host');
-  const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Quick sync', call_type: 'instant' });
+  const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+    topic: 'Quick sync',
+    call_type: 'instant',
+  });
 
   const hostContext = await browser.newContext();
   const h = await hostContext.newPage();

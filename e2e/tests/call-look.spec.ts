@@ -24,7 +24,11 @@ async function joinFromPreJoin(page: Page, name: string) {
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
 }
 
-test("every participant sees the host's logo, scene, banner and name badge, the welcome page before and the end-call page after", async ({ browser, request, baseURL }) => {
+test("every participant sees the host's logo, scene, banner and name badge, the welcome page before and the end-call page after", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');
   const logo = await upload(request, host.token, 'logo', await png(browser, 100, 100, '#c52428'));
   const scene = await upload(request, host.token, 'scene', await png(browser, 320, 180, '#1d4ed8'));
@@ -34,8 +38,22 @@ test("every participant sees the host's logo, scene, banner and name badge, the 
     name_badge: { enabled: true },
     scene: { image_url: scene },
     logo: { image_url: logo, position: 'bottom-left' },
-    text_effect: { enabled: true, text: 'Quarterly review', font: 'Lora', font_style: 'bold-italic', size: 40, transform: 'uppercase', color: '#ffffff', background_color: '#123456' },
-    end_call_page: { enabled: true, title: 'Thanks for coming', message: 'Slides follow by e-mail.', redirect_url: 'https://example.com/after' },
+    text_effect: {
+      enabled: true,
+      text: 'Quarterly review',
+      font: 'Lora',
+      font_style: 'bold-italic',
+      size: 40,
+      transform: 'uppercase',
+      color: '#ffffff',
+      background_color: '#123456',
+    },
+    end_call_page: {
+      enabled: true,
+      title: 'Thanks for coming',
+      message: 'Slides follow by e-mail.',
+      redirect_url: 'https://example.com/after',
+    },
   });
   const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   await authedPost(request, host.token, '/api/account/setting/customisation/update', {
@@ -55,8 +73,12 @@ test("every participant sees the host's logo, scene, banner and name badge, the 
     await expect(page.getByRole('img', { name: "Host's logo" })).toHaveAttribute('data-position', 'bottom-left');
     const banner = page.getByTestId('call-banner');
     await expect(banner).toHaveText('Quarterly review');
-    expect(await banner.evaluate((el) => { const s = getComputedStyle(el); return [s.textTransform, s.fontStyle, s.fontWeight, s.color, s.backgroundColor, s.fontFamily]; }))
-      .toEqual(['uppercase', 'italic', '700', 'rgb(255, 255, 255)', 'rgb(18, 52, 86)', expect.stringContaining('Lora')]);
+    expect(
+      await banner.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.textTransform, s.fontStyle, s.fontWeight, s.color, s.backgroundColor, s.fontFamily];
+      }),
+    ).toEqual(['uppercase', 'italic', '700', 'rgb(255, 255, 255)', 'rgb(18, 52, 86)', expect.stringContaining('Lora')]);
   }
   // The name badge sits on the host's tile only.
   const hostTile = guest.locator('[data-testid="video-tile"][data-kind="camera"]', { hasText: 'Hana Host' });
@@ -70,7 +92,11 @@ test("every participant sees the host's logo, scene, banner and name badge, the 
   await guest.context().close();
 });
 
-test('with anti-screen-capture each participant sees their own name or e-mail over the video, and settings say what it cannot prevent', async ({ browser, request, baseURL }) => {
+test('with anti-screen-capture each participant sees their own name or e-mail over the video, and settings say what it cannot prevent', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Safe Host');
   await authedPost(request, host.token, '/api/account/setting/customisation/update', { anti_screen_capture: true });
   const hostPage = await joinCall(browser, baseURL!, alias, 'Safe Host', host.token);

@@ -10,10 +10,19 @@ import { fileURLToPath } from 'node:url';
  * signalled through an in-memory relay with the room socket's semantics.
  */
 const harnessEntry = fileURLToPath(new URL('../../apps/call-mfe/src/features/media/testing/mesh-harness.ts', import.meta.url));
-const harnessJs = buildSync({ entryPoints: [harnessEntry], bundle: true, format: 'iife', write: false, target: 'es2022', logLevel: 'error' }).outputFiles[0].text;
+const harnessJs = buildSync({
+  entryPoints: [harnessEntry],
+  bundle: true,
+  format: 'iife',
+  write: false,
+  target: 'es2022',
+  logLevel: 'error',
+}).outputFiles[0].text;
 
 async function openHarness(page: Page) {
-  await page.route('**/__media-harness', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><title>media</title></head><body></body></html>' }));
+  await page.route('**/__media-harness', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><title>media</title></head><body></body></html>' }),
+  );
   await page.goto('/__media-harness');
   await page.addScriptTag({ content: harnessJs });
 }
@@ -47,7 +56,7 @@ async function expectLiveAudio(page: Page, viewer: string, remote: string) {
 test.describe('call media layer: peer-to-peer mesh', () => {
   // Real encoders and decoders on a shared two-core machine: generous time limits.
   test.describe.configure({ timeout: 120_000 });
-  test('two participants see each other\'s video and hear each other', async ({ page }) => {
+  test("two participants see each other's video and hear each other", async ({ page }) => {
     await openHarness(page);
     await page.evaluate(async () => {
       await window.mediaHarness.join('alice');
@@ -73,12 +82,23 @@ test.describe('call media layer: peer-to-peer mesh', () => {
       .toEqual([3, 3, 3, 3]);
     const frames = () =>
       page.evaluate(
-        (members) => Object.fromEntries(members.flatMap((v) => members.filter((r) => r !== v).map((r) => [`${r} seen by ${v}`, window.mediaHarness.video(v, r)?.frames ?? 0]))),
+        (members) =>
+          Object.fromEntries(
+            members.flatMap((v) =>
+              members.filter((r) => r !== v).map((r) => [`${r} seen by ${v}`, window.mediaHarness.video(v, r)?.frames ?? 0]),
+            ),
+          ),
         ids,
       );
     const before = await frames();
     await expect
-      .poll(async () => Object.entries(await frames()).filter(([pair, count]) => count <= before[pair] + 3).map(([pair]) => pair), { timeout: 60_000, message: 'remote videos that stopped moving' })
+      .poll(
+        async () =>
+          Object.entries(await frames())
+            .filter(([pair, count]) => count <= before[pair] + 3)
+            .map(([pair]) => pair),
+        { timeout: 60_000, message: 'remote videos that stopped moving' },
+      )
       .toEqual([]);
   });
 
@@ -146,10 +166,9 @@ test.describe('call media layer: peer-to-peer mesh', () => {
 // context, signalled by the real room controller over the real websocket.
 // ---------------------------------------------------------------------------------------------
 
-
 test.describe('call media through the product', () => {
   test.describe.configure({ timeout: 180_000 });
-  test('host and guest see each other\'s video and hear each other', async ({ browser, request, baseURL }) => {
+  test("host and guest see each other's video and hear each other", async ({ browser, request, baseURL }) => {
     const { host, alias } = await createMeeting(request);
     const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
     const guestPage = await joinCall(browser, baseURL!, alias, 'Gia Guest');
@@ -163,7 +182,7 @@ test.describe('call media through the product', () => {
 
 test.describe('call media through the product: host commands, leave and re-join', () => {
   test.describe.configure({ timeout: 180_000 });
-  test('mute all silences the guest\'s microphone track', async ({ browser, request, baseURL }) => {
+  test("mute all silences the guest's microphone track", async ({ browser, request, baseURL }) => {
     const { host, alias } = await createMeeting(request);
     const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
     const guestPage = await joinCall(browser, baseURL!, alias, 'Gia Guest');
@@ -189,7 +208,10 @@ test.describe('call media through the product: host commands, leave and re-join'
     await expect(guestPage).toHaveURL(new RegExp(`/c/${alias}/ended`));
     await expect(guestPage.getByRole('heading', { name: 'You left the event' })).toBeVisible();
     await expect(remoteTiles(hostPage)).toHaveCount(0);
-    await guestPage.getByRole('button', { name: 'Join again' }).or(guestPage.getByRole('link', { name: 'Join again' })).click();
+    await guestPage
+      .getByRole('button', { name: 'Join again' })
+      .or(guestPage.getByRole('link', { name: 'Join again' }))
+      .click();
     await expect(guestPage).toHaveURL(new RegExp(`/j/${alias}$`));
     await guestPage.getByLabel('Display name').fill('Gia Guest');
     await guestPage.getByRole('button', { name: 'Join now' }).click();
@@ -213,10 +235,14 @@ test.describe('call media through the product: the API service restarts during a
     await expectProductVideo(hostPage, 'Gia Guest');
     await expectProductVideo(guestPage, 'Hana Host');
     // A marker that a reload would wipe.
-    for (const page of [hostPage, guestPage]) await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+    for (const page of [hostPage, guestPage])
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
 
     await server.stop();
-    for (const page of [hostPage, guestPage]) await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toBeVisible({ timeout: 20_000 });
+    for (const page of [hostPage, guestPage])
+      await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toBeVisible({ timeout: 20_000 });
     await server.start();
     for (const page of [hostPage, guestPage]) {
       await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0, { timeout: 45_000 });

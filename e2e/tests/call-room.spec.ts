@@ -8,7 +8,9 @@ import { authedPost, createAccount, signInWithToken, type TestAccount } from '..
 
 async function createEvent(request: Parameters<typeof createAccount>[0], host: TestAccount, passcode?: string) {
   return authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-    topic: 'Design review', call_type: 'instant', ...(passcode ? { passcode } : {}),
+    topic: 'Design review',
+    call_type: 'instant',
+    ...(passcode ? { passcode } : {}),
   });
 }
 

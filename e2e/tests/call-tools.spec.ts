@@ -5,13 +5,20 @@ import { createMeeting, joinCall } from '../support/call';
 /** Tools around the call: the shared whiteboard, the chat's emoji picker, tiles, the end of an event, the hand-over page. */
 test.describe.configure({ timeout: 150_000 });
 
-test('the whiteboard opens from the More menu as one board for the call, announced in the chat to everyone', async ({ browser, request, baseURL }) => {
+test('the whiteboard opens from the More menu as one board for the call, announced in the chat to everyone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');
   const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   const guestPage = await joinCall(browser, baseURL!, alias, 'Gia Guest');
 
   await hostPage.getByRole('button', { name: 'More options' }).click();
-  const [hostBoard] = await Promise.all([hostPage.context().waitForEvent('page'), hostPage.getByRole('menuitem', { name: 'Whiteboard' }).click()]);
+  const [hostBoard] = await Promise.all([
+    hostPage.context().waitForEvent('page'),
+    hostPage.getByRole('menuitem', { name: 'Whiteboard' }).click(),
+  ]);
   await expect(hostBoard).toHaveURL(/\/draw\?room=[a-z0-9]{20}$/);
   await expect(hostBoard.getByRole('toolbar', { name: 'Drawing tools' })).toBeVisible();
 
@@ -21,7 +28,10 @@ test('the whiteboard opens from the More menu as one board for the call, announc
   await expect(link).toHaveAttribute('href', hostBoard.url());
   // Opening it again from the menu reuses the call's board: no second announcement.
   await guestPage.getByRole('button', { name: 'More options' }).click();
-  const [guestBoard] = await Promise.all([guestPage.context().waitForEvent('page'), guestPage.getByRole('menuitem', { name: 'Whiteboard' }).click()]);
+  const [guestBoard] = await Promise.all([
+    guestPage.context().waitForEvent('page'),
+    guestPage.getByRole('menuitem', { name: 'Whiteboard' }).click(),
+  ]);
   await expect(guestBoard).toHaveURL(hostBoard.url());
   await expect(guestPage.getByTestId('chat-whiteboard')).toHaveCount(1);
 });
@@ -49,7 +59,11 @@ test('on a small tile the name keeps its room and role badges give way', async (
   const fit = await caption.evaluate((el) => {
     const name = el.querySelector('span[class*="name"]') as HTMLElement;
     const badges = [...el.querySelectorAll('span[class*="badge"]')] as HTMLElement[];
-    return { nameCut: name.scrollWidth > name.clientWidth, nameWidth: name.clientWidth, badgesShown: badges.filter((b) => b.offsetWidth > 0).length };
+    return {
+      nameCut: name.scrollWidth > name.clientWidth,
+      nameWidth: name.clientWidth,
+      badgesShown: badges.filter((b) => b.offsetWidth > 0).length,
+    };
   });
   expect(fit.nameCut).toBe(false);
   expect(fit.nameWidth).toBeGreaterThan(100);
@@ -86,7 +100,11 @@ test('the hand-over page with nothing to hand over says so and offers the way ho
   await expect(page).not.toHaveURL(/\/loading/);
 });
 
-test("the host's menus on a tile and on a participant row stay inside the window, down to Remove and Block", async ({ browser, request, baseURL }) => {
+test("the host's menus on a tile and on a participant row stay inside the window, down to Remove and Block", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { host, alias } = await createMeeting(request, 'Hana Host');
   const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
   await joinCall(browser, baseURL!, alias, 'Gia Guest');

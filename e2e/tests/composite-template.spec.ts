@@ -44,13 +44,19 @@ test.describe('composite page as a LiveKit Egress template', () => {
     await server.dispose();
   });
 
-  test('with a worker ticket and LiveKit unreachable it shows the error and never logs START_RECORDING; a bad ticket is refused', async ({ browser, playwright }) => {
+  test('with a worker ticket and LiveKit unreachable it shows the error and never logs START_RECORDING; a bad ticket is refused', async ({
+    browser,
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
     const { host, alias } = await createMeeting(request, 'Template Host');
     const hostPage = await joinCall(browser, server.url, alias, 'Tam Host', host.token);
     await hostPage.getByRole('button', { name: 'Record' }).click();
     await expect.poll(() => urls.find((u) => u.startsWith(`/c/${alias}/composite?ticket=`)), { timeout: 60_000 }).toBeTruthy();
-    const ticket = new URL(urls.find((u) => u.startsWith(`/c/${alias}/composite?ticket=`))!, 'http://x').searchParams.get('ticket')!;
+    const ticket = new URL(
+      urls.find((u) => u.startsWith(`/c/${alias}/composite?ticket=`))!,
+      'http://x',
+    ).searchParams.get('ticket')!;
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
@@ -58,7 +64,8 @@ test.describe('composite page as a LiveKit Egress template', () => {
     const template = new URLSearchParams({ ticket, layout: 'speaker', url: NO_LIVEKIT, token: 'egress-token' });
     await page.goto(`${server.url}/c/${alias}/composite?${template}`);
     await expect(page.getByRole('alert')).toHaveText(
-      'The recording could not connect to the media server (LiveKit). Check your internet connection and try again.', { timeout: 60_000 },
+      'The recording could not connect to the media server (LiveKit). Check your internet connection and try again.',
+      { timeout: 60_000 },
     );
     // The egress fails with the page's `div.error` text rather than recording a blank page.
     await expect(page.locator('div.error')).toHaveCount(1);
@@ -70,7 +77,9 @@ test.describe('composite page as a LiveKit Egress template', () => {
     for (const bad of [ticket, 'made-up']) {
       const refused = await context.newPage();
       const refusedLines = consoleOf(refused);
-      await refused.goto(`${server.url}/c/${alias}/composite?${new URLSearchParams({ ticket: bad, layout: 'speaker', url: NO_LIVEKIT, token: 'egress-token' })}`);
+      await refused.goto(
+        `${server.url}/c/${alias}/composite?${new URLSearchParams({ ticket: bad, layout: 'speaker', url: NO_LIVEKIT, token: 'egress-token' })}`,
+      );
       await expect(refused.getByRole('alert')).toHaveText('This page is only for the recording worker.');
       expect(refusedLines).not.toContain('START_RECORDING');
     }

@@ -50,7 +50,12 @@ test('a microphone and camera chosen in Settings are used by the call, and the p
   await expect(page).toHaveURL(new RegExp(`/c/${alias}$`));
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
 
-  const inCall = () => page.evaluate(() => (window as unknown as { gumRequests: Array<{ path: string; audio: unknown; video: unknown }> }).gumRequests.filter((r) => r.path.startsWith('/c/')));
+  const inCall = () =>
+    page.evaluate(() =>
+      (window as unknown as { gumRequests: Array<{ path: string; audio: unknown; video: unknown }> }).gumRequests.filter((r) =>
+        r.path.startsWith('/c/'),
+      ),
+    );
   // The call opens the chosen microphone and, with the camera switched off, no camera.
   await expect.poll(async () => (await inCall()).some((r) => JSON.stringify(r.audio).includes(micId!))).toBe(true);
   expect((await inCall()).some((r) => r.video)).toBe(false);

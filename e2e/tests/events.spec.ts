@@ -24,12 +24,20 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 }
 
 test.describe('events', () => {
-  test('a host schedules an event with a passcode and two speakers, finds, shares, edits and deletes it', async ({ page, request, baseURL }) => {
+  test('a host schedules an event with a passcode and two speakers, finds, shares, edits and deletes it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const host = await createAccount(request, 'Events Host');
     const unique = `Roadmap ${Date.now().toString(36)}`;
     // Another event of the same host, which the search must leave out.
     await authedPost(request, host.token, '/conference/api/account/qrcode/create', {
-      topic: 'Budget planning', start_time: new Date(Date.now() + 86_400_000).toISOString(), duration_minutes: 30, mode: 'meeting', call_type: 'scheduled',
+      topic: 'Budget planning',
+      start_time: new Date(Date.now() + 86_400_000).toISOString(),
+      duration_minutes: 30,
+      mode: 'meeting',
+      call_type: 'scheduled',
     });
     await signInWithToken(page, host.token);
 
@@ -42,7 +50,10 @@ test.describe('events', () => {
     await expect(page.getByLabel('Duration')).toHaveValue('90');
     await page.getByRole('radio', { name: /^Conference/ }).check();
     await page.getByLabel('Passcode').fill('246810');
-    for (const [n, name, email] of [[1, 'Minh Phạm', 'minh.speaker@example.com'], [2, 'Alex Kim', 'alex.speaker@example.com']] as const) {
+    for (const [n, name, email] of [
+      [1, 'Minh Phạm', 'minh.speaker@example.com'],
+      [2, 'Alex Kim', 'alex.speaker@example.com'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add speaker' }).click();
       const row = page.getByRole('listitem', { name: `Speaker ${n}` });
       await row.getByLabel('Speaker name').fill(name);
@@ -70,7 +81,12 @@ test.describe('events', () => {
     const inviteLink = `${baseURL}/j/${alias}`;
     await expect(page.getByTestId('invite-link')).toHaveText(inviteLink);
     await expect(page.getByTestId('passcode')).toHaveText('246810');
-    await expect(page.getByText(`Tue, March 10, ${nextYear} · 2:00 PM – 3:30 PM`).or(page.getByText(/March 10, \d{4} · 2:00 PM – 3:30 PM/)).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(`Tue, March 10, ${nextYear} · 2:00 PM – 3:30 PM`)
+        .or(page.getByText(/March 10, \d{4} · 2:00 PM – 3:30 PM/))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('speaker')).toHaveCount(2);
     await expect(page.getByTestId('speaker').filter({ hasText: 'Minh Phạm' })).toContainText('minh.speaker@example.com');
 
@@ -83,8 +99,15 @@ test.describe('events', () => {
     // The copy popup holds the invitation with the sender, event name and link.
     await page.getByRole('button', { name: 'Invite people' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite people' });
-    await expect(dialog.getByRole('textbox')).toHaveValue(new RegExp(`Events Host is inviting you to “${unique}”[\\s\\S]*Join here: ${inviteLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*Passcode: 246810`));
-    await expect(dialog.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=Invitation%3A%20Roadmap/);
+    await expect(dialog.getByRole('textbox')).toHaveValue(
+      new RegExp(
+        `Events Host is inviting you to “${unique}”[\\s\\S]*Join here: ${inviteLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*Passcode: 246810`,
+      ),
+    );
+    await expect(dialog.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=Invitation%3A%20Roadmap/,
+    );
     await dialog.getByRole('button', { name: 'Copy invitation' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Join here: ${inviteLink}`);
@@ -104,11 +127,18 @@ test.describe('events', () => {
     expect(unfolded).toContain(`DTEND:${END_UTC}\r\n`);
     expect(unfolded).toContain('DESCRIPTION:Where we are going\\, line by line\\; with commas\\, too.');
     expect(unfolded).toContain(`URL:${inviteLink}\r\n`);
-    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', new RegExp(`dates=${START_UTC}%2F${END_UTC}`));
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      new RegExp(`dates=${START_UTC}%2F${END_UTC}`),
+    );
     await expect(page.getByRole('img', { name: `QR code of the invite link to ${unique}` })).toBeVisible();
     const [qr] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download', exact: true }).click()]);
     expect(qr.suggestedFilename()).toMatch(/^roadmap-[a-z0-9-]+-qr\.png$/);
-    expect(readFileSync((await qr.path())!).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      readFileSync((await qr.path())!)
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
 
     // Edit the title.
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -206,7 +236,11 @@ test.describe('events', () => {
     await expect(page).toHaveURL(/\/app\/conferences\/[a-z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Only once' })).toBeVisible();
     expect(creates).toBe(1);
-    const list = await authedPost<{ items: unknown[] }>(request, host.token, '/conference/api/account/qrcode/list/conference', { action: '', from_hex_id: '', limit: 0 });
+    const list = await authedPost<{ items: unknown[] }>(request, host.token, '/conference/api/account/qrcode/list/conference', {
+      action: '',
+      from_hex_id: '',
+      limit: 0,
+    });
     expect(list.items).toHaveLength(1);
   });
 
@@ -242,7 +276,10 @@ test.describe('events', () => {
     await expect(page).toHaveURL(/\/j\/[a-z0-9]+$/);
   });
 
-  test('my events pages through the list, keeps upcoming and past apart, and leads to creating one when empty', async ({ page, request }) => {
+  test('my events pages through the list, keeps upcoming and past apart, and leads to creating one when empty', async ({
+    page,
+    request,
+  }) => {
     const host = await createAccount(request, 'Busy Host');
     await signInWithToken(page, host.token);
     await page.goto('/app/conferences');
@@ -253,11 +290,19 @@ test.describe('events', () => {
     const hour = 3_600_000;
     for (let i = 1; i <= 12; i++) {
       await authedPost(request, host.token, '/conference/api/account/qrcode/create', {
-        topic: `Standup ${String(i).padStart(2, '0')}`, start_time: new Date(Date.now() + i * 24 * hour).toISOString(), duration_minutes: 15, mode: 'meeting', call_type: 'scheduled',
+        topic: `Standup ${String(i).padStart(2, '0')}`,
+        start_time: new Date(Date.now() + i * 24 * hour).toISOString(),
+        duration_minutes: 15,
+        mode: 'meeting',
+        call_type: 'scheduled',
       });
     }
     await authedPost(request, host.token, '/conference/api/account/qrcode/create', {
-      topic: 'Kick-off (done)', start_time: new Date(Date.now() - 48 * hour).toISOString(), duration_minutes: 60, mode: 'meeting', call_type: 'scheduled',
+      topic: 'Kick-off (done)',
+      start_time: new Date(Date.now() - 48 * hour).toISOString(),
+      duration_minutes: 60,
+      mode: 'meeting',
+      call_type: 'scheduled',
     });
     await page.goto('/app/conferences');
     await expect(page.getByTestId('event-row')).toHaveCount(10);
@@ -277,7 +322,11 @@ test.describe('events', () => {
     const host = await createAccount(request, 'Chủ Trì');
     const start = new Date(`${START_LOCAL}:00+07:00`).toISOString();
     const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-      topic: 'Họp quý', start_time: start, duration_minutes: 90, mode: 'theater', call_type: 'scheduled',
+      topic: 'Họp quý',
+      start_time: start,
+      duration_minutes: 90,
+      mode: 'theater',
+      call_type: 'scheduled',
     });
     await signInWithToken(page, host.token);
     await page.addInitScript(() => localStorage.setItem('language', 'vi'));
@@ -295,7 +344,11 @@ test.describe('events', () => {
   test('join by link: a wrong link says so, a real one opens its join page', async ({ page, request, baseURL }) => {
     const host = await createAccount(request, 'Link Host');
     const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-      topic: 'Open house', start_time: new Date(Date.now() + 3_600_000).toISOString(), duration_minutes: 60, mode: 'meeting', call_type: 'scheduled',
+      topic: 'Open house',
+      start_time: new Date(Date.now() + 3_600_000).toISOString(),
+      duration_minutes: 60,
+      mode: 'meeting',
+      call_type: 'scheduled',
     });
     await page.goto('/app');
     const input = page.getByRole('textbox', { name: 'Enter a link or alias' });

@@ -13,13 +13,32 @@ async function paste(page: Page, field: Locator, text: string) {
 }
 
 const WORDS = {
-  en: { cut: (n: number) => `Only the first ${n} characters were kept.`, keyName: 'Key name', addTarget: 'Add stream target', targetName: 'Name', serverUrl: 'Server URL', domain: 'Organisation domain', message: 'Message' },
-  vi: { cut: (n: number) => `Chỉ giữ lại ${n} ký tự đầu tiên.`, keyName: 'Tên khóa', addTarget: 'Thêm đích phát', targetName: 'Tên', serverUrl: 'Địa chỉ máy chủ', domain: 'Tên miền tổ chức', message: 'Lời nhắn' },
+  en: {
+    cut: (n: number) => `Only the first ${n} characters were kept.`,
+    keyName: 'Key name',
+    addTarget: 'Add stream target',
+    targetName: 'Name',
+    serverUrl: 'Server URL',
+    domain: 'Organisation domain',
+    message: 'Message',
+  },
+  vi: {
+    cut: (n: number) => `Chỉ giữ lại ${n} ký tự đầu tiên.`,
+    keyName: 'Tên khóa',
+    addTarget: 'Thêm đích phát',
+    targetName: 'Tên',
+    serverUrl: 'Địa chỉ máy chủ',
+    domain: 'Tên miền tổ chức',
+    message: 'Lời nhắn',
+  },
 } as const;
 
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];
-  test(`stream targets, API keys, customisation and the organisation domain keep the API's limits and say them (${language})`, async ({ page, request }) => {
+  test(`stream targets, API keys, customisation and the organisation domain keep the API's limits and say them (${language})`, async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await page.goto('/domain');
     const domain = page.getByRole('textbox', { name: words.domain });

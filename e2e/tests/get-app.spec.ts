@@ -27,7 +27,9 @@ test('the web app manifest is served and linked, and its icons load', async ({ p
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app.en.webmanifest');
 });
 
-test('the Get the app page says there is no native app, explains each system, and installs where the browser offers it', async ({ page }) => {
+test('the Get the app page says there is no native app, explains each system, and installs where the browser offers it', async ({
+  page,
+}) => {
   await page.goto('/app/get_app');
   await expect(page.getByRole('heading', { name: 'Get the app', level: 1 })).toBeVisible();
   await expect(page.getByText('There is no app to download for Windows, macOS, Android or iOS yet.')).toBeVisible();
@@ -40,7 +42,9 @@ test('the Get the app page says there is no native app, explains each system, an
   await expect(page.getByRole('button', { name: 'Install Convene' })).toHaveCount(0);
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => { (window as unknown as { prompted: boolean }).prompted = true; },
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
       userChoice: Promise.resolve({ outcome: 'accepted' }),
     });
     window.dispatchEvent(offer);
@@ -50,11 +54,15 @@ test('the Get the app page says there is no native app, explains each system, an
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
 });
 
-test('on an iPhone the page puts its steps first, and the service worker shows an offline page when the network is gone', async ({ browser, baseURL }) => {
+test('on an iPhone the page puts its steps first, and the service worker shows an offline page when the network is gone', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'allow',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();

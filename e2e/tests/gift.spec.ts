@@ -25,11 +25,17 @@ async function openAs(browser: import('@playwright/test').Browser, who: TestAcco
 }
 
 test.describe('gifts', () => {
-  test('a funded user sends a gift to a host by invite link; the host sees it arrive and both balances change', async ({ browser, request }) => {
+  test('a funded user sends a gift to a host by invite link; the host sees it arrive and both balances change', async ({
+    browser,
+    request,
+  }) => {
     const host = await createAccount(request, 'Hana Host');
     const fan = await createAccount(request, 'Fiona Fan');
     await topUp(request, fan, 200);
-    const event = await authedPost<{ invite_link: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Spring keynote', call_type: 'instant' });
+    const event = await authedPost<{ invite_link: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Spring keynote',
+      call_type: 'instant',
+    });
 
     const hostPage = await openAs(browser, host);
     await hostPage.goto('/gift/wallet');
@@ -134,7 +140,10 @@ test.describe('gifts', () => {
     expect(received.items[0]).toMatchObject({ amount: 35, kind: 'donation' });
   });
 
-  test('the wallet tops up in development, pages its history and says real payments are not available yet', async ({ browser, request }) => {
+  test('the wallet tops up in development, pages its history and says real payments are not available yet', async ({
+    browser,
+    request,
+  }) => {
     const saver = await createAccount(request, 'Sol Saver');
     for (let i = 1; i <= 22; i++) await topUp(request, saver, i);
     const page = await openAs(browser, saver);

@@ -10,10 +10,22 @@ import { bandLevels, fakeTone, TAP_AUDIO_MIXES } from '../support/interpretation
 const FLOOR_HZ = 440;
 const INTERPRETER_HZ = 1200;
 const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
 ];
-const browserWithTone = (hz: number) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...ARGS, `--use-file-for-fake-audio-capture=${fakeTone(hz)}`] });
+const browserWithTone = (hz: number) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...ARGS, `--use-file-for-fake-audio-capture=${fakeTone(hz)}`],
+  });
 
 // Each journey's browsers close when it ends: left open, their call ran on through the next journey.
 const browsers: Browser[] = [];
@@ -57,7 +69,9 @@ test('a listener on the vi channel hears the interpreter over a quiet floor, on 
   await expect(dialog.getByText('Choose two different languages.')).toBeVisible();
   await dialog.getByLabel('Interprets from').selectOption({ label: 'English' });
   await dialog.getByRole('button', { name: 'Make interpreter' }).click();
-  await expect(h.getByTestId('participant').filter({ hasText: 'Ivy Interpreter' }).getByTestId('interpreter-pair')).toHaveText('Interpreter EN → VI');
+  await expect(h.getByTestId('participant').filter({ hasText: 'Ivy Interpreter' }).getByTestId('interpreter-pair')).toHaveText(
+    'Interpreter EN → VI',
+  );
   await expect(ivy.getByText('You are interpreting into Vietnamese')).toBeVisible();
 
   // Leo on Original: the floor, and nothing of Ivy.
@@ -93,7 +107,8 @@ async function playerHeard(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __taps: AnalyserNode[]; __playerAudio?: AudioContext };
     w.__taps = [];
-    const video = document.querySelector('[data-testid="audience-stage"] video') as (HTMLVideoElement & { captureStream(): MediaStream }) | null;
+    const video = document.querySelector('[data-testid="audience-stage"] video') as
+      (HTMLVideoElement & { captureStream(): MediaStream }) | null;
     const track = video?.captureStream().getAudioTracks()[0];
     if (!track) return;
     w.__playerAudio ??= new AudioContext();
@@ -107,7 +122,10 @@ async function playerHeard(page: Page) {
   return { floor, interpreter };
 }
 
-test('an audience member on the HLS path picks the vi rendition and hears mostly the interpreter, on Original the floor', async ({ request, baseURL }) => {
+test('an audience member on the HLS path picks the vi rendition and hears mostly the interpreter, on Original the floor', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const { host, alias } = await createMeeting(request, 'Stage Host', 'conference');
   browsers.push(await browserWithTone(FLOOR_HZ), await browserWithTone(INTERPRETER_HZ), await browserWithTone(0));
@@ -118,7 +136,12 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   // Leo watches the room's HLS stream (the conference's audience); from now on the longest time his
   // video stands still is kept (the stream is rebuilt with a vi rendition below: players reload).
   await expect(leo.getByTestId('audience-stage')).toBeVisible();
-  await expect.poll(() => leo.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')?.currentTime ?? 0), { timeout: 120_000, intervals: [500] }).toBeGreaterThan(1);
+  await expect
+    .poll(() => leo.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video')?.currentTime ?? 0), {
+      timeout: 120_000,
+      intervals: [500],
+    })
+    .toBeGreaterThan(1);
   await leo.evaluate(() => {
     const w = window as unknown as { __stall: { longest: number; since: number; last: number } };
     w.__stall = { longest: 0, since: performance.now(), last: -1 };
@@ -152,12 +175,17 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   await expect(leo.getByTestId('audience-stage')).toHaveAttribute('data-audio-rendition', 'vi', { timeout: 90_000 });
   await expect(leo.getByRole('status').filter({ hasText: 'No interpreter is available.' })).toHaveCount(0);
   let vi = { floor: NaN, interpreter: NaN };
-  await expect.poll(async () => {
-    vi = await playerHeard(leo);
-    return vi.interpreter - vi.floor;
-    // Picked -> heard: 3.3 s, in the suite too. The 17-50 s once seen in the suite came from the journey
-    // before leaving its call running beside this one (see support/test.ts), not from the player.
-  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(6);
+  await expect
+    .poll(
+      async () => {
+        vi = await playerHeard(leo);
+        return vi.interpreter - vi.floor;
+        // Picked -> heard: 3.3 s, in the suite too. The 17-50 s once seen in the suite came from the journey
+        // before leaving its call running beside this one (see support/test.ts), not from the player.
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(6);
   console.log(`HLS: Vietnamese picked -> vi rendition playing: ${((Date.now() - pickedAt) / 1000).toFixed(1)} s`);
   console.log(`HLS Vietnamese: floor ${vi.floor.toFixed(1)} dB, interpreter ${vi.interpreter.toFixed(1)} dB`);
   const stall = await leo.evaluate(() => (window as unknown as { __stall: { longest: number } }).__stall.longest);
@@ -167,8 +195,13 @@ test('an audience member on the HLS path picks the vi rendition and hears mostly
   // Back to Original: the floor again.
   await channel.selectOption({ label: 'Original' });
   await expect(leo.getByTestId('audience-stage')).toHaveAttribute('data-audio-rendition', 'original', { timeout: 30_000 });
-  await expect.poll(async () => {
-    const levels = await playerHeard(leo);
-    return levels.floor - levels.interpreter;
-  }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(15);
+  await expect
+    .poll(
+      async () => {
+        const levels = await playerHeard(leo);
+        return levels.floor - levels.interpreter;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(15);
 });

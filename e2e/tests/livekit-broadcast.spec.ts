@@ -23,13 +23,19 @@ const LOOPBACK = ['--allow-loopback-in-peer-connection'];
 
 let rtmp: RtmpServer;
 const browsers: Browser[] = [];
-test.beforeAll(async () => { rtmp = await startRtmpServer(RTMP_PORT, KEY); });
+test.beforeAll(async () => {
+  rtmp = await startRtmpServer(RTMP_PORT, KEY);
+});
 test.afterAll(async () => {
   for (const b of browsers.splice(0)) await b.close();
   rtmp?.close();
 });
 
-test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({ request, baseURL, liveKit }) => {
+test('on LiveKit, the host records a 2-person call and goes live: the MP4 has both voices, RTMP and HLS carry the call', async ({
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Lan Host');
   await authedPost(request, host.token, '/api/account/stream-target/create', { name: 'Local RTMP', server_url: rtmp.url, stream_key: KEY });
   browsers.push(await browserWithVoice(fakeTone(HOST_HZ), LOOPBACK), await browserWithVoice(fakeTone(GUEST_HZ), LOOPBACK));
@@ -54,13 +60,21 @@ test('on LiveKit, the host records a 2-person call and goes live: the MP4 has bo
   // HLS for the audiences that need it: the playlist the HLS route serves (to admitted viewers with their
   // grant, as call-audience-grants.spec.ts proves) plays with video and audio.
   const playlist = join(liveKit.api.dataDir, 'hls', alias, 'index.m3u8');
-  await expect.poll(() => {
-    try {
-      return ffprobe(playlist).streams.map((s) => s.codec_type).sort().join(',');
-    } catch {
-      return 'not yet';
-    }
-  }, { timeout: 60_000, intervals: [2000] }).toBe('audio,video');
+  await expect
+    .poll(
+      () => {
+        try {
+          return ffprobe(playlist)
+            .streams.map((s) => s.codec_type)
+            .sort()
+            .join(',');
+        } catch {
+          return 'not yet';
+        }
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe('audio,video');
 
   // Some seconds of call after the outputs are up: the recorder hears each voice once LiveKit forwards it.
   await hostPage.waitForTimeout(10_000);
@@ -70,16 +84,23 @@ test('on LiveKit, the host records a 2-person call and goes live: the MP4 has bo
 
   // The MP4 is in the host's Recordings: video, audio with both people's voices, a real duration.
   let recording: { url: string; duration_seconds: number } | undefined;
-  await expect.poll(async () => {
-    const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
-    recording = (await list.json()).items[0];
-    return !!recording;
-  }, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
+        recording = (await list.json()).items[0];
+        return !!recording;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const probe = ffprobe(recording!.url);
   expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
   expect(Number(probe.format.duration)).toBeGreaterThan(5);
   const [hostLevel, guestLevel] = toneLevels(recording!.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
-  console.log(`MP4: ${Number(probe.format.duration).toFixed(1)} s; host's voice ${hostLevel.toFixed(1)} dB, guest's ${guestLevel.toFixed(1)} dB above the quiet frequencies`);
+  console.log(
+    `MP4: ${Number(probe.format.duration).toFixed(1)} s; host's voice ${hostLevel.toFixed(1)} dB, guest's ${guestLevel.toFixed(1)} dB above the quiet frequencies`,
+  );
   expect(hostLevel, `host's ${HOST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
   expect(guestLevel, `guest's ${GUEST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
 });

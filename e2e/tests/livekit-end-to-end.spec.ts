@@ -13,18 +13,24 @@ test.describe.configure({ timeout: 300_000 });
 
 const safetyCode = (page: Page) => page.locator('[data-testid="safety-code"][data-source="key"]');
 /** Video bytes this page received over LiveKit (what the SFU forwarded to it). */
-const videoBytesIn = (page: Page) => page.evaluate(async () => {
-  let bytes = 0;
-  for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
-    if (pc.connectionState === 'closed') continue;
-    (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
-      if (stat.type === 'inbound-rtp' && stat.kind === 'video') bytes += Number(stat.bytesReceived ?? 0);
-    });
-  }
-  return bytes;
-});
+const videoBytesIn = (page: Page) =>
+  page.evaluate(async () => {
+    let bytes = 0;
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((stat: Record<string, unknown>) => {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'video') bytes += Number(stat.bytesReceived ?? 0);
+      });
+    }
+    return bytes;
+  });
 
-test('same secret: they see each other and read the same safety code; a wrong secret cannot decrypt; no server ever gets the secret', async ({ browser, request, baseURL, liveKit }) => {
+test('same secret: they see each other and read the same safety code; a wrong secret cannot decrypt; no server ever gets the secret', async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Ana Host', 'endtoend');
   const lk = liveKitRoom(liveKit.nodes[0], alias);
 
@@ -45,7 +51,9 @@ test('same secret: they see each other and read the same safety code; a wrong se
   // Binh got the link without its fragment: the join page asks for the secret; he pastes the whole link.
   let binhOut: Awaited<ReturnType<typeof recordOutgoing>> | null = null;
   const binh = await joinCall(browser, baseURL!, alias, 'Binh Guest', undefined, undefined, undefined, {
-    before: async (page) => { binhOut = await recordOutgoing(page); },
+    before: async (page) => {
+      binhOut = await recordOutgoing(page);
+    },
     fill: async (page) => {
       const field = page.getByRole('textbox', { name: 'Encryption secret' });
       await expect(field).toHaveAccessibleDescription(/never sent to the server/);
@@ -65,7 +73,10 @@ test('same secret: they see each other and read the same safety code; a wrong se
   const wrong = `${secret.slice(0, 21)}${secret.endsWith('A') ? 'B' : 'A'}`;
   let chiOut: Awaited<ReturnType<typeof recordOutgoing>> | null = null;
   const chi = await joinCall(browser, baseURL!, alias, 'Chi Guest', undefined, undefined, undefined, {
-    hash: `#e2e=${wrong}`, before: async (page) => { chiOut = await recordOutgoing(page); },
+    hash: `#e2e=${wrong}`,
+    before: async (page) => {
+      chiOut = await recordOutgoing(page);
+    },
   });
   await expect(chi).toHaveURL(new RegExp(`/c/${alias}$`));
   for (const name of ['Ana Host', 'Binh Guest']) {
@@ -101,7 +112,11 @@ test('same secret: they see each other and read the same safety code; a wrong se
 
   // Nothing any of the three browsers sent to any server (the API, LiveKit) carried a secret.
   // Assigned in the pages' callbacks, so the compiler cannot follow them: typed here, not narrowed.
-  const recorders: Array<[string, Awaited<ReturnType<typeof recordOutgoing>> | null]> = [['Ana', hostOut], ['Binh', binhOut], ['Chi', chiOut]];
+  const recorders: Array<[string, Awaited<ReturnType<typeof recordOutgoing>> | null]> = [
+    ['Ana', hostOut],
+    ['Binh', binhOut],
+    ['Chi', chiOut],
+  ];
   for (const [who, out] of recorders) {
     expect(out!.count(), who).toBeGreaterThan(20);
     expect(out!.carries(secret), `${who} sent the secret`).toBe(false);

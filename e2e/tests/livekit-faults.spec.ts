@@ -9,10 +9,18 @@ import { expectMovingVideo, expectVoices } from '../support/livekit-call';
 test.describe.configure({ timeout: 240_000 });
 
 /** Marks the page; the mark survives anything but a reload. */
-const markPage = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
-test('the LiveKit server is killed and restarted during a call: both pages say reconnecting and the call comes back without a reload', async ({ browser, request, baseURL, liveKit }) => {
+test('the LiveKit server is killed and restarted during a call: both pages say reconnecting and the call comes back without a reload', async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Khanh Host');
   const hostPage = await joinCall(browser, baseURL!, alias, 'Khanh Host', host.token);
   const guest = await joinCall(browser, baseURL!, alias, 'Linh Guest');
@@ -22,7 +30,8 @@ test('the LiveKit server is killed and restarted during a call: both pages say r
 
   await liveKit.nodes[0].kill();
   const killedAt = Date.now();
-  for (const page of [hostPage, guest]) await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 20_000 });
+  for (const page of [hostPage, guest])
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 20_000 });
   await liveKit.nodes[0].restart();
   const restartedAt = Date.now();
   console.log(`LiveKit down for ${((restartedAt - killedAt) / 1000).toFixed(1)} s`);
@@ -52,14 +61,25 @@ async function joinInVietnamese(browser: Browser, baseURL: string, alias: string
   return page;
 }
 
-test('LiveKit cannot be reached when people join: they are in the room, told so in their language, and Try again connects once it is back', async ({ browser, request, baseURL, liveKit }) => {
+test('LiveKit cannot be reached when people join: they are in the room, told so in their language, and Try again connects once it is back', async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Minh Host');
   await liveKit.nodes[0].stop();
   try {
     const hostPage = await joinCall(browser, baseURL!, alias, 'Minh Host', host.token);
     const guest = await joinInVietnamese(browser, baseURL!, alias, 'Nga Khách');
-    await expect(hostPage.getByRole('alert')).toHaveText('The call\'s audio and video service cannot be reached right now. You are still in the room: try again in a moment.', { timeout: 45_000 });
-    await expect(guest.getByRole('alert')).toHaveText('Hiện không kết nối được dịch vụ âm thanh và hình ảnh của cuộc gọi. Bạn vẫn đang ở trong phòng: hãy thử lại sau giây lát.', { timeout: 45_000 });
+    await expect(hostPage.getByRole('alert')).toHaveText(
+      "The call's audio and video service cannot be reached right now. You are still in the room: try again in a moment.",
+      { timeout: 45_000 },
+    );
+    await expect(guest.getByRole('alert')).toHaveText(
+      'Hiện không kết nối được dịch vụ âm thanh và hình ảnh của cuộc gọi. Bạn vẫn đang ở trong phòng: hãy thử lại sau giây lát.',
+      { timeout: 45_000 },
+    );
     // Not a blank stage: each sees the other's tile (name and picture) and their own camera.
     await expect(hostPage.getByRole('figure', { name: 'Nga Khách' })).toBeVisible();
     await expect(guest.getByRole('figure', { name: 'Minh Host' })).toBeVisible();

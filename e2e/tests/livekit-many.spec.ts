@@ -48,7 +48,12 @@ async function expectOnlyShownVideo(page: Page, tiles: number, names: string[]) 
   return shown;
 }
 
-test('twelve on LiveKit, ten on stage: both browsers show the stage\'s tiles nine a page and receive only the shown ones', async ({ browser, request, baseURL, liveKit }) => {
+test("twelve on LiveKit, ten on stage: both browsers show the stage's tiles nine a page and receive only the shown ones", async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Lan Host', 'conference');
   const lk = liveKitRoom(liveKit.nodes[0], alias);
   const hostPage = await joinCall(browser, baseURL!, alias, 'Lan Host', host.token, EXPOSE_LIVEKIT_ROOMS);
@@ -56,13 +61,24 @@ test('twelve on LiveKit, ten on stage: both browsers show the stage\'s tiles nin
   // The view is chosen first: people who come on stage later land on a page of their own.
   for (const page of [hostPage, audience]) await gallery(page);
   // Small, slow generated video: the point is the count of people, not the machine's encoders.
-  for (let i = 1; i <= SYNTHETIC; i += 1) members.push(await joinSyntheticMember(baseURL!, alias, `Synthetic ${String(i).padStart(2, '0')}`, { publish: false, width: 160, height: 90, fps: 10 }));
+  for (let i = 1; i <= SYNTHETIC; i += 1)
+    members.push(
+      await joinSyntheticMember(baseURL!, alias, `Synthetic ${String(i).padStart(2, '0')}`, {
+        publish: false,
+        width: 160,
+        height: 90,
+        fps: 10,
+      }),
+    );
 
   // The host brings nine of them on stage; once LiveKit lets each publish, its camera starts.
   const speakers = members.slice(0, SYNTHETIC - 1);
   await hostPage.getByRole('button', { name: 'Participants', exact: true }).click();
   for (const member of speakers) {
-    await hostPage.getByRole('button', { name: `Actions for ${member.name}` }).first().click();
+    await hostPage
+      .getByRole('button', { name: `Actions for ${member.name}` })
+      .first()
+      .click();
     await hostPage.getByRole('menuitem', { name: 'Make presenter' }).click();
     await expect.poll(() => lk.permission(member.id)).toMatchObject({ canPublish: true });
     await member.publishCamera();
@@ -71,7 +87,10 @@ test('twelve on LiveKit, ten on stage: both browsers show the stage\'s tiles nin
   expect(await lk.identities()).toHaveLength(2 + SYNTHETIC);
 
   const stage = ['Lan Host', ...speakers.map((m) => m.name)];
-  for (const [page, self] of [[hostPage, 'Lan Host'], [audience, 'Binh Audience']] as const) {
+  for (const [page, self] of [
+    [hostPage, 'Lan Host'],
+    [audience, 'Binh Audience'],
+  ] as const) {
     const others = stage.filter((name) => name !== self);
     // Ten tiles (the host's own among them on the host's page), nine a page: two pages.
     await expect(page.getByText('Page 1 of 2')).toBeVisible({ timeout: 30_000 });

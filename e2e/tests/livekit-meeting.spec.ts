@@ -8,7 +8,12 @@ import { expectVoices, mediaPorts } from '../support/livekit-call';
  */
 test.describe.configure({ timeout: 240_000 });
 
-test('three people on LiveKit see and hear each other, a shared screen and a mute reach the others, leaving removes the tile', async ({ browser, request, baseURL, liveKit }) => {
+test('three people on LiveKit see and hear each other, a shared screen and a mute reach the others, leaving removes the tile', async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Lan Host');
   const started = Date.now();
   const hostPage = await joinCall(browser, baseURL!, alias, 'Lan Host', host.token);

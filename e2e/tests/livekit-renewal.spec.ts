@@ -24,7 +24,9 @@ test('a call runs past three token lifetimes without a drop, renewing as it goes
   await request.dispose();
   const renewals = { host: 0, guest: 0 };
   const counting = (who: keyof typeof renewals) => async (context: import('@playwright/test').BrowserContext) => {
-    context.on('response', (response) => { if (response.url().endsWith('/call-config/config') && response.ok()) renewals[who]++; });
+    context.on('response', (response) => {
+      if (response.url().endsWith('/call-config/config') && response.ok()) renewals[who]++;
+    });
   };
   const hostPage = await joinCall(browser, stack.baseURL, alias, 'Rang Host', host.token, undefined, counting('host'));
   const guest = await joinCall(browser, stack.baseURL, alias, 'Sa Guest', undefined, undefined, counting('guest'));

@@ -9,14 +9,21 @@ import { bareClient, liveKitRoom } from '../support/livekit-room';
  */
 test.describe.configure({ timeout: 240_000 });
 
-test('the audience watches the stage over LiveKit; promotion puts them on it, demotion takes publishing away at the server', async ({ browser, request, baseURL, liveKit }) => {
+test('the audience watches the stage over LiveKit; promotion puts them on it, demotion takes publishing away at the server', async ({
+  browser,
+  request,
+  baseURL,
+  liveKit,
+}) => {
   const { host, alias } = await createMeeting(request, 'Quan Host', 'conference');
   const lk = liveKitRoom(liveKit.nodes[0], alias);
   const hostPage = await joinCall(browser, baseURL!, alias, 'Quan Host', host.token);
   const hls: string[] = [];
   const joinedAt = Date.now();
   const ann = await joinCall(browser, baseURL!, alias, 'Ann Audience');
-  ann.on('request', (r) => { if (/\.m3u8|\/broadcast\/hls\//.test(r.url())) hls.push(r.url()); });
+  ann.on('request', (r) => {
+    if (/\.m3u8|\/broadcast\/hls\//.test(r.url())) hls.push(r.url());
+  });
 
   // Ann sees and hears the stage in real time, publishes nothing, and is not on the host's stage.
   await expectProductVideo(ann, 'Quan Host');
@@ -55,7 +62,7 @@ test('the audience watches the stage over LiveKit; promotion puts them on it, de
   await expect.poll(() => lk.permission(onStage.identity), { timeout: 3000 }).toEqual({ canPublish: false, sources: [] });
   const outcome = await attempt;
   expect(outcome.connected).toBe(true);
-  expect(await lk.published(onStage.identity) ?? []).toEqual([]);
+  expect((await lk.published(onStage.identity)) ?? []).toEqual([]);
   await expectVoices(hostPage, 0);
   expect(hls).toEqual([]);
 });

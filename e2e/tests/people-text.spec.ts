@@ -14,8 +14,12 @@ test('a 3,000-character word in a description wraps on the event page', async ({
   const host = await createAccount(request, 'Long Words');
   const word = 'x'.repeat(3000);
   const event = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
-    topic: `T${'y'.repeat(180)}`, description: word, mode: 'meeting', call_type: 'scheduled',
-    start_time: new Date(Date.now() + 86_400_000).toISOString(), duration_minutes: 60,
+    topic: `T${'y'.repeat(180)}`,
+    description: word,
+    mode: 'meeting',
+    call_type: 'scheduled',
+    start_time: new Date(Date.now() + 86_400_000).toISOString(),
+    duration_minutes: 60,
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithToken(page, host.token);

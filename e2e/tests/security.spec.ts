@@ -19,14 +19,17 @@ async function watchCsp(page: Page) {
       (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  return async () => [...violations, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])))];
+  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
 
 test.describe('security headers', () => {
   test('every main screen runs under the CSP without a violation', async ({ page, request }) => {
     test.setTimeout(120_000);
     const host = await createAccount(request, 'Csp Host');
-    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', { topic: 'Csp check', call_type: 'instant' });
+    const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+      topic: 'Csp check',
+      call_type: 'instant',
+    });
     const violations = await watchCsp(page);
 
     const response = await page.goto('/login');
@@ -40,7 +43,12 @@ test.describe('security headers', () => {
 
     await signInWithToken(page, host.token);
     await page.goto('/app');
-    await expect(page.getByRole('link', { name: /Csp check/ }).or(page.getByText('Csp check')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /Csp check/ })
+        .or(page.getByText('Csp check'))
+        .first(),
+    ).toBeVisible();
     await page.goto('/app/settings');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.goto(`/j/${alias}`);
@@ -57,16 +65,26 @@ test.describe('security headers', () => {
     const other = baseURL!.replace('localhost', '127.0.0.1');
     await page.goto(`${other}/login`);
     const frameUrl = async (src: string) => {
-      await page.evaluate((url) => new Promise<void>((resolve) => {
-        document.querySelectorAll('iframe').forEach((f) => f.remove());
-        const frame = document.createElement('iframe');
-        frame.src = url;
-        frame.title = 'framed page';
-        frame.addEventListener('load', () => resolve(), { once: true });
-        document.body.append(frame);
-      }), src);
+      await page.evaluate(
+        (url) =>
+          new Promise<void>((resolve) => {
+            document.querySelectorAll('iframe').forEach((f) => f.remove());
+            const frame = document.createElement('iframe');
+            frame.src = url;
+            frame.title = 'framed page';
+            frame.addEventListener('load', () => resolve(), { once: true });
+            document.body.append(frame);
+          }),
+        src,
+      );
       const child = page.mainFrame().childFrames()[0];
-      return { url: child.url(), app: await child.locator('#root').count().catch(() => 0) };
+      return {
+        url: child.url(),
+        app: await child
+          .locator('#root')
+          .count()
+          .catch(() => 0),
+      };
     };
     // the same origin may frame it (frame-ancestors 'self'): the shell loads
     expect((await frameUrl(`${other}/app/settings`)).app).toBe(1);
@@ -81,9 +99,17 @@ test.describe('speaker links', () => {
   test('a speaker opens their link and joins as a presenter without the passcode', async ({ browser, request }) => {
     test.setTimeout(90_000);
     const host = await createAccount(request, 'Panel Host');
-    const event = await authedPost<{ alias: string; speakers: Array<{ speaker_link: string }> }>(request, host.token, '/conference/api/account/qrcode/create', {
-      topic: 'Speaker panel', call_type: 'instant', passcode: '2468', speakers: [{ name: 'Sam Speaker', email: `sam.${Date.now()}@example.com` }],
-    });
+    const event = await authedPost<{ alias: string; speakers: Array<{ speaker_link: string }> }>(
+      request,
+      host.token,
+      '/conference/api/account/qrcode/create',
+      {
+        topic: 'Speaker panel',
+        call_type: 'instant',
+        passcode: '2468',
+        speakers: [{ name: 'Sam Speaker', email: `sam.${Date.now()}@example.com` }],
+      },
+    );
     const link = new URL(event.speakers[0].speaker_link);
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -28,7 +28,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 150)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function details(request: APIRequestContext, token: string) {
@@ -139,7 +144,9 @@ test.describe('settings', () => {
     await expect(picker.getByRole('alert')).toHaveText('The file is too big. The limit is 1 MB.');
     await expect(page.getByText('Update failed')).toBeVisible();
 
-    await picker.locator('input[type="file"]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await picker
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(picker.getByRole('alert')).toHaveText('This file type is not supported.');
     await expect(page.getByTestId('customise-preview').locator('img')).toHaveCount(0);
   });
@@ -167,7 +174,10 @@ test.describe('settings', () => {
     await signInWithToken(page, account.token);
     await page.goto('/app/customize_conference');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await page.getByTestId('logo-picker').locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByTestId('logo-picker')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Your logo is 1 × 1 px; 100 × 100 px looks best.')).toBeVisible();
     await page.getByRole('radio', { name: 'Bottom left' }).click();
     const preview = page.getByTestId('customise-preview');
@@ -182,8 +192,13 @@ test.describe('settings', () => {
     await page.getByTestId('customise-save').click();
     await expect(page.getByText('Update saved')).toBeVisible();
 
-    const saved = await (await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })).json();
-    expect(saved).toMatchObject({ logo: { position: 'bottom-left' }, text_effect: { enabled: true, text: 'Live from Hà Nội', transform: 'uppercase' } });
+    const saved = await (
+      await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })
+    ).json();
+    expect(saved).toMatchObject({
+      logo: { position: 'bottom-left' },
+      text_effect: { enabled: true, text: 'Live from Hà Nội', transform: 'uppercase' },
+    });
     expect(saved.logo.image_url).toContain('/api/storage/files/');
     await page.reload();
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Live from Hà Nội');
@@ -247,9 +262,21 @@ test.describe('settings', () => {
   test('recordings are listed with play and download, and can be deleted', async ({ page, request }) => {
     const account = await createAccount(request, 'Recorder');
     const auth = { Authorization: `Bearer ${account.token}` };
-    const mp4 = Buffer.concat([Buffer.from('0000001866747970', 'hex'), Buffer.from('isom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(2048)]);
-    const uploaded = await (await request.post('/api/storage/upload-file', { headers: auth, multipart: { kind: 'video', file: { name: 'sync.mp4', mimeType: 'video/mp4', buffer: mp4 } } })).json();
-    const created = await request.post('/api/account/recording/create', { headers: auth, data: { file_id: uploaded.id, title: 'Weekly sync', duration_seconds: 125 } });
+    const mp4 = Buffer.concat([
+      Buffer.from('0000001866747970', 'hex'),
+      Buffer.from('isom\0\0\x02\0isomiso2', 'latin1'),
+      Buffer.alloc(2048),
+    ]);
+    const uploaded = await (
+      await request.post('/api/storage/upload-file', {
+        headers: auth,
+        multipart: { kind: 'video', file: { name: 'sync.mp4', mimeType: 'video/mp4', buffer: mp4 } },
+      })
+    ).json();
+    const created = await request.post('/api/account/recording/create', {
+      headers: auth,
+      data: { file_id: uploaded.id, title: 'Weekly sync', duration_seconds: 125 },
+    });
     expect(created.ok()).toBe(true);
 
     await signInWithToken(page, account.token);
@@ -286,7 +313,16 @@ test.describe('settings', () => {
     await expect(protect).not.toBeChecked();
     await protect.check();
     await expect(page.getByText('Update saved')).toBeVisible();
-    await expect.poll(async () => (await (await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })).json()).anti_screen_capture).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get('/api/account/setting/customisation', { headers: { Authorization: `Bearer ${account.token}` } })
+            ).json()
+          ).anti_screen_capture,
+      )
+      .toBe(true);
 
     await page.goto('/app/update');
     await expect(page.getByText('You are using the latest version.')).toBeVisible();
@@ -303,7 +339,9 @@ test.describe('settings', () => {
     // Give the live socket a moment to connect; polling would catch up anyway.
     await page.waitForTimeout(1000);
 
-    const created = await request.post('/__dev/notify', { data: { username: account.email, title: 'Your event starts soon', body: 'Weekly sync in 10 minutes' } });
+    const created = await request.post('/__dev/notify', {
+      data: { username: account.email, title: 'Your event starts soon', body: 'Weekly sync in 10 minutes' },
+    });
     expect(created.ok()).toBe(true);
     await expect(page.getByText('Your event starts soon')).toBeVisible();
     await expect(page.getByTestId('notification-count')).toHaveText('1');

@@ -83,8 +83,20 @@ test.describe('language switch while a remote starts', () => {
   test('the remote that registers its strings during the switch is shown in the new language, never as keys', async ({ page }) => {
     // The switch's own strings (the shell's English) take a while, and the events remote arrives meanwhile.
     const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await page.route((url) => url.pathname.startsWith('/assets/en-'), async (route) => { await delay(2500); await route.continue(); });
-    await page.route((url) => /^\/remotes\/events\/[^/]+\/assets\/app-/.test(url.pathname), async (route) => { await delay(800); await route.continue(); });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/en-'),
+      async (route) => {
+        await delay(2500);
+        await route.continue();
+      },
+    );
+    await page.route(
+      (url) => /^\/remotes\/events\/[^/]+\/assets\/app-/.test(url.pathname),
+      async (route) => {
+        await delay(800);
+        await route.continue();
+      },
+    );
     await page.goto('/app');
     await expect(page.getByRole('link', { name: 'Trang chủ', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -132,7 +144,9 @@ test('a remote whose entry is broken shows the error panel, the others keep work
     if (r.url().includes('/logger/v1/log')) logs.push(r.postData() ?? '');
   });
   let broken = true;
-  await page.route('**/remotes/events/**/remoteEntry*.js*', (route) => (broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await page.route('**/remotes/events/**/remoteEntry*.js*', (route) =>
+    broken ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  );
   await page.goto('/app');
   const panel = page.getByTestId('remote-error-panel');
   await expect(panel).toBeVisible();
@@ -159,14 +173,26 @@ test('a new events release is picked up on reload without a shell rebuild, and r
   const version = `0.9.${Date.now() % 100000}`;
   const outDir = mkdtempSync(join(tmpdir(), 'events-release-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
-    const release = execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR }, encoding: 'utf8' });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'apps/events-mfe'),
+      env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+    const release = execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+      encoding: 'utf8',
+    });
     expect(release).toContain(`Released events@${version} to development`);
     await expect(root).toHaveAttribute('data-remote-build', original!);
     await page.reload();
     await expect(root).toHaveAttribute('data-remote-build', version);
 
-    const rollback = execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR }, encoding: 'utf8' });
+    const rollback = execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+      encoding: 'utf8',
+    });
     expect(rollback).toContain(`${version} -> ${original}`);
     await page.reload();
     await expect(root).toHaveAttribute('data-remote-build', original!);
@@ -178,7 +204,9 @@ test('a new events release is picked up on reload without a shell rebuild, and r
 /** A file of the site (page, shell, remotes), not a call to the services. */
 const isSiteFile = (path: string) => !/^\/(api|apiv1|conference|call-config|signal|notification|logger|graphql|__dev)(\/|$)/.test(path);
 
-test('a repeat visit asks the server for the page alone, and a release is there on the next visit though hashed files are kept for a year', async ({ page }) => {
+test('a repeat visit asks the server for the page alone, and a release is there on the next visit though hashed files are kept for a year', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const log = await networkLog(page);
   await page.goto('/app');
@@ -192,32 +220,54 @@ test('a repeat visit asks the server for the page alone, and a release is there 
   expect(scripts.filter((r) => !r.cacheControl.includes('immutable')).map((r) => r.path)).toEqual([]);
   expect(log.requests().filter((r) => r.path === '/manifest.json')).toEqual([]);
   // What the route's first render needs was asked for by the page itself, at once, not discovered script after script.
-  const firstLoad = await page.evaluate(() => JSON.parse(document.getElementById('platform-manifest')!.textContent!).remotes.events.firstLoad.modules as string[]);
+  const firstLoad = await page.evaluate(
+    () => JSON.parse(document.getElementById('platform-manifest')!.textContent!).remotes.events.firstLoad.modules as string[],
+  );
   expect(firstLoad.length).toBeGreaterThan(3);
-  expect(firstLoad.map((path) => [path, log.requests().find((r) => r.path === path)?.initiator])).toEqual(firstLoad.map((path) => [path, 'parser']));
+  expect(firstLoad.map((path) => [path, log.requests().find((r) => r.path === path)?.initiator])).toEqual(
+    firstLoad.map((path) => [path, 'parser']),
+  );
 
   log.clear();
   await page.goto('/app');
   await expect(root).toHaveAttribute('data-remote-build', original);
-  expect(log.requests().filter((r) => isSiteFile(r.path) && !r.fromCache).map((r) => r.path)).toEqual(['/app']);
+  expect(
+    log
+      .requests()
+      .filter((r) => isSiteFile(r.path) && !r.fromCache)
+      .map((r) => r.path),
+  ).toEqual(['/app']);
   expect(log.requests().filter((r) => r.path.endsWith('.js')).length).toBeGreaterThan(10);
 
   const version = `0.9.${(Date.now() % 100000) + 1}`;
   const outDir = mkdtempSync(join(tmpdir(), 'events-next-visit-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
-    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'apps/events-mfe'),
+      env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'development', '--from', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
     log.clear();
     await page.goto('/app');
     await expect(root).toHaveAttribute('data-remote-build', version);
     // The page (revalidated) and the new release's files; the shell's files still from the cache.
-    const fetched = log.requests().filter((r) => isSiteFile(r.path) && !r.fromCache).map((r) => r.path);
+    const fetched = log
+      .requests()
+      .filter((r) => isSiteFile(r.path) && !r.fromCache)
+      .map((r) => r.path);
     expect(fetched[0]).toBe('/app');
     expect(fetched.slice(1).filter((path) => !path.startsWith(`/remotes/events/${version}/`))).toEqual([]);
     expect(fetched.some((path) => /\/remoteEntry-[\w-]{8}\.js$/.test(path))).toBe(true);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
-    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'development'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
   }
 });
 
@@ -236,7 +286,10 @@ test('an unreachable API shows what happened and how to recover, without logging
   await signInWithToken(page, account.token);
   let down = true;
   // Every service behind the API is unreachable (not one endpoint: a success elsewhere would say it is back).
-  await page.route((url) => url.pathname.includes('/api/'), (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.route(
+    (url) => url.pathname.includes('/api/'),
+    (route) => (down ? route.abort('connectionrefused') : route.continue()),
+  );
   await page.goto('/app/conferences');
   const banner = page.getByTestId('connectivity-banner');
   await expect(banner).toContainText('Check your internet connection');

@@ -17,10 +17,26 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, PORT: String(STAGING_PORT), DATA_DIR: 'memory://', SITE_DIR: E2E_SITE_DIR, APP_ENV: 'staging', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(STAGING_PORT),
+      DATA_DIR: 'memory://',
+      SITE_DIR: E2E_SITE_DIR,
+      APP_ENV: 'staging',
+      NODE_ENV: 'test',
+    },
     stdio: 'ignore',
   });
-  await expect.poll(() => fetch(`${STAGING}/manifest.json`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${STAGING}/manifest.json`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
 });
 test.afterAll(() => server?.kill());
 
@@ -32,8 +48,15 @@ test('staging: a browser overrides one remote version and the panel shows it', a
   const version = `0.8.${Date.now() % 100000}`;
   const outDir = mkdtempSync(join(tmpdir(), 'events-staging-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
-    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'apps/events-mfe'),
+      env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
 
     await page.reload();
     await expect(root).toHaveAttribute('data-remote-build', version);
@@ -65,7 +88,10 @@ test('staging: a browser overrides one remote version and the panel shows it', a
     await expect(root).toHaveAttribute('data-remote-build', version);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
-    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
   }
 });
 
@@ -81,8 +107,15 @@ test('a broken events release falls back to the previous version, tells the user
   const version = `0.7.${Date.now() % 100000}`;
   const outDir = mkdtempSync(join(tmpdir(), 'events-fallback-'));
   try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(ROOT, 'apps/events-mfe'), env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir }, stdio: 'pipe' });
-    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'apps/events-mfe'),
+      env: { ...process.env, REMOTE_VERSION: version, REMOTE_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+    execFileSync('node', ['scripts/release.mjs', 'release', 'events', '--env', 'staging', '--from', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
     // The new release's entry is broken (as a bad deploy would leave it).
     await page.route(`**/remotes/events/${version}/remoteEntry*.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
@@ -105,7 +138,10 @@ test('a broken events release falls back to the previous version, tells the user
     await expect(page.getByTestId('remote-error-panel')).toBeVisible();
   } finally {
     rmSync(outDir, { recursive: true, force: true });
-    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], { cwd: ROOT, env: { ...process.env, SITE_DIR: E2E_SITE_DIR } });
+    execFileSync('node', ['scripts/release.mjs', 'rollback', 'events', '--env', 'staging'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DIR: E2E_SITE_DIR },
+    });
   }
 });
 

@@ -50,17 +50,22 @@ async function joinFrom(page: Page, name: string, language: 'en' | 'vi') {
 }
 
 /** A Vietnamese viewer: the product in Vietnamese from the first page. */
-const joinInVietnamese = async (browser: Browser, baseURL: string, alias: string, name: string) => joinFrom(await openJoinPage(browser, baseURL, alias, 'vi'), name, 'vi');
+const joinInVietnamese = async (browser: Browser, baseURL: string, alias: string, name: string) =>
+  joinFrom(await openJoinPage(browser, baseURL, alias, 'vi'), name, 'vi');
 
 /** The try count the audience reads ("Tried 3 times so far." / "Đã thử 3 lần."). */
-const triesShown = async (page: Page) => Number((await page.getByTestId('audience-stage').textContent())?.match(/(\d+) (time|lần)/)?.[1] ?? 0);
+const triesShown = async (page: Page) =>
+  Number((await page.getByTestId('audience-stage').textContent())?.match(/(\d+) (time|lần)/)?.[1] ?? 0);
 
 test.describe('a theater event on a server that cannot broadcast', () => {
   test.describe.configure({ timeout: 240_000 });
   test.beforeAll(async () => server.start());
   test.afterAll(async () => server.dispose());
 
-  test('the audience is told the stream cannot start and that it keeps trying; the host that nobody sees them', async ({ browser, playwright }) => {
+  test('the audience is told the stream cannot start and that it keeps trying; the host that nobody sees them', async ({
+    browser,
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
     const capability = await (await request.get('/broadcast/capability')).json();
     expect(capability).toEqual({ available: false, max_workers: 2, active_workers: 0 });
@@ -78,7 +83,9 @@ test.describe('a theater event on a server that cannot broadcast', () => {
     const ann = await joinCall(browser, server.url, alias, 'Ann Audience');
     const stage = ann.getByTestId('audience-stage');
     await expect(stage).toContainText("The stream can't start: this server can't broadcast right now.", { timeout: 15_000 });
-    await expect(stage).toContainText('We keep trying, and it starts by itself as soon as it can. You can chat and raise your hand meanwhile.');
+    await expect(stage).toContainText(
+      'We keep trying, and it starts by itself as soon as it can. You can chat and raise your hand meanwhile.',
+    );
     await expect(stage).not.toContainText('The stream starts in a moment');
     // It does keep trying: each try is counted where the audience reads it.
     const first = await triesShown(ann);
@@ -89,7 +96,9 @@ test.describe('a theater event on a server that cannot broadcast', () => {
     expect(await seriousViolations(h)).toEqual([]);
 
     const vi = await joinInVietnamese(browser, server.url, alias, 'Vi Khán Giả');
-    await expect(vi.getByTestId('audience-stage')).toContainText('Luồng phát chưa thể bắt đầu: máy chủ này hiện không phát được.', { timeout: 15_000 });
+    await expect(vi.getByTestId('audience-stage')).toContainText('Luồng phát chưa thể bắt đầu: máy chủ này hiện không phát được.', {
+      timeout: 15_000,
+    });
     await expect(vi.getByTestId('audience-stage')).toContainText('Chúng tôi vẫn đang thử lại');
     await expect(vi.getByTestId('audience-stage')).toContainText(/Đã thử \d+ lần\./);
   });
@@ -102,7 +111,9 @@ test.describe('a theater event on a server that cannot broadcast', () => {
     for (const language of ['en', 'vi'] as const) {
       const page = await openJoinPage(browser, server.url, alias, language);
       await expect(page.getByRole('heading', { name: WORDS[language].watch })).toBeVisible();
-      await expect(page.getByTestId('watch-notice')).toContainText(language === 'en' ? 'Nothing asks for your camera or microphone' : 'Không có gì yêu cầu camera hay micrô của bạn');
+      await expect(page.getByTestId('watch-notice')).toContainText(
+        language === 'en' ? 'Nothing asks for your camera or microphone' : 'Không có gì yêu cầu camera hay micrô của bạn',
+      );
       await expect(page.locator('video')).toHaveCount(0);
       if (language === 'en') expect(await seriousViolations(page)).toEqual([]);
       await joinFrom(page, language === 'en' ? 'Ann Audience' : 'Vi Khán Giả', language);

@@ -6,7 +6,10 @@ async function drawLine(page: Page, from: [number, number], to: [number, number]
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
-    await page.mouse.move(box.x + box.width * (from[0] + ((to[0] - from[0]) * i) / 8), box.y + box.height * (from[1] + ((to[1] - from[1]) * i) / 8));
+    await page.mouse.move(
+      box.x + box.width * (from[0] + ((to[0] - from[0]) * i) / 8),
+      box.y + box.height * (from[1] + ((to[1] - from[1]) * i) / 8),
+    );
   }
   await page.mouse.up();
 }
@@ -53,7 +56,7 @@ test('draw, undo and redo, shapes, clear with confirmation, export a PNG', async
   await expect(board(page)).toHaveAttribute('data-strokes', '0');
 });
 
-test('two pages on the same room see each other\'s strokes; a late joiner gets the drawing', async ({ browser }) => {
+test("two pages on the same room see each other's strokes; a late joiner gets the drawing", async ({ browser }) => {
   const room = `class-${Date.now().toString(36)}`;
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();

@@ -40,8 +40,14 @@ const FRAME_PROBE = () => {
     const onFrame = () => {
       g.drawImage(video, 0, 0, 32, 18);
       const data = g.getImageData(0, 0, 32, 18).data;
-      let r = 0, gr = 0, b = 0;
-      for (let i = 0; i < data.length; i += 4) { r += data[i]; gr += data[i + 1]; b += data[i + 2]; }
+      let r = 0,
+        gr = 0,
+        b = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        r += data[i];
+        gr += data[i + 1];
+        b += data[i + 2];
+      }
       const n = data.length / 4;
       window.__frames.push({ at: Date.now(), rgb: [r / n, gr / n, b / n] });
       if (window.__frames.length > 2000) window.__frames.splice(0, 1000);
@@ -53,7 +59,11 @@ const FRAME_PROBE = () => {
 };
 
 async function joinPage(browser, base, alias, name, token) {
-  const context = await browser.newContext({ baseURL: base, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: base,
+    permissions: ['camera', 'microphone'],
+    viewport: { width: 1280, height: 800 },
+  });
   if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
   await context.addInitScript(RECORD_PCS);
   const page = await context.newPage();
@@ -66,7 +76,8 @@ async function joinPage(browser, base, alias, name, token) {
 async function timeline(checks, from, timeout = 90_000) {
   const seen = {};
   while (Object.keys(seen).length < Object.keys(checks).length && Date.now() - from < timeout) {
-    for (const [name, check] of Object.entries(checks)) if (!(name in seen) && await check().catch(() => false)) seen[name] = Date.now() - from;
+    for (const [name, check] of Object.entries(checks))
+      if (!(name in seen) && (await check().catch(() => false))) seen[name] = Date.now() - from;
     await sleep(50);
   }
   return seen;
@@ -85,7 +96,9 @@ async function glassToGlass(host, viewer, button) {
   while (Date.now() < deadline) {
     const frames = await viewer.evaluate((t) => window.__frames.filter((f) => f.at > t), at);
     // Ten frames in a row away from the baseline: a single glitch or a player's jump is not the change.
-    const start = frames.findIndex((_, i) => frames.length >= i + 10 && frames.slice(i, i + 10).every((f) => distance(f.rgb, baseline) > 30));
+    const start = frames.findIndex(
+      (_, i) => frames.length >= i + 10 && frames.slice(i, i + 10).every((f) => distance(f.rgb, baseline) > 30),
+    );
     if (start >= 0) return frames[start].at - at;
     await sleep(100);
   }
@@ -110,15 +123,19 @@ export async function audiencePhase({ browser, base, dataDir, alias, token, work
   const hls = join(dataDir, 'hls', alias);
   const joinedAt = Date.now();
   await viewer.page.getByRole('button', { name: 'Join now' }).click();
-  const steps = await timeline({
-    'in the call (toolbar shown)': () => viewer.page.getByRole('toolbar', { name: 'Call controls' }).isVisible(),
-    "worker's Chromium running": async () => workerProcesses().some((p) => /chrom/.test(p.comm)),
-    'recorder linked to the host': () => host.page.evaluate(() => window.__pcs.some((pc) => pc.connectionState === 'connected')),
-    'first segment on disk': async () => existsSync(hls) && readdirSync(hls).some((f) => f.endsWith('.ts')),
-    'playlist on disk': async () => existsSync(join(hls, 'index.m3u8')),
-    'player given the stream': () => viewer.page.evaluate(() => !!document.querySelector('[data-testid="audience-stage"] video:not([hidden])')),
-    'first frame decoded': () => viewer.page.evaluate(() => window.__frames.length > 0),
-  }, joinedAt);
+  const steps = await timeline(
+    {
+      'in the call (toolbar shown)': () => viewer.page.getByRole('toolbar', { name: 'Call controls' }).isVisible(),
+      "worker's Chromium running": async () => workerProcesses().some((p) => /chrom/.test(p.comm)),
+      'recorder linked to the host': () => host.page.evaluate(() => window.__pcs.some((pc) => pc.connectionState === 'connected')),
+      'first segment on disk': async () => existsSync(hls) && readdirSync(hls).some((f) => f.endsWith('.ts')),
+      'playlist on disk': async () => existsSync(join(hls, 'index.m3u8')),
+      'player given the stream': () =>
+        viewer.page.evaluate(() => !!document.querySelector('[data-testid="audience-stage"] video:not([hidden])')),
+      'first frame decoded': () => viewer.page.evaluate(() => window.__frames.length > 0),
+    },
+    joinedAt,
+  );
 
   const delays = [];
   for (const button of ['Turn off camera', 'Turn on camera', 'Turn off camera', 'Turn on camera']) {

@@ -22,15 +22,28 @@ export async function startBuiltServer(port, label = 'bench', env = {}) {
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, [main], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: siteCopy, APP_ENV: 'development', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteCopy,
+      APP_ENV: 'development',
+      NODE_ENV: 'test',
+      ...env,
+    },
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   let up = false;
   for (let i = 0; i < 300 && !up; i += 1) {
     try {
       up = (await fetch(`${base}/manifest.json`)).ok;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (child.exitCode !== null) throw new Error(`API exited: ${stderr.slice(-500)}`);
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
@@ -59,7 +72,11 @@ export async function startBuiltServer(port, label = 'bench', env = {}) {
 export async function apiCall(base, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -70,9 +87,22 @@ export async function apiCall(base, path, body, token) {
 export async function createHostAndEvent(base, mode = 'meeting', topic = `Bench ${mode}`) {
   const email = `bench.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   // Signup gives no session: the mailed code, sent back with the signup's secret, does.
-  const { signup_token: signupToken } = await apiCall(base, '/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
+  const { signup_token: signupToken } = await apiCall(base, '/api/v1/user/signup', {
+    email,
+    password: 'correct-horse-9',
+    display_name: 'Bench Host',
+  });
   const outbox = await apiCall(base, `/__dev/outbox?to=${encodeURIComponent(email)}`);
-  const { authorization: token } = await apiCall(base, '/api/v1/user/confirm-email', { username: email, code: outbox.find((item) => item.code).code, signup_token: signupToken });
-  const event = await apiCall(base, '/conference/api/account/qrcode/create', { topic, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60 }, token);
+  const { authorization: token } = await apiCall(base, '/api/v1/user/confirm-email', {
+    username: email,
+    code: outbox.find((item) => item.code).code,
+    signup_token: signupToken,
+  });
+  const event = await apiCall(
+    base,
+    '/conference/api/account/qrcode/create',
+    { topic, mode, call_type: 'instant', start_time: new Date().toISOString(), duration_minutes: 60 },
+    token,
+  );
   return { token, alias: event.alias };
 }

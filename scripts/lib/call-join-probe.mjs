@@ -10,19 +10,42 @@
 export const JOIN_PROBE = () => {
   const w = window;
   const now = () => Date.now();
-  const probe = { joinAt: null, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, links: [], tiles: {}, frames: {}, pausesAsked: 0 };
+  const probe = {
+    joinAt: null,
+    socketOpen: null,
+    roomAnswer: null,
+    config: null,
+    signalOpen: null,
+    links: [],
+    tiles: {},
+    frames: {},
+    pausesAsked: 0,
+  };
   w.__bench = probe;
-  document.addEventListener('submit', () => { probe.joinAt ??= now(); }, true);
+  document.addEventListener(
+    'submit',
+    () => {
+      probe.joinAt ??= now();
+    },
+    true,
+  );
 
   const NativeSocket = w.WebSocket;
   w.WebSocket = class extends NativeSocket {
     constructor(url, protocols) {
       super(url, protocols);
       // LiveKit's signal socket (…/rtc?access_token=…): the SFU's own handshake.
-      if (/\/rtc(\/v\d+)?\?/.test(String(url))) this.addEventListener('open', () => { probe.signalOpen ??= now(); });
+      if (/\/rtc(\/v\d+)?\?/.test(String(url)))
+        this.addEventListener('open', () => {
+          probe.signalOpen ??= now();
+        });
       if (!String(url).includes('/socket/member/')) return;
-      this.addEventListener('open', () => { probe.socketOpen ??= now(); });
-      this.addEventListener('message', () => { probe.roomAnswer ??= now(); });
+      this.addEventListener('open', () => {
+        probe.socketOpen ??= now();
+      });
+      this.addEventListener('message', () => {
+        probe.roomAnswer ??= now();
+      });
       // A viewer asking a sender to pause its video (tile off screen): during a join, a stall.
       const send = this.send.bind(this);
       this.send = (data) => {
@@ -62,7 +85,9 @@ export const JOIN_PROBE = () => {
       if (!id || !video || video.__benchWatched) continue;
       video.__benchWatched = true;
       probe.tiles[id] ??= now();
-      const mark = () => { probe.frames[id] ??= now(); };
+      const mark = () => {
+        probe.frames[id] ??= now();
+      };
       if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(mark);
       else video.addEventListener('loadeddata', mark, { once: true });
     }
@@ -88,9 +113,24 @@ export function stagesOf(probe, others, from, links = others) {
     roomAnswer: since(probe.roomAnswer),
     config: since(probe.config),
     signalOpen: since(probe.signalOpen),
-    offer: since(nth(probe.links.map((l) => l.offer), links)),
-    answer: since(nth(probe.links.map((l) => l.answer), links)),
-    connected: since(nth(probe.links.map((l) => l.connected), links)),
+    offer: since(
+      nth(
+        probe.links.map((l) => l.offer),
+        links,
+      ),
+    ),
+    answer: since(
+      nth(
+        probe.links.map((l) => l.answer),
+        links,
+      ),
+    ),
+    connected: since(
+      nth(
+        probe.links.map((l) => l.connected),
+        links,
+      ),
+    ),
     firstTile: since(nth(Object.values(probe.tiles), 1)),
     allTiles: since(nth(Object.values(probe.tiles), others)),
     firstFrame: since(nth(Object.values(probe.frames), 1)),

@@ -8,8 +8,15 @@ import { JOIN_PROBE, LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-probe.
 import { cpuWindow } from './proc-cpu.mjs';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
   // LiveKit on loopback offers 127.0.0.1 candidates, which Chromium ignores without this.
   '--allow-loopback-in-peer-connection',
@@ -19,7 +26,11 @@ export const ms = (value) => (value === null || value === undefined ? 'n/a' : `$
 
 /** Opens j/{alias} in a fresh context (fake camera and mic, `initScripts` added) and fills the name; resolves when Join can be pressed. */
 export async function openJoin(browser, base, alias, name, token, initScripts = []) {
-  const context = await browser.newContext({ baseURL: base, permissions: ['camera', 'microphone'], viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({
+    baseURL: base,
+    permissions: ['camera', 'microphone'],
+    viewport: { width: 1280, height: 720 },
+  });
   if (token) await context.addInitScript((value) => localStorage.setItem('account.tokenQ', value), token);
   await context.addInitScript(JOIN_PROBE);
   // [script, argument] pairs run in the page before the product (a stamped camera, a frame reader).
@@ -43,7 +54,10 @@ export async function openJoin(browser, base, alias, name, token, initScripts = 
  * read meanwhile; `livekit` picks the stage list and waits for every SFU connection the page made;
  * `beforeNewcomers()` runs once the host is in and the newcomers' pages are ready (synthetic members join there).
  */
-export async function joinRound(browser, { base, alias, hostToken, browsers, others = 0, livekit = false, cpuPids, beforeNewcomers, timeoutMs = 30_000 }) {
+export async function joinRound(
+  browser,
+  { base, alias, hostToken, browsers, others = 0, livekit = false, cpuPids, beforeNewcomers, timeoutMs = 30_000 },
+) {
   const host = await openJoin(browser, base, alias, 'Host', hostToken);
   await host.page.locator('form button[type="submit"]').first().click();
   await host.page.locator('[data-testid="video-tile"]').first().waitFor({ timeout: 20_000 });
@@ -64,8 +78,15 @@ export async function joinRound(browser, { base, alias, hostToken, browsers, oth
   }
   const joinCpu = cpuDuringJoin?.end() ?? null;
   const stages = probes.map((probe, i) => {
-    const own = stagesOf(probe, remotes, all[i] === host ? joinAt : probe.joinAt ?? joinAt, livekit ? Math.max(1, probe.links.length) : remotes);
-    return all[i] === host ? { ...own, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, connected: livekit ? null : own.connected } : own;
+    const own = stagesOf(
+      probe,
+      remotes,
+      all[i] === host ? joinAt : (probe.joinAt ?? joinAt),
+      livekit ? Math.max(1, probe.links.length) : remotes,
+    );
+    return all[i] === host
+      ? { ...own, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, connected: livekit ? null : own.connected }
+      : own;
   });
   const done = probes.every((probe) => Object.keys(probe.frames).length >= remotes);
   const everyone = done ? Math.max(...probes.map((probe) => Math.max(...Object.values(probe.frames)))) - joinAt : null;
@@ -81,17 +102,28 @@ export async function closeRound(round) {
 /** Prints a round's stages, one column per browser. */
 export function printRound(result, { indent = '  ' } = {}) {
   const column = (text) => String(text).padStart(9);
-  console.log(`${indent}page load (open /j/{alias} until Join can be pressed): ${result.names.map((n, i) => `${n} ${ms(result.loads[i])}`).join(', ')}`);
+  console.log(
+    `${indent}page load (open /j/{alias} until Join can be pressed): ${result.names.map((n, i) => `${n} ${ms(result.loads[i])}`).join(', ')}`,
+  );
   console.log(`${indent}after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
   for (const [key, label] of result.livekit ? LIVEKIT_STAGES : STAGES) {
     console.log(`${indent}  ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
   }
   if (!result.livekit) {
-    console.log(`${indent}  ${'peer connections made (rebuilds if over ' + result.remotes + ')'}`.padEnd(indent.length + 46) + result.stages.map((s) => column(s.links)).join(''));
-    console.log(`${indent}  ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`);
+    console.log(
+      `${indent}  ${'peer connections made (rebuilds if over ' + result.remotes + ')'}`.padEnd(indent.length + 46) +
+        result.stages.map((s) => column(s.links)).join(''),
+    );
+    console.log(
+      `${indent}  ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`,
+    );
   }
-  const missing = result.everyone === null ? ` (not within the time limit: remote videos seen ${result.seen.join(', ')} of ${result.remotes})` : '';
+  const missing =
+    result.everyone === null ? ` (not within the time limit: remote videos seen ${result.seen.join(', ')} of ${result.remotes})` : '';
   console.log(`${indent}everyone sees everyone: ${ms(result.everyone)} after Join${missing}`);
   const j = result.joinCpu;
-  if (j) console.log(`${indent}CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`);
+  if (j)
+    console.log(
+      `${indent}CPU during the join (${j.wallS.toFixed(1)} s): browsers ${j.processPercentOfCore.toFixed(0)}% of one core (the machine has ${j.cores} cores: ${j.cores * 100}%); whole machine ${j.machineBusyPercent.toFixed(0)}% busy; load average ${j.load.toFixed(1)}`,
+    );
 }

@@ -37,10 +37,19 @@ function installedVersion(binary) {
 
 function installRuntime() {
   const pkg = `${runtimePackage()}@${PROJECT_NODE}`;
-  console.log(`This machine's Node.js is ${process.version}; the project runs on Node.js ${PROJECT_NODE}. Installing ${pkg} from the npm registry into .runtime/ (once)…`);
+  console.log(
+    `This machine's Node.js is ${process.version}; the project runs on Node.js ${PROJECT_NODE}. Installing ${pkg} from the npm registry into .runtime/ (once)…`,
+  );
   mkdirSync(RUNTIME_DIR, { recursive: true });
-  writeFileSync(join(RUNTIME_DIR, 'package.json'), `${JSON.stringify({ private: true, description: 'The Node.js of the project, installed by scripts/lib/ensure-runtime.mjs' }, null, 2)}\n`);
-  const result = spawnSync('npm', ['install', '--prefix', RUNTIME_DIR, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', pkg], { cwd: RUNTIME_DIR, stdio: 'inherit' });
+  writeFileSync(
+    join(RUNTIME_DIR, 'package.json'),
+    `${JSON.stringify({ private: true, description: 'The Node.js of the project, installed by scripts/lib/ensure-runtime.mjs' }, null, 2)}\n`,
+  );
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', RUNTIME_DIR, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', pkg],
+    { cwd: RUNTIME_DIR, stdio: 'inherit' },
+  );
   if (result.status !== 0) {
     console.error(`Could not install ${pkg}. Install Node.js ${major(PROJECT_NODE)} (https://nodejs.org) and run the command again.`);
     process.exit(result.status ?? 1);

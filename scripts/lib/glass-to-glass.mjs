@@ -12,7 +12,6 @@
 
 export const STAMP_BITS = 16;
 
-
 /**
  * Init script for the stage's page: the camera getUserMedia gives is the stamped canvas (30 fps);
  * the microphone stays Chromium's fake one.
@@ -63,10 +62,14 @@ export const STAMP_READER = (bits) => {
     const rows = g.getImageData(0, canvas.height / 2 - 2, canvas.width, 5).data;
     const px = [];
     for (let x = 0; x < canvas.width; x += 1) {
-      let r = 0, gr = 0, b = 0;
+      let r = 0,
+        gr = 0,
+        b = 0;
       for (let y = 0; y < 5; y += 1) {
         const i = (y * canvas.width + x) * 4;
-        r += rows[i]; gr += rows[i + 1]; b += rows[i + 2];
+        r += rows[i];
+        gr += rows[i + 1];
+        b += rows[i + 2];
       }
       px.push([r / 5, gr / 5, b / 5]);
     }
@@ -74,7 +77,10 @@ export const STAMP_READER = (bits) => {
     const longestRun = (matches) => {
       let best = null;
       for (let x = 0; x < matches.length;) {
-        if (!matches[x]) { x += 1; continue; }
+        if (!matches[x]) {
+          x += 1;
+          continue;
+        }
         let end = x;
         while (end + 1 < matches.length && matches[end + 1]) end += 1;
         if (!best || end - x > best[1] - best[0]) best = [x, end];
@@ -128,8 +134,12 @@ export const STAMP_READER = (bits) => {
 export async function readGlassToGlass(page, selector, { seconds = 10, waitMs = 60_000 } = {}) {
   await page.evaluate((s) => window.__glass.start(s), selector);
   const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline && (await page.evaluate(() => window.__glass.delays.length)) === 0) await new Promise((r) => setTimeout(r, 200));
-  await page.evaluate(() => { window.__glass.delays = []; window.__glass.unread = 0; });
+  while (Date.now() < deadline && (await page.evaluate(() => window.__glass.delays.length)) === 0)
+    await new Promise((r) => setTimeout(r, 200));
+  await page.evaluate(() => {
+    window.__glass.delays = [];
+    window.__glass.unread = 0;
+  });
   await new Promise((r) => setTimeout(r, seconds * 1000));
   return page.evaluate(() => ({ delays: [...window.__glass.delays], unread: window.__glass.unread }));
 }
@@ -140,4 +150,3 @@ export function delaySummary(delays) {
   const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] : null);
   return { frames: sorted.length, median: at(0.5), p10: at(0.1), p90: at(0.9) };
 }
-

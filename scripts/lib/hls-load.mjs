@@ -10,38 +10,49 @@ import { cpuSeconds } from './proc-cpu.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
 
-export async function hlsLoad({ base, playlistPath, grant = () => '', viewers = 10_000, seconds = 60, targetSeconds = 1, sockets = 256, apiPid, probePath = '/manifest.json' }) {
+export async function hlsLoad({
+  base,
+  playlistPath,
+  grant = () => '',
+  viewers = 10_000,
+  seconds = 60,
+  targetSeconds = 1,
+  sockets = 256,
+  apiPid,
+  probePath = '/manifest.json',
+}) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const folder = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
   const stats = { requests: 0, playlists: 0, segments: 0, bytes: 0, errors: 0, statuses: {}, skipped: 0, latencies: [], probe: [] };
 
-  const get = (path) => new Promise((resolve) => {
-    const started = performance.now();
-    // Every request carries a viewer grant (issue 26), as the product's player does.
-    const request = http.get({ host: url.hostname, port: url.port, path: `${path}?${grant()}`, agent }, (response) => {
-      const chunks = [];
-      const keep = path.endsWith('.m3u8');
-      response.on('data', (chunk) => {
-        stats.bytes += chunk.length;
-        if (keep) chunks.push(chunk);
+  const get = (path) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      // Every request carries a viewer grant (issue 26), as the product's player does.
+      const request = http.get({ host: url.hostname, port: url.port, path: `${path}?${grant()}`, agent }, (response) => {
+        const chunks = [];
+        const keep = path.endsWith('.m3u8');
+        response.on('data', (chunk) => {
+          stats.bytes += chunk.length;
+          if (keep) chunks.push(chunk);
+        });
+        response.on('end', () => {
+          stats.requests++;
+          stats.latencies.push(performance.now() - started);
+          if (response.statusCode !== 200) {
+            stats.errors++;
+            stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
+          }
+          resolve(response.statusCode === 200 ? Buffer.concat(chunks).toString() : null);
+        });
       });
-      response.on('end', () => {
-        stats.requests++;
-        stats.latencies.push(performance.now() - started);
-        if (response.statusCode !== 200) {
-          stats.errors++;
-          stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
-        }
-        resolve(response.statusCode === 200 ? Buffer.concat(chunks).toString() : null);
+      request.on('error', (error) => {
+        stats.errors++;
+        stats.statuses[error.code ?? 'error'] = (stats.statuses[error.code ?? 'error'] ?? 0) + 1;
+        resolve(null);
       });
     });
-    request.on('error', (error) => {
-      stats.errors++;
-      stats.statuses[error.code ?? 'error'] = (stats.statuses[error.code ?? 'error'] ?? 0) + 1;
-      resolve(null);
-    });
-  });
 
   const newest = (text) => {
     const match = text && text.match(/segment-\d{5}\.ts(?![\s\S]*segment-\d{5}\.ts)/);
@@ -66,10 +77,12 @@ export async function hlsLoad({ base, playlistPath, grant = () => '', viewers = 
   // Another caller's view of the API while the audience loads it: one small request every 500 ms.
   const probe = setInterval(() => {
     const started = performance.now();
-    http.get({ host: url.hostname, port: url.port, path: probePath }, (response) => {
-      response.resume();
-      response.on('end', () => stats.probe.push(performance.now() - started));
-    }).on('error', () => stats.probe.push(Infinity));
+    http
+      .get({ host: url.hostname, port: url.port, path: probePath }, (response) => {
+        response.resume();
+        response.on('end', () => stats.probe.push(performance.now() - started));
+      })
+      .on('error', () => stats.probe.push(Infinity));
   }, 500);
 
   // Viewers spread evenly over each target duration, as independent players would be.
@@ -102,18 +115,24 @@ export async function hlsLoad({ base, playlistPath, grant = () => '', viewers = 
   const sorted = stats.latencies.sort((a, b) => a - b);
   const probes = stats.probe.sort((a, b) => a - b);
   return {
-    viewers, seconds: elapsed, sockets,
+    viewers,
+    seconds: elapsed,
+    sockets,
     demandedPerSecond: (viewers / targetSeconds) * 2,
     servedPerSecond: stats.requests / elapsed,
     playlistsPerSecond: stats.playlists / elapsed,
     segmentsPerSecond: stats.segments / elapsed,
     mbitPerSecond: (stats.bytes * 8) / 1e6 / elapsed,
-    p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99),
-    errors: stats.errors, statuses: stats.statuses, skipped: stats.skipped,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: stats.errors,
+    statuses: stats.statuses,
+    skipped: stats.skipped,
     apiCpu: cpu,
     /** API CPU time per request served (ms): what the load costs however starved the machine is. */
     apiCpuMsPerRequest: stats.requests ? (cpu * elapsed * 1000) / stats.requests : null,
     clientCpu: (client.user + client.system) / 1e6 / elapsed,
-    probeP50: percentile(probes, 0.5), probeP99: percentile(probes, 0.99),
+    probeP50: percentile(probes, 0.5),
+    probeP99: percentile(probes, 0.99),
   };
 }

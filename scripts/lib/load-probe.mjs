@@ -7,8 +7,26 @@
 
 /** The profile Lighthouse calls mobile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
 export const PROFILES = {
-  phone: { label: 'phone', latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, cpu: 4, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
-  unthrottled: { label: 'unthrottled', latency: 0, down: -1, up: -1, cpu: 1, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+  phone: {
+    label: 'phone',
+    latency: 150,
+    down: 1.6e6 / 8,
+    up: 750e3 / 8,
+    cpu: 4,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  },
+  unthrottled: {
+    label: 'unthrottled',
+    latency: 0,
+    down: -1,
+    up: -1,
+    cpu: 1,
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  },
 };
 
 /** Runs in the page before anything else: LCP entries and the moment the control appears enabled. */
@@ -19,7 +37,9 @@ function pageProbe(control) {
     for (const entry of list.getEntries()) w.__load.lcp = entry.renderTime || entry.loadTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const isUsable = () =>
-    [...document.querySelectorAll(control.selector)].some((el) => el.textContent.trim() === control.text && !el.disabled && el.getClientRects().length > 0);
+    [...document.querySelectorAll(control.selector)].some(
+      (el) => el.textContent.trim() === control.text && !el.disabled && el.getClientRects().length > 0,
+    );
   // A mutation callback runs on the main thread, so the time it records is when the page could answer a tap.
   const observer = new MutationObserver(() => {
     if (!w.__load.usableAt && isUsable()) {
@@ -39,7 +59,8 @@ export function longestChain(requests) {
   const best = sorted.map((r) => ({ r, length: 1, previous: null }));
   for (let i = 0; i < sorted.length; i += 1) {
     for (let j = 0; j < i; j += 1) {
-      if (sorted[j].endedAt <= sorted[i].startedAt && best[j].length + 1 > best[i].length) best[i] = { r: sorted[i], length: best[j].length + 1, previous: best[j] };
+      if (sorted[j].endedAt <= sorted[i].startedAt && best[j].length + 1 > best[i].length)
+        best[i] = { r: sorted[i], length: best[j].length + 1, previous: best[j] };
     }
   }
   let last = best.reduce((a, b) => (!a || b.length > a.length ? b : a), null);
@@ -58,7 +79,12 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   if (profile.latency || profile.down > 0) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latency, downloadThroughput: profile.down, uploadThroughput: profile.up });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.down,
+      uploadThroughput: profile.up,
+    });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   await page.addInitScript(pageProbe, control);
@@ -68,7 +94,15 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
   let inFlight = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || e.redirectResponse) return;
-    requests.set(e.requestId, { url: e.request.url, type: e.type, startedAt: e.timestamp, bytes: 0, cached: false, status: 0, encoding: '' });
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type,
+      startedAt: e.timestamp,
+      bytes: 0,
+      cached: false,
+      status: 0,
+      encoding: '',
+    });
     inFlight += 1;
     lastActivity = Date.now();
   });
@@ -126,6 +160,8 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
     hashedRequests: network.filter((r) => r.keepable).map((r) => r.url),
     chain: longestChain(beforeUsable).map((r) => new URL(r.url).pathname),
     // text worth compressing (over 1 KB) that came without an encoding
-    uncompressed: network.filter((r) => r.status === 200 && !r.encoding && ['Script', 'Stylesheet', 'Document', 'Fetch'].includes(r.type) && r.length > 1024).map((r) => new URL(r.url).pathname),
+    uncompressed: network
+      .filter((r) => r.status === 200 && !r.encoding && ['Script', 'Stylesheet', 'Document', 'Fetch'].includes(r.type) && r.length > 1024)
+      .map((r) => new URL(r.url).pathname),
   };
 }

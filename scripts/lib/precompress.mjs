@@ -14,7 +14,8 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|xml|webmanifest
 const MIN_BYTES = 1024;
 
 const ENCODERS = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gz: (body) => gzipSync(body, { level: 9 }),
 };
 

@@ -17,7 +17,9 @@ export function processTree(rootPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const all = [rootPid];
   for (let i = 0; i < all.length; i += 1) all.push(...(children.get(all[i]) ?? []));
@@ -32,7 +34,9 @@ export function cpuSeconds(pids) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return ticks / CLK_TCK;
 }
@@ -44,8 +48,14 @@ export function processSnapshot(pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      rows.push({ pid, comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), rssMb: (Number(fields[21]) * PAGE_BYTES) / 2 ** 20 });
-    } catch { /* gone */ }
+      rows.push({
+        pid,
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        rssMb: (Number(fields[21]) * PAGE_BYTES) / 2 ** 20,
+      });
+    } catch {
+      /* gone */
+    }
   }
   return rows;
 }

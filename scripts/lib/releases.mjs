@@ -3,7 +3,18 @@
  * at them. Used by `npm run release`, `npm run rollback` and the site build.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { init, parse } from 'es-module-lexer';
@@ -47,7 +58,9 @@ export function checkSharedRequirements(meta, shellMeta) {
     else if (!semver.satisfies(provided, range)) problems.push(`${name}: the shell provides ${provided}, the remote requires ${range}`);
   }
   if (problems.length) {
-    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: its shared singletons cannot be satisfied by the shell.\n  - ${problems.join('\n  - ')}`);
+    throw new ReleaseError(
+      `Refusing to release ${meta.name}@${meta.version}: its shared singletons cannot be satisfied by the shell.\n  - ${problems.join('\n  - ')}`,
+    );
   }
 }
 
@@ -61,7 +74,9 @@ export async function checkLifecycles(buildDir, meta) {
   const names = new Set(exports.map((e) => e.n));
   const missing = ['bootstrap', 'mount', 'unmount'].filter((n) => !names.has(n));
   if (missing.length) {
-    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: ./app does not export the single-spa lifecycles (missing ${missing.join(', ')}).`);
+    throw new ReleaseError(
+      `Refusing to release ${meta.name}@${meta.version}: ./app does not export the single-spa lifecycles (missing ${missing.join(', ')}).`,
+    );
   }
 }
 
@@ -76,7 +91,8 @@ function newestSourceMs(packageDir) {
       newest = stat.mtimeMs;
     }
   };
-  for (const entry of ['src', 'package.json', 'vite.config.ts', 'index.html']) if (existsSync(join(packageDir, entry))) walk(join(packageDir, entry));
+  for (const entry of ['src', 'package.json', 'vite.config.ts', 'index.html'])
+    if (existsSync(join(packageDir, entry))) walk(join(packageDir, entry));
   return newest;
 }
 
@@ -87,12 +103,16 @@ function newestSourceMs(packageDir) {
 export function checkBuildIsCurrent(meta, packageDir) {
   const pkg = readJson(join(packageDir, 'package.json'));
   if (semver.valid(meta.version) && semver.valid(pkg.version) && semver.lt(meta.version, pkg.version)) {
-    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: the build is older than its package (${pkg.version} in ${join(packageDir, 'package.json')}). Release without --from to build it first.`);
+    throw new ReleaseError(
+      `Refusing to release ${meta.name}@${meta.version}: the build is older than its package (${pkg.version} in ${join(packageDir, 'package.json')}). Release without --from to build it first.`,
+    );
   }
   const builtAt = Date.parse(meta.builtAt);
   const changed = newestSourceMs(packageDir);
   if (!Number.isNaN(builtAt) && changed > builtAt) {
-    throw new ReleaseError(`Refusing to release ${meta.name}@${meta.version}: its sources changed at ${new Date(changed).toISOString()}, after the build (${meta.builtAt}). Release without --from to build it first.`);
+    throw new ReleaseError(
+      `Refusing to release ${meta.name}@${meta.version}: its sources changed at ${new Date(changed).toISOString()}, after the build (${meta.builtAt}). Release without --from to build it first.`,
+    );
   }
 }
 
@@ -122,7 +142,10 @@ export function describeManifestChange(name, env, before, after) {
  * build republishes it) gets a new URL instead of a stale cached entry.
  */
 export function contentAddressedEntry(dir, entry) {
-  const hash = createHash('sha256').update(readFileSync(join(dir, entry))).digest('base64url').slice(0, 8);
+  const hash = createHash('sha256')
+    .update(readFileSync(join(dir, entry)))
+    .digest('base64url')
+    .slice(0, 8);
   const named = entry.replace(/\.js$/, `-${hash}.js`);
   if (!existsSync(join(dir, named))) copyFileSync(join(dir, entry), join(dir, named));
   return named;
@@ -153,7 +176,9 @@ export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOv
   // The same build again (the site build releases each remote to every environment) is published once.
   const samePublished = existsSync(target) && readRemoteMeta(target).builtAt === meta.builtAt;
   if (existsSync(target) && !samePublished && !allowOverwrite) {
-    throw new ReleaseError(`${meta.name}@${meta.version} is already published with different content. Bump the version in apps/${meta.name}-mfe/package.json (or set REMOTE_VERSION) and build again.`);
+    throw new ReleaseError(
+      `${meta.name}@${meta.version} is already published with different content. Bump the version in apps/${meta.name}-mfe/package.json (or set REMOTE_VERSION) and build again.`,
+    );
   } else if (!samePublished) {
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
@@ -167,12 +192,27 @@ export async function releaseRemote(buildDir, env, { siteDir = SITE_DIR, allowOv
   const manifest = readManifest(env, siteDir);
   const current = manifest.remotes[meta.name];
   const base = `/remotes/${meta.name}/${meta.version}/`;
-  const release = { version: meta.version, entry: `${base}${publishedEntry}`, routes: meta.routes, firstLoad: firstLoadUrls(meta.firstLoad, base, entry, publishedEntry), releasedAt: new Date().toISOString() };
+  const release = {
+    version: meta.version,
+    entry: `${base}${publishedEntry}`,
+    routes: meta.routes,
+    firstLoad: firstLoadUrls(meta.firstLoad, base, entry, publishedEntry),
+    releasedAt: new Date().toISOString(),
+  };
   const releases = { ...(current?.releases ?? {}), [meta.version]: release };
-  const previous = current && current.version !== meta.version ? [current.version, ...(current.previous ?? []).filter((v) => v !== current.version && v !== meta.version)] : (current?.previous ?? []);
+  const previous =
+    current && current.version !== meta.version
+      ? [current.version, ...(current.previous ?? []).filter((v) => v !== current.version && v !== meta.version)]
+      : (current?.previous ?? []);
   manifest.remotes[meta.name] = { ...release, previous, releases };
   writeManifest(env, manifest, siteDir);
-  return { name: meta.name, version: meta.version, env, previous: previous[0] ?? null, change: describeManifestChange(meta.name, env, current, manifest.remotes[meta.name]) };
+  return {
+    name: meta.name,
+    version: meta.version,
+    env,
+    previous: previous[0] ?? null,
+    change: describeManifestChange(meta.name, env, current, manifest.remotes[meta.name]),
+  };
 }
 
 /** Points the environment back at the remote's previous version. */

@@ -11,12 +11,26 @@ let dir;
 const shellProvides = { react: '19.3.1', '@platform/ui': '0.1.0' };
 
 /** A built remote as the remote build emits it: entry, ./app chunk, remote-meta.json. */
-function fakeBuild(name, version, { shared = { react: '^19.3.1' }, exportsLine = 'export { b as bootstrap, m as mount, u as unmount };', builtAt = `${version}-built` } = {}) {
+function fakeBuild(
+  name,
+  version,
+  {
+    shared = { react: '^19.3.1' },
+    exportsLine = 'export { b as bootstrap, m as mount, u as unmount };',
+    builtAt = `${version}-built`,
+  } = {},
+) {
   const out = join(dir, `build-${name}-${version}`);
   mkdirSync(join(out, 'assets'), { recursive: true });
-  writeFileSync(join(out, 'remoteEntry.js'), 'const exposesMap = { "./app": async () => { let e = await s(`./app`, () => r(() => import(`./assets/app-abc.js`), [], import.meta.url)); return e; } };');
+  writeFileSync(
+    join(out, 'remoteEntry.js'),
+    'const exposesMap = { "./app": async () => { let e = await s(`./app`, () => r(() => import(`./assets/app-abc.js`), [], import.meta.url)); return e; } };',
+  );
   writeFileSync(join(out, 'assets', 'app-abc.js'), `const b = async () => {}, m = async () => {}, u = async () => {};\n${exportsLine}\n`);
-  writeFileSync(join(out, 'remote-meta.json'), JSON.stringify({ name, version, entry: 'remoteEntry.js', routes: [{ path: '/app', layout: 'main' }], shared, builtAt }));
+  writeFileSync(
+    join(out, 'remote-meta.json'),
+    JSON.stringify({ name, version, entry: 'remoteEntry.js', routes: [{ path: '/app', layout: 'main' }], shared, builtAt }),
+  );
   return out;
 }
 
@@ -34,8 +48,14 @@ describe('release and rollback', () => {
     const result = await releaseRemote(fakeBuild('events', '1.1.0'), 'staging', { siteDir });
     expect(result).toMatchObject({ name: 'events', version: '1.1.0', previous: '1.0.0' });
     const manifest = readManifest('staging', siteDir);
-    expect(manifest.remotes.events).toMatchObject({ version: '1.1.0', entry: expect.stringMatching(/^\/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js$/), previous: ['1.0.0'] });
-    expect(readFileSync(join(siteDir, manifest.remotes.events.entry), 'utf8')).toBe(readFileSync(join(siteDir, 'remotes/events/1.1.0/remoteEntry.js'), 'utf8'));
+    expect(manifest.remotes.events).toMatchObject({
+      version: '1.1.0',
+      entry: expect.stringMatching(/^\/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js$/),
+      previous: ['1.0.0'],
+    });
+    expect(readFileSync(join(siteDir, manifest.remotes.events.entry), 'utf8')).toBe(
+      readFileSync(join(siteDir, 'remotes/events/1.1.0/remoteEntry.js'), 'utf8'),
+    );
     expect(Object.keys(manifest.remotes.events.releases)).toEqual(['1.0.0', '1.1.0']);
     expect(readFileSync(join(siteDir, 'remotes/events/1.1.0/remoteEntry.js'), 'utf8')).toContain('./app');
     expect(readManifest('production', siteDir).remotes.events).toBeUndefined();
@@ -59,7 +79,11 @@ describe('release and rollback', () => {
 
     // a rebuild of the same version with other content gets another entry URL: no browser keeps a stale one
     const channel = readManifest('production', siteDir).remotes.events;
-    expect(channel.firstLoad).toEqual({ modules: [channel.entry, '/remotes/events/1.2.0/assets/app-abc.js'], styles: [], strings: { en: ['/remotes/events/1.2.0/assets/en-abcd1234.js'] } });
+    expect(channel.firstLoad).toEqual({
+      modules: [channel.entry, '/remotes/events/1.2.0/assets/app-abc.js'],
+      styles: [],
+      strings: { en: ['/remotes/events/1.2.0/assets/en-abcd1234.js'] },
+    });
     writeFileSync(join(build, 'remoteEntry.js'), `${readFileSync(join(build, 'remoteEntry.js'), 'utf8')}\n// rebuilt`);
     writeFileSync(join(build, 'remote-meta.json'), JSON.stringify({ ...meta, firstLoad, builtAt: 'rebuilt' }));
     await releaseRemote(build, 'production', { siteDir, allowOverwrite: true });
@@ -70,15 +94,24 @@ describe('release and rollback', () => {
     const siteDir = join(dir, 'site');
     await releaseRemote(fakeBuild('events', '1.0.0'), 'production', { siteDir });
     await releaseRemote(fakeBuild('events', '1.1.0'), 'production', { siteDir });
-    expect(rollbackRemote('events', 'production', { siteDir })).toMatchObject({ name: 'events', env: 'production', from: '1.1.0', to: '1.0.0' });
+    expect(rollbackRemote('events', 'production', { siteDir })).toMatchObject({
+      name: 'events',
+      env: 'production',
+      from: '1.1.0',
+      to: '1.0.0',
+    });
     expect(readManifest('production', siteDir).remotes.events.version).toBe('1.0.0');
     expect(() => rollbackRemote('events', 'production', { siteDir })).toThrow(ReleaseError);
   });
 
   it('refuses a remote whose shared singletons the shell cannot satisfy', async () => {
     const siteDir = join(dir, 'site');
-    await expect(releaseRemote(fakeBuild('events', '2.0.0', { shared: { react: '^20.0.0' } }), 'staging', { siteDir })).rejects.toThrow(/react: the shell provides 19\.3\.1, the remote requires \^20\.0\.0/);
-    await expect(releaseRemote(fakeBuild('events', '2.0.1', { shared: { 'left-pad': '^1.0.0' } }), 'staging', { siteDir })).rejects.toThrow(/left-pad: the shell does not provide it/);
+    await expect(releaseRemote(fakeBuild('events', '2.0.0', { shared: { react: '^20.0.0' } }), 'staging', { siteDir })).rejects.toThrow(
+      /react: the shell provides 19\.3\.1, the remote requires \^20\.0\.0/,
+    );
+    await expect(releaseRemote(fakeBuild('events', '2.0.1', { shared: { 'left-pad': '^1.0.0' } }), 'staging', { siteDir })).rejects.toThrow(
+      /left-pad: the shell does not provide it/,
+    );
     expect(readManifest('staging', siteDir).remotes.events).toBeUndefined();
   });
 
@@ -92,7 +125,10 @@ describe('release and rollback', () => {
     const siteDir = join(dir, 'site');
     await releaseRemote(fakeBuild('events', '1.0.0'), 'staging', { siteDir });
     const rebuilt = fakeBuild('events', '1.0.0');
-    writeFileSync(join(rebuilt, 'remote-meta.json'), JSON.stringify({ ...JSON.parse(readFileSync(join(rebuilt, 'remote-meta.json'), 'utf8')), builtAt: 'later' }));
+    writeFileSync(
+      join(rebuilt, 'remote-meta.json'),
+      JSON.stringify({ ...JSON.parse(readFileSync(join(rebuilt, 'remote-meta.json'), 'utf8')), builtAt: 'later' }),
+    );
     await expect(releaseRemote(rebuilt, 'staging', { siteDir })).rejects.toThrow(/already published/);
     await expect(releaseRemote(rebuilt, 'qa', { siteDir })).rejects.toThrow(/Unknown environment/);
   });
@@ -103,7 +139,9 @@ describe('release and rollback', () => {
     const { change } = await releaseRemote(fakeBuild('events', '1.1.0'), 'staging', { siteDir });
     expect(change).toContain('manifest staging.json, remotes.events:');
     expect(change).toContain('version   1.0.0 -> 1.1.0');
-    expect(change).toMatch(/entry {5}\/remotes\/events\/1\.0\.0\/remoteEntry-[\w-]{8}\.js -> \/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js/);
+    expect(change).toMatch(
+      /entry {5}\/remotes\/events\/1\.0\.0\/remoteEntry-[\w-]{8}\.js -> \/remotes\/events\/1\.1\.0\/remoteEntry-[\w-]{8}\.js/,
+    );
     expect(change).toContain('previous  (none) -> 1.0.0');
     expect(change).toContain('releases  + 1.1.0');
     expect(rollbackRemote('events', 'staging', { siteDir }).change).toContain('version   1.1.0 -> 1.0.0');
@@ -125,7 +163,9 @@ describe('a stale build', () => {
     const siteDir = join(dir, 'site');
     await releaseRemote(fakeBuild('events', '1.0.0', { builtAt: '2026-02-01T00:00:00Z' }), 'staging', { siteDir });
     const stale = fakeBuild('events', '1.1.0', { builtAt: '2026-02-01T00:00:00Z' });
-    await expect(releaseRemote(stale, 'staging', { siteDir, packageDir: packageDir('1.2.0') })).rejects.toThrow(/Refusing to release events@1\.1\.0: the build is older than its package \(1\.2\.0/);
+    await expect(releaseRemote(stale, 'staging', { siteDir, packageDir: packageDir('1.2.0') })).rejects.toThrow(
+      /Refusing to release events@1\.1\.0: the build is older than its package \(1\.2\.0/,
+    );
     expect(readManifest('staging', siteDir).remotes.events.version).toBe('1.0.0');
   });
 
@@ -133,7 +173,9 @@ describe('a stale build', () => {
     const siteDir = join(dir, 'site');
     const pkg = packageDir('1.1.0', new Date('2026-03-01T10:00:00Z'));
     const before = fakeBuild('events', '1.1.0', { builtAt: '2026-03-01T09:00:00.000Z' });
-    await expect(releaseRemote(before, 'staging', { siteDir, packageDir: pkg })).rejects.toThrow(/its sources changed at 2026-03-01T10:00:00\.000Z, after the build \(2026-03-01T09:00:00\.000Z\)/);
+    await expect(releaseRemote(before, 'staging', { siteDir, packageDir: pkg })).rejects.toThrow(
+      /its sources changed at 2026-03-01T10:00:00\.000Z, after the build \(2026-03-01T09:00:00\.000Z\)/,
+    );
     const after = fakeBuild('events', '1.1.0', { builtAt: '2026-03-01T11:00:00.000Z' });
     await expect(releaseRemote(after, 'staging', { siteDir, packageDir: pkg })).resolves.toMatchObject({ version: '1.1.0' });
   });
@@ -141,7 +183,11 @@ describe('a stale build', () => {
   it('is refused by npm run release --from, with the reason and a non-zero exit', () => {
     const siteDir = join(dir, 'site');
     const stale = fakeBuild('events', '0.0.1', { builtAt: new Date().toISOString() });
-    const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), 'release', 'events', '--env', 'staging', '--from', stale], { encoding: 'utf8', env: { ...process.env, SITE_DIR: siteDir } });
+    const result = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts', 'release.mjs'), 'release', 'events', '--env', 'staging', '--from', stale],
+      { encoding: 'utf8', env: { ...process.env, SITE_DIR: siteDir } },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Refusing to release events@0\.0\.1: the build is older than its package/);
     expect(readManifest('staging', siteDir).remotes.events).toBeUndefined();

@@ -29,7 +29,10 @@ export async function serveSite({ siteDir, port, staticOnly = false }) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode})`);
-    const ok = await fetch(`http://localhost:${port}/manifest.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/manifest.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 90000) {
       child.kill();
@@ -48,7 +51,14 @@ export async function serveSite({ siteDir, port, staticOnly = false }) {
 export async function measureRoutes(origin, routes) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = [];
@@ -63,7 +73,15 @@ export async function measureRoutes(origin, routes) {
         const at = Date.now();
         pending.push(
           response.body().then(
-            (body) => scripts.push({ url: new URL(response.url()).pathname, href: response.url(), raw: body.length, gzip: gzipSize(body), encoding: response.headers()['content-encoding'] ?? 'identity', at }),
+            (body) =>
+              scripts.push({
+                url: new URL(response.url()).pathname,
+                href: response.url(),
+                raw: body.length,
+                gzip: gzipSize(body),
+                encoding: response.headers()['content-encoding'] ?? 'identity',
+                at,
+              }),
             () => undefined,
           ),
         );
@@ -75,7 +93,10 @@ export async function measureRoutes(origin, routes) {
       await Promise.all(pending);
       await page.waitForTimeout(200);
       await page.close();
-      const chunks = scripts.filter((s) => s.at <= firstRender).map((s) => ({ ...s, sent: sent.get(s.href) ?? s.raw })).sort((a, b) => b.gzip - a.gzip);
+      const chunks = scripts
+        .filter((s) => s.at <= firstRender)
+        .map((s) => ({ ...s, sent: sent.get(s.href) ?? s.raw }))
+        .sort((a, b) => b.gzip - a.gzip);
       results.push({
         route: route.name,
         url: route.url,
@@ -127,34 +148,58 @@ export function overBudget(routeResults, entries, budgets) {
   const problems = [];
   for (const r of routeResults) {
     const limit = budgets.routes[r.route]?.gzipKB;
-    if (limit !== undefined && r.gzip / 1024 > limit) problems.push(`${r.route}: ${kb(r.gzip)} gzip of JavaScript before first render, over its ${limit} KB budget`);
+    if (limit !== undefined && r.gzip / 1024 > limit)
+      problems.push(`${r.route}: ${kb(r.gzip)} gzip of JavaScript before first render, over its ${limit} KB budget`);
     const sentLimit = budgets.routes[r.route]?.sentKB;
-    if (sentLimit !== undefined && r.sent / 1024 > sentLimit) problems.push(`${r.route}: ${kb(r.sent)} of JavaScript sent (${r.encodings.join(', ')}) before first render, over its ${sentLimit} KB budget`);
+    if (sentLimit !== undefined && r.sent / 1024 > sentLimit)
+      problems.push(
+        `${r.route}: ${kb(r.sent)} of JavaScript sent (${r.encodings.join(', ')}) before first render, over its ${sentLimit} KB budget`,
+      );
   }
   for (const e of entries) {
     const limit = budgets.remoteEntries?.[e.name]?.gzipKB;
-    if (limit !== undefined && e.gzip / 1024 > limit) problems.push(`${e.name} remote entry: ${kb(e.gzip)} gzip, over its ${limit} KB budget`);
+    if (limit !== undefined && e.gzip / 1024 > limit)
+      problems.push(`${e.name} remote entry: ${kb(e.gzip)} gzip, over its ${limit} KB budget`);
   }
   return problems;
 }
 
 /** Per route: total, then every chunk; then the remote entries. */
 export function formatReport(routeResults, entries, budgets, { top = Infinity } = {}) {
-  const lines = ['JavaScript loaded before first render (sent: as the server sent it to Chromium; gzip: gzip -9 of each file, for comparison)'];
+  const lines = [
+    'JavaScript loaded before first render (sent: as the server sent it to Chromium; gzip: gzip -9 of each file, for comparison)',
+  ];
   for (const r of routeResults) {
     const { gzipKB: limit, sentKB: sentLimit, targetKB: target } = budgets.routes[r.route] ?? {};
     const verdict = [
-      sentLimit === undefined ? '' : r.sent / 1024 <= sentLimit ? `sent within the enforced ${sentLimit} KB` : `sent OVER the enforced ${sentLimit} KB`,
+      sentLimit === undefined
+        ? ''
+        : r.sent / 1024 <= sentLimit
+          ? `sent within the enforced ${sentLimit} KB`
+          : `sent OVER the enforced ${sentLimit} KB`,
       limit === undefined ? '' : r.gzip / 1024 <= limit ? `gzip within the enforced ${limit} KB` : `gzip OVER the enforced ${limit} KB`,
-      target === undefined ? '' : r.sent / 1024 <= target ? `within the ${target} KB target` : `${kb(r.sent - target * 1024)} over the ${target} KB target`,
-    ].filter(Boolean).join(', ');
-    lines.push(`  ${r.route.padEnd(12)} ${String(r.files).padStart(3)} files  sent ${kb(r.sent).padStart(8)} (${r.encodings.join(', ')})  gzip ${kb(r.gzip).padStart(8)}  raw ${kb(r.raw).padStart(9)}  ${verdict}  (first render ${r.ms} ms)`);
-    for (const s of r.chunks.slice(0, top)) lines.push(`      ${kb(s.sent).padStart(8)} sent ${s.encoding.padEnd(8)} ${kb(s.gzip).padStart(8)} gz ${kb(s.raw).padStart(9)} raw  ${s.url}`);
+      target === undefined
+        ? ''
+        : r.sent / 1024 <= target
+          ? `within the ${target} KB target`
+          : `${kb(r.sent - target * 1024)} over the ${target} KB target`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    lines.push(
+      `  ${r.route.padEnd(12)} ${String(r.files).padStart(3)} files  sent ${kb(r.sent).padStart(8)} (${r.encodings.join(', ')})  gzip ${kb(r.gzip).padStart(8)}  raw ${kb(r.raw).padStart(9)}  ${verdict}  (first render ${r.ms} ms)`,
+    );
+    for (const s of r.chunks.slice(0, top))
+      lines.push(
+        `      ${kb(s.sent).padStart(8)} sent ${s.encoding.padEnd(8)} ${kb(s.gzip).padStart(8)} gz ${kb(s.raw).padStart(9)} raw  ${s.url}`,
+      );
   }
   if (entries.length) lines.push('Remote entries (remoteEntry.js) as the manifest points at them');
   for (const e of entries) {
     const limit = budgets.remoteEntries?.[e.name]?.gzipKB;
-    lines.push(`  ${e.name.padEnd(9)} ${e.version.padEnd(14)} raw ${kb(e.raw).padStart(9)}  gzip ${kb(e.gzip).padStart(8)}  brotli ${e.br === null ? '(none)' : kb(e.br).padStart(8)}${limit === undefined ? '' : `  (gzip budget ${limit} KB)`}`);
+    lines.push(
+      `  ${e.name.padEnd(9)} ${e.version.padEnd(14)} raw ${kb(e.raw).padStart(9)}  gzip ${kb(e.gzip).padStart(8)}  brotli ${e.br === null ? '(none)' : kb(e.br).padStart(8)}${limit === undefined ? '' : `  (gzip budget ${limit} KB)`}`,
+    );
   }
   return lines.join('\n');
 }

@@ -20,15 +20,27 @@ function fixtureSite({ precompressed = true } = {}) {
   mkdirSync(join(site, 'assets'), { recursive: true });
   mkdirSync(join(site, 'env'), { recursive: true });
   mkdirSync(join(site, 'remotes', 'events', '1.0.0'), { recursive: true });
-  writeFileSync(join(site, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script><script type="module" src="/assets/strings.js"></script></body></html>');
-  writeFileSync(join(site, 'assets', 'strings.js'), `export const strings = ${JSON.stringify('Start a call in one click. '.repeat(600))};\n`);
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script><script type="module" src="/assets/strings.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(site, 'assets', 'strings.js'),
+    `export const strings = ${JSON.stringify('Start a call in one click. '.repeat(600))};\n`,
+  );
   writeFileSync(
     join(site, 'assets', 'main.js'),
     `const payload = ${JSON.stringify(randomBytes(30 * 1024).toString('base64'))};\n` +
       `const slot = document.createElement('div'); slot.dataset.remoteName = payload.length > 0 ? 'events' : ''; slot.textContent = 'Events'; document.body.append(slot);\n`,
   );
-  writeFileSync(join(site, 'remotes', 'events', '1.0.0', 'remoteEntry.js'), `export const x = ${JSON.stringify(randomBytes(9 * 1024).toString('base64'))};\n`);
-  const manifest = { env: 'development', remotes: { events: { version: '1.0.0', entry: '/remotes/events/1.0.0/remoteEntry.js', routes: [] } } };
+  writeFileSync(
+    join(site, 'remotes', 'events', '1.0.0', 'remoteEntry.js'),
+    `export const x = ${JSON.stringify(randomBytes(9 * 1024).toString('base64'))};\n`,
+  );
+  const manifest = {
+    env: 'development',
+    remotes: { events: { version: '1.0.0', entry: '/remotes/events/1.0.0/remoteEntry.js', routes: [] } },
+  };
   writeFileSync(join(site, 'env', 'development.json'), JSON.stringify(manifest));
   if (precompressed) precompressDir(site);
   return site;
@@ -36,7 +48,13 @@ function fixtureSite({ precompressed = true } = {}) {
 
 function budgets(appKB, entryKB, sentKB) {
   const file = join(dir, `budgets-${appKB}-${entryKB}-${sentKB}.json`);
-  writeFileSync(file, JSON.stringify({ routes: { '/app': { url: '/app', ready: '[data-remote-name="events"]', gzipKB: appKB, sentKB } }, remoteEntries: { events: { gzipKB: entryKB } } }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      routes: { '/app': { url: '/app', ready: '[data-remote-name="events"]', gzipKB: appKB, sentKB } },
+      remoteEntries: { events: { gzipKB: entryKB } },
+    }),
+  );
   return file;
 }
 

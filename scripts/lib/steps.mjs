@@ -55,9 +55,11 @@ export function createSuite() {
      */
     async lanes(name, lanes) {
       const groupStarted = Date.now();
-      await Promise.all(lanes.map(async (lane, index) => {
-        for (const step of lane) await runStep(step, index === 0);
-      }));
+      await Promise.all(
+        lanes.map(async (lane, index) => {
+          for (const step of lane) await runStep(step, index === 0);
+        }),
+      );
       timings.push({ name: `${name} (together)`, ms: Date.now() - groupStarted, ok: true, group: true });
     },
     report() {

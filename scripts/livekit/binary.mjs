@@ -29,14 +29,15 @@ export function findLiveKitServer(env = process.env) {
   for (const bin of candidates) {
     if (existsSync(bin) && versionOf(bin) === want) return bin;
   }
-  if (env.LIVEKIT_SERVER_BIN) throw new Error(`LIVEKIT_SERVER_BIN=${env.LIVEKIT_SERVER_BIN} is not LiveKit server ${want} (livekit-server --version)`);
+  if (env.LIVEKIT_SERVER_BIN)
+    throw new Error(`LIVEKIT_SERVER_BIN=${env.LIVEKIT_SERVER_BIN} is not LiveKit server ${want} (livekit-server --version)`);
   return null;
 }
 
 /** What to do when Go is missing: one paragraph a person can follow. */
 export const GO_MISSING = [
   `LiveKit server ${LIVEKIT_VERSION} is not installed and Go is not on PATH to build it.`,
-  'Install Go 1.26 or newer (LiveKit 1.13.5 needs it; Debian\'s golang-go is older): the linux tarball from https://go.dev/dl/',
+  "Install Go 1.26 or newer (LiveKit 1.13.5 needs it; Debian's golang-go is older): the linux tarball from https://go.dev/dl/",
   'unpacked to /usr/local/go with /usr/local/go/bin on PATH (any Go from 1.21 on also works: it fetches the 1.26 toolchain itself). Then run',
   '`node scripts/livekit/install.mjs` (or point LIVEKIT_SERVER_BIN at a livekit-server 1.13.5 binary).',
 ].join('\n');
@@ -55,7 +56,8 @@ export function ensureLiveKitServer(env = process.env, log = (line) => console.e
   mkdirSync(staging, { recursive: true });
   log(`Installing LiveKit server ${LIVEKIT_VERSION} with ${go.stdout.trim()} (a few minutes the first time)…`);
   const built = spawnSync('go', ['install', `${MODULE}/cmd/server@${LIVEKIT_VERSION}`], {
-    stdio: 'inherit', env: { ...env, GOBIN: staging, CGO_ENABLED: '0' },
+    stdio: 'inherit',
+    env: { ...env, GOBIN: staging, CGO_ENABLED: '0' },
   });
   if (built.status !== 0) throw new Error(`go install ${MODULE}/cmd/server@${LIVEKIT_VERSION} failed (exit ${built.status})`);
   mkdirSync(join(dir, '..'), { recursive: true });

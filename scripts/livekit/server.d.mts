@@ -1,4 +1,7 @@
-export interface LiveKitKeys { apiKey: string; apiSecret: string }
+export interface LiveKitKeys {
+  apiKey: string;
+  apiSecret: string;
+}
 export interface LiveKitServer extends LiveKitKeys {
   url: string;
   httpUrl: string;
@@ -10,7 +13,12 @@ export interface LiveKitServer extends LiveKitKeys {
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
-export interface RedisServer { address: string; port: number; output(): string; stop(): Promise<void> }
+export interface RedisServer {
+  address: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
 export interface StartLiveKitOptions {
   keys?: LiveKitKeys;
   redis?: string;

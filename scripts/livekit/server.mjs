@@ -56,7 +56,9 @@ async function waitFor(probe, child, what, timeoutMs, output) {
 
 function track(child, limit = 64_000) {
   let text = '';
-  const add = (chunk) => { text = (text + chunk).slice(-limit); };
+  const add = (chunk) => {
+    text = (text + chunk).slice(-limit);
+  };
   child.stdout?.on('data', add);
   child.stderr?.on('data', add);
   return () => text;
@@ -66,20 +68,34 @@ function stopChild(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
-  return Promise.race([exited, sleep(10_000).then(() => { child.kill('SIGKILL'); return exited; })]);
+  return Promise.race([
+    exited,
+    sleep(10_000).then(() => {
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  ]);
 }
 
 /** A Redis on a free loopback port, nothing kept on disk. */
 export async function startRedis({ bin = 'redis-server' } = {}) {
   const port = await freeTcpPort();
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = track(child);
-  const failedToSpawn = new Promise((_, reject) => child.once('error', (error) => reject(new Error(`redis-server could not start (${error.message}): apt-get install redis-server`))));
-  const ping = () => new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => { socket.destroy(); resolve(String(data).startsWith('+PONG')); });
-    socket.once('error', () => resolve(false));
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = track(child);
+  const failedToSpawn = new Promise((_, reject) =>
+    child.once('error', (error) => reject(new Error(`redis-server could not start (${error.message}): apt-get install redis-server`))),
+  );
+  const ping = () =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => {
+        socket.destroy();
+        resolve(String(data).startsWith('+PONG'));
+      });
+      socket.once('error', () => resolve(false));
+    });
   await Promise.race([waitFor(ping, child, 'redis-server', 15_000, output), failedToSpawn]);
   return { address: `127.0.0.1:${port}`, port, output, stop: () => stopChild(child) };
 }
@@ -94,11 +110,11 @@ export async function startLiveKit(options = {}) {
   const bin = options.bin ?? findLiveKitServer();
   if (!bin) throw new Error(`${GO_MISSING}\n(or run: node scripts/livekit/install.mjs)`);
   const keys = options.keys ?? liveKitKeys();
-  const port = options.ports?.http ?? await freeTcpPort();
-  let tcpPort = options.ports?.tcp ?? await freeTcpPort();
+  const port = options.ports?.http ?? (await freeTcpPort());
+  let tcpPort = options.ports?.tcp ?? (await freeTcpPort());
   // A free port is only free until bound: the kernel may offer a caller's chosen HTTP port again.
   while (tcpPort === port) tcpPort = await freeTcpPort();
-  const udpPort = options.ports?.udp ?? await freeUdpPort();
+  const udpPort = options.ports?.udp ?? (await freeUdpPort());
   const config = [
     `port: ${port}`,
     'bind_addresses: ["127.0.0.1"]',
@@ -112,7 +128,9 @@ export async function startLiveKit(options = {}) {
     `  ${keys.apiKey}: ${keys.apiSecret}`,
     ...(options.redis ? ['redis:', `  address: ${options.redis}`] : []),
     // the product hears who joins and checks them against the room (removed, blocked, off stage)
-    ...(options.webhookUrls?.length ? ['webhook:', `  api_key: ${keys.apiKey}`, '  urls:', ...options.webhookUrls.map((url) => `    - ${url}`)] : []),
+    ...(options.webhookUrls?.length
+      ? ['webhook:', `  api_key: ${keys.apiKey}`, '  urls:', ...options.webhookUrls.map((url) => `    - ${url}`)]
+      : []),
     'logging:',
     `  level: ${options.logLevel ?? 'info'}`,
   ].join('\n');
@@ -121,8 +139,15 @@ export async function startLiveKit(options = {}) {
   const up = async () => {
     child = spawn(bin, ['--dev', '--config-body', config], { stdio: ['ignore', 'pipe', 'pipe'] });
     output = track(child);
-    if (options.log) { child.stdout.on('data', options.log); child.stderr.on('data', options.log); }
-    const probe = () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    if (options.log) {
+      child.stdout.on('data', options.log);
+      child.stderr.on('data', options.log);
+    }
+    const probe = () =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
     await waitFor(probe, child, 'LiveKit server', 30_000, output);
   };
   await up();
@@ -138,7 +163,10 @@ export async function startLiveKit(options = {}) {
     /** Killed at once (a crash), not stopped: clients see the connection drop. */
     kill: () => stopChild(child, 'SIGKILL'),
     /** The same server again, same ports and keys (after `kill` or `stop`). */
-    restart: async () => { await stopChild(child, 'SIGKILL'); await up(); },
+    restart: async () => {
+      await stopChild(child, 'SIGKILL');
+      await up();
+    },
     stop: () => stopChild(child),
   };
 }

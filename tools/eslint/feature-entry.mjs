@@ -14,7 +14,8 @@ export const featureEntry = {
     docs: { description: 'Features import each other only through their entry files (the files at the feature root).' },
     schema: [],
     messages: {
-      internal: "'{{source}}' reaches into the internals of feature '{{target}}'; import it from that feature's entry (features/{{target}}/index.ts) instead.",
+      internal:
+        "'{{source}}' reaches into the internals of feature '{{target}}'; import it from that feature's entry (features/{{target}}/index.ts) instead.",
     },
   },
   create(context) {

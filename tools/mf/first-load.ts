@@ -26,8 +26,13 @@ const STRINGS = /\/locales\/([a-z]{2})\.json$/;
 export function firstLoadOf(bundle: OutputBundle, entries: string[], { lazyExposes = [] }: { lazyExposes?: string[] } = {}): FirstLoad {
   // exposed modules other remotes load on demand (the gift dialog...), not part of a page's first render
   const lazy = lazyExposes.map((source) => source.replace(/^\.\//, '/'));
-  const isLazyExpose = (chunk: OutputChunk | undefined) => Boolean(chunk?.facadeModuleId && lazy.some((source) => chunk.facadeModuleId!.endsWith(source)));
-  const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const isLazyExpose = (chunk: OutputChunk | undefined) =>
+    Boolean(chunk?.facadeModuleId && lazy.some((source) => chunk.facadeModuleId!.endsWith(source)));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c): c is OutputChunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
   const modules: string[] = [];
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);

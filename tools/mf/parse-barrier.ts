@@ -24,7 +24,8 @@ export function waitForWholeGraph(plugins: Plugin[]): Plugin[] {
   return plugins.map((plugin) => {
     if (plugin?.name !== 'parseEnd') return plugin;
     const original = plugin.moduleParsed;
-    if (typeof original !== 'function') throw new Error('@module-federation/vite: parseEnd.moduleParsed changed shape; re-check tools/mf/parse-barrier.ts');
+    if (typeof original !== 'function')
+      throw new Error('@module-federation/vite: parseEnd.moduleParsed changed shape; re-check tools/mf/parse-barrier.ts');
     const moduleParsed: ModuleParsed = function (info) {
       const knowsEveryImport = new Proxy(this, {
         get(target, key) {

@@ -15,7 +15,9 @@ import { waitForWholeGraph } from './parse-barrier.ts';
 export function remoteConfig(dir: string): UserConfig {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   // `page` names the remote's own element for the path (libs/ui RouteTable); the shell's manifest does not carry it.
-  const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')).map(({ page: _page, ...route }: RouteEntry & { page?: string }) => route);
+  const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')).map(
+    ({ page: _page, ...route }: RouteEntry & { page?: string }) => route,
+  );
   const name: string = pkg.platformRemote;
   const version = process.env.REMOTE_VERSION || pkg.version;
   return defineConfig({
@@ -24,15 +26,17 @@ export function remoteConfig(dir: string): UserConfig {
     define: { __REMOTE_VERSION__: JSON.stringify(version) },
     plugins: [
       react(),
-      ...waitForWholeGraph(federation({
-        name,
-        filename: 'remoteEntry.js',
-        // Extra modules other remotes load at runtime, e.g. the gift dialog: package.json `platformExposes`.
-        exposes: { './app': './src/app.tsx', ...(pkg.platformExposes ?? {}) },
-        shared: remoteShared,
-        dts: false,
-        experiments: { externalRuntime: true },
-      })),
+      ...waitForWholeGraph(
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          // Extra modules other remotes load at runtime, e.g. the gift dialog: package.json `platformExposes`.
+          exposes: { './app': './src/app.tsx', ...(pkg.platformExposes ?? {}) },
+          shared: remoteShared,
+          dts: false,
+          experiments: { externalRuntime: true },
+        }),
+      ),
       remoteMetaPlugin({ name, version, routes, lazyExposes: Object.values(pkg.platformExposes ?? {}) }),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },

@@ -10,7 +10,15 @@ import type { RouteEntry } from '../../apps/shell/src/manifest/types.ts';
  * (name, version, route table, shared requirements, the exposed module, and what its first render
  * needs, which the server preloads with the page).
  */
-export function remoteMetaPlugin({ lazyExposes = [], ...meta }: { name: string; version: string; routes: RouteEntry[]; lazyExposes?: string[] }): Plugin {
+export function remoteMetaPlugin({
+  lazyExposes = [],
+  ...meta
+}: {
+  name: string;
+  version: string;
+  routes: RouteEntry[];
+  lazyExposes?: string[];
+}): Plugin {
   return {
     name: 'platform-remote-meta',
     apply: 'build',
@@ -19,7 +27,14 @@ export function remoteMetaPlugin({ lazyExposes = [], ...meta }: { name: string; 
         type: 'asset',
         fileName: 'remote-meta.json',
         source: JSON.stringify(
-          { ...meta, entry: 'remoteEntry.js', exposes: ['./app'], shared: SHARED_REQUIREMENTS, firstLoad: firstLoadOf(bundle, ['remoteEntry.js'], { lazyExposes }), builtAt: new Date().toISOString() },
+          {
+            ...meta,
+            entry: 'remoteEntry.js',
+            exposes: ['./app'],
+            shared: SHARED_REQUIREMENTS,
+            firstLoad: firstLoadOf(bundle, ['remoteEntry.js'], { lazyExposes }),
+            builtAt: new Date().toISOString(),
+          },
           null,
           2,
         ),

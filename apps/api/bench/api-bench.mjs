@@ -67,7 +67,15 @@ async function startService(databaseUrl) {
   const started = Date.now();
   const flags = ['--import', path.join(here, 'loop-probe.mjs'), ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [])];
   const service = spawn(process.execPath, [...flags, entry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development', SITE_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      SITE_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // An interrupted bench must not leave its service running (and holding its data folder).
@@ -129,9 +137,11 @@ async function backendLister(databaseUrl) {
   await monitor.connect();
   return {
     list: async () =>
-      (await monitor.query(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      )).rows.map((row) => row.pid),
+      (
+        await monitor.query(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
+        )
+      ).rows.map((row) => row.pid),
     close: () => monitor.end(),
   };
 }
@@ -153,8 +163,12 @@ async function benchDatabase(label, databaseUrl) {
     console.log(`\n${label}: ${service.memory}`);
     const token = await seedReadPath(call);
     const targets = READ_TARGETS.map((t) => ({ ...t, body: t.body === undefined ? undefined : JSON.stringify(t.body) }));
-    console.log(`${label} read bench${REALTIME ? ` (service, client${backends ? ', PostgreSQL backends' : ''} at real-time priority)` : ''}: ${RATE} req/s for ${DURATION} s each after ${WARMUP} s unmeasured; CPU µs per request of the API process${backends ? ' and of its PostgreSQL backends' : ' (PGlite runs inside it)'}`);
-    console.log(`endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx  API µs/req${backends ? '  DB µs/req' : ''}  API loop p99/max ms  bench loop p99 ms  load avg (1 5 15 min)`);
+    console.log(
+      `${label} read bench${REALTIME ? ` (service, client${backends ? ', PostgreSQL backends' : ''} at real-time priority)` : ''}: ${RATE} req/s for ${DURATION} s each after ${WARMUP} s unmeasured; CPU µs per request of the API process${backends ? ' and of its PostgreSQL backends' : ' (PGlite runs inside it)'}`,
+    );
+    console.log(
+      `endpoint              req/s    p50 ms  p99 ms  max ms  non-2xx  API µs/req${backends ? '  DB µs/req' : ''}  API loop p99/max ms  bench loop p99 ms  load avg (1 5 15 min)`,
+    );
     for (const target of targets.filter((t) => !ONLY || t.name === ONLY)) {
       const load = {
         url: service.base + target.path,

@@ -42,4 +42,7 @@ export function cpuSpent(before, after) {
   return total;
 }
 
-export const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');

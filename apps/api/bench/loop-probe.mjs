@@ -8,6 +8,8 @@ const histogram = monitorEventLoopDelay({ resolution: 1 });
 histogram.enable();
 const ms = (ns) => Math.round(ns / 1e4) / 100;
 process.on('SIGUSR2', () => {
-  process.stdout.write(`loop-delay ${JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) })}\n`);
+  process.stdout.write(
+    `loop-delay ${JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) })}\n`,
+  );
   histogram.reset();
 });

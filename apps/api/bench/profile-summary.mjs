@@ -22,7 +22,11 @@ profile.samples.forEach((id, i) => {
   if (at >= from) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
 });
 
-const shortUrl = (url) => url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '').replace(/.*\/apps\/api\//, '');
+const shortUrl = (url) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, '')
+    .replace(/.*\/apps\/api\//, '');
 const groups = new Map();
 let total = 0;
 let busy = 0;
@@ -37,12 +41,16 @@ for (const [id, count] of selfSamples) {
   if (name === '(idle)') buckets.idle += count;
   else busy += count;
   if (name === '(garbage collector)') buckets.gc += count;
-  if (/pglite/.test(callFrame.url) || /^(wasm-function|js-to-wasm|wasm-to-js)/.test(name) || callFrame.url.startsWith('wasm://')) buckets.pglite += count;
+  if (/pglite/.test(callFrame.url) || /^(wasm-function|js-to-wasm|wasm-to-js)/.test(name) || callFrame.url.startsWith('wasm://'))
+    buckets.pglite += count;
 }
 const pct = (count, of) => `${((100 * count) / of).toFixed(1)}%`.padStart(6);
 console.log(`${file}: ${total} samples of ${(interval / 1000).toFixed(2)} ms; busy ${busy}; idle ${pct(buckets.idle, total)} of all`);
 console.log(`of busy time: PGlite (wasm + its JS) ${pct(buckets.pglite, busy)}, garbage collector ${pct(buckets.gc, busy)}`);
 console.log('self % of busy  function  location');
-for (const [key, count] of [...groups].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+for (const [key, count] of [...groups]
+  .filter(([key]) => !key.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top)) {
   console.log(`${pct(count, busy)}  ${key}`);
 }

@@ -17,10 +17,18 @@ const traced: Database = {
   close: () => raw.close(),
 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'query-plan-'));
-const app = await buildApp({ database: traced, config: { dataDir, siteDir: dataDir, databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false } });
+const app = await buildApp({
+  database: traced,
+  config: { dataDir, siteDir: dataDir, databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false },
+});
 
 async function call(method: string, url: string, payload?: unknown, token?: string): Promise<any> {
-  const response = await app.inject({ method: method as 'GET', url, payload: payload as object, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const response = await app.inject({
+    method: method as 'GET',
+    url,
+    payload: payload as object,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
@@ -44,7 +52,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-    console.log(`\n== ${target.name}: ${queries.length} queries per request; in-process, one at a time: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${raw.kind})`);
+    console.log(
+      `\n== ${target.name}: ${queries.length} queries per request; in-process, one at a time: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${raw.kind})`,
+    );
     for (const q of queries) {
       console.log(`  -- ${q.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
       if (!/^\s*(SELECT|WITH)/i.test(q.sql)) continue;

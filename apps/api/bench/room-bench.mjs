@@ -54,17 +54,41 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'room-bench-'));
   const child = spawn(process.execPath, ['--max-old-space-size=4096', join(root, 'apps/api/dist/main.js')], {
     // RATE_LIMIT_MULTIPLIER: all 1,000 simulated people join from this one address
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '100' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'development',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '100',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${BASE}/signal/member/v1/find-domain`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"x"}' })).status) break;
+      if (
+        (
+          await fetch(`${BASE}/signal/member/v1/find-domain`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"domain":"x"}',
+          })
+        ).status
+      )
+        break;
     } catch {
       await sleep(500);
     }
   }
-  return { child, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    child,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function hostAccount() {
@@ -105,32 +129,46 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     const authStart = performance.now();
     const tickets = [];
     for (let i = 0; i < size; i += 50) {
-      tickets.push(...await Promise.all(Array.from({ length: Math.min(50, size - i) }, (_, k) =>
-        post('/signal/member/v1/auth', { alias: event.alias, display_name: `Guest ${offset + i + k}` }))));
+      tickets.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, size - i) }, (_, k) =>
+            post('/signal/member/v1/auth', { alias: event.alias, display_name: `Guest ${offset + i + k}` }),
+          ),
+        )),
+      );
     }
     authMs += performance.now() - authStart;
     const chunk = tickets.map((t) => ({ id: t.member_id, ticket: t.ticket, socket: null, snapshot: false, waiters: [] }));
     clients.push(...chunk);
     let snapshots = 0;
     let allIn;
-    const everyoneIn = new Promise((resolve) => { allIn = resolve; });
+    const everyoneIn = new Promise((resolve) => {
+      allIn = resolve;
+    });
     const burstStart = performance.now();
     const connecting = [];
     for (const client of chunk) {
-      connecting.push(connect(client.ticket, (text) => {
-        if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
-          // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
-          if (text.startsWith('{"type":"room.state"')) failed++;
-          client.snapshot = true;
-          if (++snapshots === chunk.length) allIn();
-        }
-        for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
-      }).then((socket) => { client.socket = socket; }, () => {
-        // Refused (an expired ticket on a slow machine): counted, not fatal.
-        failed++;
-        client.snapshot = true;
-        if (++snapshots === chunk.length) allIn();
-      }));
+      connecting.push(
+        connect(client.ticket, (text) => {
+          if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
+            // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
+            if (text.startsWith('{"type":"room.state"')) failed++;
+            client.snapshot = true;
+            if (++snapshots === chunk.length) allIn();
+          }
+          for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
+        }).then(
+          (socket) => {
+            client.socket = socket;
+          },
+          () => {
+            // Refused (an expired ticket on a slow machine): counted, not fatal.
+            failed++;
+            client.snapshot = true;
+            if (++snapshots === chunk.length) allIn();
+          },
+        ),
+      );
       // Keep the accept queue sane: a few hundred connects in flight at a time.
       if (connecting.length % 200 === 0) await Promise.all(connecting.slice(-200));
     }
@@ -138,12 +176,16 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     await everyoneIn;
     burst += performance.now() - burstStart;
   }
-  console.log(`tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets refused or turned away` : ''}`);
+  console.log(
+    `tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets refused or turned away` : ''}`,
+  );
   for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket) clients.splice(i, 1);
   await sleep(500);
   const rssAfter = rssKb(server.child.pid);
   console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
-  console.log(`server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`);
+  console.log(
+    `server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`,
+  );
 
   /** Sends from one client; returns each other client's receipt latency. */
   async function fanOut(label, sender, send, markerFor) {
@@ -152,17 +194,29 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       const marker = markerFor(round);
       let start = 0;
       const receivers = clients.filter((c) => c !== sender);
-      const received = receivers.map((client) => new Promise((resolve) => {
-        const waiter = { marker, hit: (at) => { client.waiters.splice(client.waiters.indexOf(waiter), 1); latencies.push(at - start); resolve(); } };
-        client.waiters.push(waiter);
-      }));
+      const received = receivers.map(
+        (client) =>
+          new Promise((resolve) => {
+            const waiter = {
+              marker,
+              hit: (at) => {
+                client.waiters.splice(client.waiters.indexOf(waiter), 1);
+                latencies.push(at - start);
+                resolve();
+              },
+            };
+            client.waiters.push(waiter);
+          }),
+      );
       start = performance.now();
       send(round);
       await Promise.race([Promise.all(received), sleep(30_000)]);
       for (const client of receivers) client.waiters.length = 0;
       await sleep(50);
     }
-    console.log(`${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`);
+    console.log(
+      `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`,
+    );
   }
 
   if (stage) {
@@ -171,22 +225,33 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     for (const id of [a.id, b.id]) host.send(JSON.stringify({ type: 'presenter.set', to: id, on: true }));
     await sleep(1500);
     // Stage fan-out: a stage member's change (the microphone) reaching the whole room.
-    await fanOut('stage fan-out (mic)', a,
+    await fanOut(
+      'stage fan-out (mic)',
+      a,
       (round) => a.socket.send(JSON.stringify({ type: 'self.update', mic_on: round % 2 === 0 })),
-      () => `"id":"${a.id}"`);
+      () => `"id":"${a.id}"`,
+    );
     // Stage relay: media signalling between two people on stage, with the audience in the room.
     const relay = [];
     for (let round = 0; round < ROUNDS * 5; round++) {
       const marker = `bench-sdp-${round}`;
       const at = await new Promise((resolve) => {
         const start = performance.now();
-        const waiter = { marker, hit: (t) => { b.waiters.splice(b.waiters.indexOf(waiter), 1); resolve(t - start); } };
+        const waiter = {
+          marker,
+          hit: (t) => {
+            b.waiters.splice(b.waiters.indexOf(waiter), 1);
+            resolve(t - start);
+          },
+        };
         b.waiters.push(waiter);
         a.socket.send(JSON.stringify({ type: 'rtc.signal', to: b.id, data: { sdp: marker } }));
       });
       relay.push(at);
     }
-    console.log(`${'stage relay (rtc.signal)'.padEnd(26)} p50 ${ms(percentile(relay, 50))}  p99 ${ms(percentile(relay, 99))}  (${relay.length} signals)`);
+    console.log(
+      `${'stage relay (rtc.signal)'.padEnd(26)} p50 ${ms(percentile(relay, 50))}  p99 ${ms(percentile(relay, 99))}  (${relay.length} signals)`,
+    );
     // The audience is refused media links.
     const refused = await new Promise((resolve) => {
       const audience = clients[2];
@@ -199,12 +264,18 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   }
 
   const sender = clients[0];
-  await fanOut('chat message fan-out', sender,
+  await fanOut(
+    'chat message fan-out',
+    sender,
     (round) => sender.socket.send(JSON.stringify({ type: 'chat.send', text: `bench-chat-${round}` })),
-    (round) => `bench-chat-${round}`);
-  await fanOut('hand raise fan-out', clients[1],
+    (round) => `bench-chat-${round}`,
+  );
+  await fanOut(
+    'hand raise fan-out',
+    clients[1],
     (round) => clients[1].socket.send(JSON.stringify({ type: round % 2 === 0 ? 'hand.raise' : 'hand.lower' })),
-    (round) => `"id":"${clients[1].id}"`);
+    (round) => `"id":"${clients[1].id}"`,
+  );
 
   const closeStart = performance.now();
   for (const client of clients) client.socket.terminate();

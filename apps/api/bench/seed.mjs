@@ -8,16 +8,26 @@ export async function seedReadPath(call) {
   const [message] = await call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
   const { authorization: token } = await call('POST', '/api/v1/user/confirm-email', { username: email, code: message.code, signup_token });
   for (let i = 0; i < 50; i++) {
-    await call('POST', '/conference/api/account/qrcode/create', {
-      topic: `Event ${i}`, start_time: new Date(Date.now() + i * 3_600_000).toISOString(), duration_minutes: 60,
-      mode: 'conference', call_type: 'scheduled', ...(i % 3 === 0 ? { passcode: 'p' } : {}),
-      // addresses of this run only: invitations count against each address's mail limit, and a
-      // PostgreSQL database outlives the runs that seed it
-      speakers: i % 5 === 0 ? [{ name: 'Speaker', email: `speaker${i}.${email.split('@')[0]}@example.com` }] : [],
-    }, token);
+    await call(
+      'POST',
+      '/conference/api/account/qrcode/create',
+      {
+        topic: `Event ${i}`,
+        start_time: new Date(Date.now() + i * 3_600_000).toISOString(),
+        duration_minutes: 60,
+        mode: 'conference',
+        call_type: 'scheduled',
+        ...(i % 3 === 0 ? { passcode: 'p' } : {}),
+        // addresses of this run only: invitations count against each address's mail limit, and a
+        // PostgreSQL database outlives the runs that seed it
+        speakers: i % 5 === 0 ? [{ name: 'Speaker', email: `speaker${i}.${email.split('@')[0]}@example.com` }] : [],
+      },
+      token,
+    );
   }
   const notified = [];
-  for (let i = 0; i < 100; i++) notified.push((await call('POST', '/__dev/notify', { username: email, title: `Note ${i}`, body: 'Hello' })).id);
+  for (let i = 0; i < 100; i++)
+    notified.push((await call('POST', '/__dev/notify', { username: email, title: `Note ${i}`, body: 'Hello' })).id);
   await call('POST', '/notification/message/update-read-status', { ids: notified.slice(0, 60), is_read: true }, token);
   return token;
 }
@@ -25,6 +35,11 @@ export async function seedReadPath(call) {
 /** The three reads the bench measures. */
 export const READ_TARGETS = [
   { name: 'account details', method: 'GET', path: '/api/account/details' },
-  { name: 'conference list', method: 'POST', path: '/conference/api/account/qrcode/list/conference', body: { action: '', from_hex_id: '', limit: 0 } },
+  {
+    name: 'conference list',
+    method: 'POST',
+    path: '/conference/api/account/qrcode/list/conference',
+    body: { action: '', from_hex_id: '', limit: 0 },
+  },
   { name: 'notification count', method: 'GET', path: '/notification/message/count' },
 ];

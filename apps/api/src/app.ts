@@ -91,16 +91,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? false;
   const app = Fastify({
-    logger: logger === true || (logger && typeof logger === 'object')
-      ? { level: process.env.LOG_LEVEL || 'info', ...(logger === true ? {} : logger), serializers: { req: requestSerializer, err: serializeError } }
-      : logger,
+    logger:
+      logger === true || (logger && typeof logger === 'object')
+        ? {
+            level: process.env.LOG_LEVEL || 'info',
+            ...(logger === true ? {} : logger),
+            serializers: { req: requestSerializer, err: serializeError },
+          }
+        : logger,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allowUnionTypes: true } },
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { maxParamLength: 200 },
     // a hop count means: trust that many proxies next to us
-    trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   });
 
   const db = options.database ?? (options.memoryDatabase ? await openPglite('memory://') : await openDatabase(config));
@@ -130,23 +136,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.
-  broadcast.siteUrl = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
+  broadcast.siteUrl = () =>
+    process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? config.port}`;
   app.decorate('broadcast', broadcast);
   const missingTools = broadcast.missingTools();
   if (missingTools && !config.livekit) app.log.warn(missingTools);
   void broadcast.recovered.then((outcomes) => {
-    for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
+    for (const o of outcomes)
+      app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
   });
   // Record and Go live drive one backend, chosen here once: LiveKit Egress when an egress service is
   // deployed beside LiveKit (LIVEKIT_EGRESS=on; its egress renders the composite page from the public
   // URL), else the embedded worker, which on LiveKit joins the room as a hidden subscriber. Without an
   // egress service (none runs on Debian bookworm: it needs GStreamer 1.24) Record made no file.
-  const controls: BroadcastControls = config.livekit && process.env.LIVEKIT_EGRESS === 'on'
-    ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
-      templateUrl: (alias) => broadcast.egressTemplateUrl(alias, config.publicUrl ?? broadcast.siteUrl()),
-      recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),
-    })
-    : broadcast;
+  const controls: BroadcastControls =
+    config.livekit && process.env.LIVEKIT_EGRESS === 'on'
+      ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
+          templateUrl: (alias) => broadcast.egressTemplateUrl(alias, config.publicUrl ?? broadcast.siteUrl()),
+          recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),
+        })
+      : broadcast;
   app.decorate('broadcastControls', controls);
   const viewerGrants = new ViewerGrants(config.hlsGrantSecret ?? undefined);
   app.decorate('viewerGrants', viewerGrants);
@@ -174,10 +183,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Platform API', version: '0.1.0', description: 'Account, conference, speakers, notifications, wallet, files, call config, signal controller and logger services.' },
+      info: {
+        title: 'Platform API',
+        version: '0.1.0',
+        description: 'Account, conference, speakers, notifications, wallet, files, call config, signal controller and logger services.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
-    transformObject: (document) => ('openapiObject' in document ? documentServerLimits(document.openapiObject as Parameters<typeof documentServerLimits>[0]) : document.swaggerObject) as never,
+    transformObject: (document) =>
+      ('openapiObject' in document
+        ? documentServerLimits(document.openapiObject as Parameters<typeof documentServerLimits>[0])
+        : document.swaggerObject) as never,
   });
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.rateLimitMultiplier);
@@ -205,7 +221,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (scope) => roomRoutes(scope, ctx, rooms), { prefix: '/signal' });
   await mount(notificationRoutes, '/notification');
   await mountCallCentre(app, ctx, rooms);
-  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience, controls, viewerGrants), { prefix: '/broadcast' });
+  await app.register(async (scope) => broadcastRoutes(scope, ctx, rooms, broadcast, audience, controls, viewerGrants), {
+    prefix: '/broadcast',
+  });
   await mount(loggerRoutes, '/logger');
   await mount(graphqlRoutes);
   await mount(pumpFunRoutes);

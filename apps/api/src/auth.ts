@@ -68,7 +68,8 @@ export class Auth {
     const generation = sessionCache.generation;
     const found = await this.optional(request);
     if (!found) throw errors.unauthorized();
-    if (this.db.kind === 'pglite' && generation === sessionCache.generation) sessionCache.set(sha256(requestToken(request)!), found.sessionId, found.account.id);
+    if (this.db.kind === 'pglite' && generation === sessionCache.generation)
+      sessionCache.set(sha256(requestToken(request)!), found.sessionId, found.account.id);
     return found;
   }
 

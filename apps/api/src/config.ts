@@ -56,7 +56,10 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
 }
 
 const list = (value: string | undefined) =>
-  (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Reads the service configuration from environment variables (see README); a ConfigError for one it cannot start with. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -73,9 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     livekit: liveKitFromEnv(env),
     stunUrls: list(env.STUN_URLS),
-    turn: turnUrls.length
-      ? { urls: turnUrls, username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }
-      : null,
+    turn: turnUrls.length ? { urls: turnUrls, username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL } : null,
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     googleIssuers: list(env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com'),
     googleClientId: env.GOOGLE_CLIENT_ID || null,

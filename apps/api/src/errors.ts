@@ -48,11 +48,23 @@ export const errors = {
   emailTaken: () => new AppError(409, 'email_taken', 'This email address is already registered.', 'email'),
   phoneTaken: () => new AppError(409, 'phone_taken', 'This phone number is already registered.', 'phone_number'),
   rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined,
-      { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
+    new AppError(
+      429,
+      'rate_limited',
+      'Too many attempts. Please try again later.',
+      undefined,
+      { retry_after: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   mailLimit: (retryAfterSeconds: number) =>
-    new AppError(429, 'mail_limit', 'Too many messages were sent to this address or from this account. Please try again later.', undefined,
-      { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }),
+    new AppError(
+      429,
+      'mail_limit',
+      'Too many messages were sent to this address or from this account. Please try again later.',
+      undefined,
+      { retry_after: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   passwordWrong: () => new AppError(400, 'password_wrong', 'Current password is not correct.', 'current_password'),
   passwordWeak: (field = 'password') => new AppError(400, 'password_weak', 'Password must be at least 8 characters.', field),
   credentialsInvalid: (message = 'Incorrect username or password.') => new AppError(401, 'credentials_invalid', message),
@@ -60,8 +72,7 @@ export const errors = {
   fileTooBig: (limitMb: number) =>
     new AppError(413, 'file_too_big', `File is too big. The limit is ${limitMb} MB.`, 'file', { limit_mb: limitMb }),
   fileTypeInvalid: () => new AppError(415, 'file_type_invalid', 'Invalid file type.', 'file'),
-  imageTooLarge: () =>
-    new AppError(400, 'image_too_large', 'Please select another image or video file of lower quality.', 'file'),
+  imageTooLarge: () => new AppError(400, 'image_too_large', 'Please select another image or video file of lower quality.', 'file'),
 };
 
 /** What the schema validator reports about one broken field (Fastify's FastifySchemaValidationError has these). */

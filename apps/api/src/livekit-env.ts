@@ -23,7 +23,9 @@ export function liveKitFromEnv(env: NodeJS.ProcessEnv): LiveKitSettings | null {
   if (set.length === 0) return null;
   if (set.length < NAMES.length) {
     const missing = NAMES.filter((name) => !set.includes(name));
-    throw new ConfigError(`LiveKit is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all three, or none for the built-in mesh)`);
+    throw new ConfigError(
+      `LiveKit is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all three, or none for the built-in mesh)`,
+    );
   }
   const url = env.LIVEKIT_URL!.trim();
   let parsed: URL | null = null;

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, SIGNUP_TOKEN, activeAccount, latestCode, startFakeProvider, startServer, uniqueEmail, uniquePhone, type TestServer } from './helpers';
+import {
+  PASSWORD,
+  SIGNUP_TOKEN,
+  activeAccount,
+  latestCode,
+  startFakeProvider,
+  startServer,
+  uniqueEmail,
+  uniquePhone,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -51,13 +61,22 @@ describe('signup and verification', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'verify_code_wrong', message: 'Wrong or expired verify code. Please try again.' });
 
-    const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email, signup_token: signup.body.signup_token } });
+    const confirm = await server.call('POST', '/api/v1/user/confirm-email', {
+      body: { code, username: email, signup_token: signup.body.signup_token },
+    });
     expect(confirm.status).toBe(200);
     expect(confirm.body.authorization).toMatch(/^[\w-]{40,}$/);
     const account = confirm.body.account;
     expect(account).toMatchObject({
-      username: email.toLowerCase(), email: email.toLowerCase(), phone_number: null, display_name: 'Ann Lee',
-      account_status: 'active', account_setting: { conference_mode: 'meeting' }, wallet_balance: 0, has_password: true, linked_accounts: [],
+      username: email.toLowerCase(),
+      email: email.toLowerCase(),
+      phone_number: null,
+      display_name: 'Ann Lee',
+      account_status: 'active',
+      account_setting: { conference_mode: 'meeting' },
+      wallet_balance: 0,
+      has_password: true,
+      linked_accounts: [],
     });
     expect(account.account_id).toMatch(/^[0-9a-f]{16}$/);
     expect(account.password_hash).toBeUndefined();
@@ -72,7 +91,8 @@ describe('signup and verification', () => {
   it('a signed-in verifying account confirms with its token and keeps that session', async () => {
     const email = uniqueEmail('token');
     await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Tok' } });
-    const token = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const token = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body
+      .authorization;
     const confirm = await server.call('POST', '/api/v1/user/confirm-email', { token, body: { code: await latestCode(server, email) } });
     expect(confirm.status).toBe(200);
     expect(confirm.body.account.account_status).toBe('active');
@@ -81,25 +101,33 @@ describe('signup and verification', () => {
 
   it('signs up with a phone number and sends the code by SMS', async () => {
     const phone = uniquePhone();
-    const signup = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'Phone User' } });
+    const signup = await server.call('POST', '/api/v1/user/signup', {
+      body: { phone_number: phone, password: PASSWORD, display_name: 'Phone User' },
+    });
     expect(signup.status).toBe(200);
     expect(signup.body).toEqual({ ok: true, retry_after: 60, signup_token: expect.stringMatching(SIGNUP_TOKEN) });
     const outbox = await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(phone)}`);
     expect(outbox.body[0].channel).toBe('sms');
-    const verify = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: phone, code: outbox.body[0].code, signup_token: signup.body.signup_token } });
+    const verify = await server.call('POST', '/api/account/phone/verify', {
+      body: { phone_number: phone, code: outbox.body[0].code, signup_token: signup.body.signup_token },
+    });
     expect(verify.status).toBe(200);
     expect(verify.body.account).toMatchObject({ phone_number: phone, account_status: 'active' });
   });
 
   it('rejects bad signups with the product messages', async () => {
-    const noName = await server.call('POST', '/api/v1/user/signup', { body: { email: uniqueEmail(), password: PASSWORD, display_name: '' } });
+    const noName = await server.call('POST', '/api/v1/user/signup', {
+      body: { email: uniqueEmail(), password: PASSWORD, display_name: '' },
+    });
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({ code: 'field_required', message: 'Display name is required.', field: 'display_name' });
 
     const missing = await server.call('POST', '/api/v1/user/signup', { body: { email: uniqueEmail(), password: PASSWORD } });
     expect(missing.body).toEqual({ code: 'field_required', message: 'Display name is required.', field: 'display_name' });
 
-    const badEmail = await server.call('POST', '/api/v1/user/signup', { body: { email: 'not-an-email', password: PASSWORD, display_name: 'A' } });
+    const badEmail = await server.call('POST', '/api/v1/user/signup', {
+      body: { email: 'not-an-email', password: PASSWORD, display_name: 'A' },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toEqual({ code: 'email_invalid', message: 'Please enter a valid email address.', field: 'email' });
 
@@ -109,7 +137,9 @@ describe('signup and verification', () => {
     const neither = await server.call('POST', '/api/v1/user/signup', { body: { password: PASSWORD, display_name: 'A' } });
     expect(neither.body).toMatchObject({ code: 'field_required', field: 'email' });
 
-    const badPhone = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: 'abc', password: PASSWORD, display_name: 'A' } });
+    const badPhone = await server.call('POST', '/api/v1/user/signup', {
+      body: { phone_number: 'abc', password: PASSWORD, display_name: 'A' },
+    });
     expect(badPhone.body).toMatchObject({ code: 'invalid_input', field: 'phone_number' });
 
     const notJson = await server.call('POST', '/api/v1/user/signup', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
@@ -119,19 +149,25 @@ describe('signup and verification', () => {
 
   it('a second signup with an address in use creates nothing and mails its owner instead of a code', async () => {
     const { email } = await activeAccount(server);
-    const again = await server.call('POST', '/api/v1/user/signup', { body: { email: email.toUpperCase(), password: 'another pass 2', display_name: 'B' } });
+    const again = await server.call('POST', '/api/v1/user/signup', {
+      body: { email: email.toUpperCase(), password: 'another pass 2', display_name: 'B' },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ok: true, retry_after: 60, signup_token: expect.stringMatching(SIGNUP_TOKEN) });
     const [notice] = (await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`)).body;
     expect(notice).toMatchObject({ subject: 'Someone tried to sign up with your address', code: null });
     expect(notice.body).toContain('sign in, or reset your password');
-    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'another pass 2' } })).status).toBe(401);
+    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'another pass 2' } })).status).toBe(
+      401,
+    );
 
     const phone = uniquePhone();
     await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'P' } });
-    const phoneAgain = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: PASSWORD, display_name: 'P' } });
+    const phoneAgain = await server.call('POST', '/api/v1/user/signup', {
+      body: { phone_number: phone, password: PASSWORD, display_name: 'P' },
+    });
     expect(phoneAgain.status).toBe(200);
-    expect((await server.app.ctx.db.query('SELECT id FROM accounts WHERE phone_number = $1', [phone]))).toHaveLength(1);
+    expect(await server.app.ctx.db.query('SELECT id FROM accounts WHERE phone_number = $1', [phone])).toHaveLength(1);
   });
 
   it('burns a code after too many wrong guesses and answers 429 with Retry-After', async () => {
@@ -140,7 +176,8 @@ describe('signup and verification', () => {
     const code = await latestCode(server, email);
     const wrongCode = code === '999999' ? '888888' : '999999';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await server.call('POST', '/api/v1/user/confirm-email', { body: { code: wrongCode, username: email } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await server.call('POST', '/api/v1/user/confirm-email', { body: { code: wrongCode, username: email } })).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     const limited = await server.call('POST', '/api/v1/user/confirm-email', { body: { code, username: email } });
     expect(limited.status).toBe(429);
@@ -150,7 +187,9 @@ describe('signup and verification', () => {
 
   it('resends a verify code once per cooldown', async () => {
     const email = uniqueEmail();
-    const { signup_token } = (await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Resend' } })).body;
+    const { signup_token } = (
+      await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Resend' } })
+    ).body;
     const first = await latestCode(server, email);
     const resend = await server.call('POST', '/api/v1/user/resend-email', { body: { username: email, purpose: 'verify', signup_token } });
     expect(resend.status).toBe(200);
@@ -179,7 +218,9 @@ describe('signup and verification', () => {
 describe('sessions', () => {
   it('logs in, reads details, logs out and then refuses the revoked token', async () => {
     const { email } = await activeAccount(server, 'Login User');
-    const login = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD, device_id: 'web' } });
+    const login = await server.call('POST', '/api/v1/user/session/new', {
+      body: { username: email, password: PASSWORD, device_id: 'web' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.account.display_name).toBe('Login User');
     const token = login.body.authorization;
@@ -199,7 +240,8 @@ describe('sessions', () => {
 
   it('refuses a revoked token at once on the cached hot reads too', async () => {
     const { email, token } = await activeAccount(server);
-    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body
+      .authorization;
     const hotReads = async (t: string) => [
       (await server.call('GET', '/notification/message/count', { token: t })).status,
       (await server.call('GET', '/notification/message/get', { token: t })).status,
@@ -207,7 +249,10 @@ describe('sessions', () => {
     ];
     expect(await hotReads(token)).toEqual([200, 200, 200]);
     expect(await hotReads(other)).toEqual([200, 200, 200]);
-    await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: PASSWORD, new_password: 'rotated password' } });
+    await server.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'rotated password' },
+    });
     expect(await hotReads(other)).toEqual([401, 401, 401]);
     expect(await hotReads(token)).toEqual([200, 200, 200]);
     await server.call('DELETE', '/api/v1/user/session', { token, body: {} });
@@ -231,7 +276,9 @@ describe('sessions', () => {
   it('limits failed logins with 429 and Retry-After', async () => {
     const { email } = await activeAccount(server);
     for (let i = 0; i < 10; i++) {
-      expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: `wrong ${i}` } })).status).toBe(401);
+      expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: `wrong ${i}` } })).status).toBe(
+        401,
+      );
     }
     const limited = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } });
     expect(limited.status).toBe(429);
@@ -242,19 +289,34 @@ describe('sessions', () => {
 describe('passwords', () => {
   it('changes the password only with the current one and revokes other sessions', async () => {
     const { email, token } = await activeAccount(server);
-    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
-    const wrong = await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: 'nope nope', new_password: 'new password 1' } });
+    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body
+      .authorization;
+    const wrong = await server.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: 'nope nope', new_password: 'new password 1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('password_wrong');
-    const weak = await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: PASSWORD, new_password: 'x' } });
+    const weak = await server.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'x' },
+    });
     expect(weak.body.code).toBe('password_weak');
-    expect((await server.call('POST', '/api/v1/user/change-password', { body: { current_password: PASSWORD, new_password: 'new password 1' } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/api/v1/user/change-password', { body: { current_password: PASSWORD, new_password: 'new password 1' } }))
+        .status,
+    ).toBe(401);
 
-    const ok = await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: PASSWORD, new_password: 'new password 1' } });
+    const ok = await server.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'new password 1' },
+    });
     expect(ok.status).toBe(200);
     expect((await server.call('GET', '/api/account/details', { token })).status).toBe(200);
     expect((await server.call('GET', '/api/account/details', { token: other })).status).toBe(401);
-    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'new password 1' } })).status).toBe(200);
+    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'new password 1' } })).status).toBe(
+      200,
+    );
   });
 
   it('resets a forgotten password without revealing whether the account exists', async () => {
@@ -271,15 +333,25 @@ describe('passwords', () => {
     const reset = outbox.body.filter((message: { subject: string }) => message.subject === 'Reset your password');
     expect(reset).toHaveLength(1);
 
-    const bad = await server.call('POST', '/api/v1/user/reset-password', { body: { username: email, code: '12345x', new_password: 'brand new pass' } });
+    const bad = await server.call('POST', '/api/v1/user/reset-password', {
+      body: { username: email, code: '12345x', new_password: 'brand new pass' },
+    });
     expect(bad.body.code).toBe('verify_code_wrong');
-    const empty = await server.call('POST', '/api/v1/user/reset-password', { body: { username: email, code: '', new_password: 'brand new pass' } });
+    const empty = await server.call('POST', '/api/v1/user/reset-password', {
+      body: { username: email, code: '', new_password: 'brand new pass' },
+    });
     expect(empty.body.code).toBe('verify_code_empty');
-    const ok = await server.call('POST', '/api/v1/user/reset-password', { body: { username: email, code: reset[0].code, new_password: 'brand new pass' } });
+    const ok = await server.call('POST', '/api/v1/user/reset-password', {
+      body: { username: email, code: reset[0].code, new_password: 'brand new pass' },
+    });
     expect(ok.status).toBe(200);
     expect((await server.call('GET', '/api/account/details', { token })).status).toBe(401);
-    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'brand new pass' } })).status).toBe(200);
-    const reuse = await server.call('POST', '/api/v1/user/reset-password', { body: { username: email, code: reset[0].code, new_password: 'another pass 1' } });
+    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'brand new pass' } })).status).toBe(
+      200,
+    );
+    const reuse = await server.call('POST', '/api/v1/user/reset-password', {
+      body: { username: email, code: reset[0].code, new_password: 'another pass 1' },
+    });
     expect(reuse.status).toBe(400);
   });
 });
@@ -287,7 +359,10 @@ describe('passwords', () => {
 describe('profile and settings', () => {
   it('updates the profile and stores the conference mode (anything else as meeting)', async () => {
     const { token } = await activeAccount(server);
-    const profile = await server.call('POST', '/api/account/profile/update', { token, body: { display_name: 'New Name', company: 'ACME' } });
+    const profile = await server.call('POST', '/api/account/profile/update', {
+      token,
+      body: { display_name: 'New Name', company: 'ACME' },
+    });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ display_name: 'New Name', company: 'ACME' });
     const empty = await server.call('POST', '/api/account/profile/update', { token, body: { display_name: '   ' } });
@@ -298,7 +373,9 @@ describe('profile and settings', () => {
     const other = await server.call('POST', '/api/account/setting/conference/update', { token, body: { conference_mode: 'webinar' } });
     expect(other.status).toBe(200);
     expect(other.body.account_setting.conference_mode).toBe('meeting');
-    expect((await server.call('POST', '/api/account/setting/conference/update', { body: { conference_mode: 'meeting' } })).status).toBe(401);
+    expect((await server.call('POST', '/api/account/setting/conference/update', { body: { conference_mode: 'meeting' } })).status).toBe(
+      401,
+    );
   });
 
   it('adds a phone number to an account with an SMS code', async () => {
@@ -326,9 +403,15 @@ describe('profile and settings', () => {
     const { token, account } = await activeAccount(server);
     const info = await server.call('POST', '/api/account/general-info', { body: {} });
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ languages: ['en', 'vi'], media_transport: 'mesh', limits: { image_mb: 1, file_mb: 5, video_mb: 100 } });
+    expect(info.body).toMatchObject({
+      languages: ['en', 'vi'],
+      media_transport: 'mesh',
+      limits: { image_mb: 1, file_mb: 5, video_mb: 100 },
+    });
 
-    expect((await server.call('POST', '/api/account/push/general', { token, body: { device_token: 'abc', enabled: true } })).body).toEqual({ ok: true });
+    expect((await server.call('POST', '/api/account/push/general', { token, body: { device_token: 'abc', enabled: true } })).body).toEqual({
+      ok: true,
+    });
     expect((await server.call('POST', '/api/account/push/general', { body: {} })).status).toBe(401);
 
     const sync = await server.call('GET', '/api/account/sync', { token });
@@ -351,13 +434,17 @@ describe('profile and settings', () => {
 describe('Google and Facebook sign-in', () => {
   it('creates an account from Google, returns the token in the authorization header and links by e-mail', async () => {
     const email = uniqueEmail('google');
-    const login = await server.call('POST', '/api/account/login/gg', { body: { id_token: await provider.google(`good:g-${email}:${email}:Gina G`) } });
+    const login = await server.call('POST', '/api/account/login/gg', {
+      body: { id_token: await provider.google(`good:g-${email}:${email}:Gina G`) },
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('authorization')).toBe(login.body.authorization);
     expect(login.body.account).toMatchObject({ email, display_name: 'Gina G', account_status: 'active', has_password: false });
     expect(login.body.account.linked_accounts[0]).toMatchObject({ provider: 'google', email });
 
-    const again = await server.call('POST', '/api/account/login/gg', { body: { id_token: await provider.google(`good:g-${email}:${email}:Gina G`) } });
+    const again = await server.call('POST', '/api/account/login/gg', {
+      body: { id_token: await provider.google(`good:g-${email}:${email}:Gina G`) },
+    });
     expect(again.body.account.id).toBe(login.body.account.id);
 
     const token = login.body.authorization;
@@ -365,11 +452,16 @@ describe('Google and Facebook sign-in', () => {
     expect(set.status).toBe(200);
     const setAgain = await server.call('POST', '/api/account/set-pwd', { token, body: { new_password: 'second password' } });
     expect(setAgain.body.code).toBe('password_already_set');
-    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'first password' } })).status).toBe(200);
+    expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: 'first password' } })).status).toBe(
+      200,
+    );
 
     const refused = await server.call('POST', '/api/account/login/gg', { body: { id_token: 'forged' } });
     expect(refused.status).toBe(401);
-    expect((await server.call('POST', '/api/account/login/gg', { body: {} })).body).toMatchObject({ code: 'field_required', field: 'id_token' });
+    expect((await server.call('POST', '/api/account/login/gg', { body: {} })).body).toMatchObject({
+      code: 'field_required',
+      field: 'id_token',
+    });
   });
 
   it('signs in with Facebook and links an existing password account with the same e-mail', async () => {

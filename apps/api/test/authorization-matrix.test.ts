@@ -25,7 +25,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, state, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, state, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 /** What the room answered, reduced to the matrix' terms. */
@@ -34,12 +37,20 @@ async function answerTo(client: Client, type: string, body: Record<string, unkno
   if (type === 'room.end') {
     // The host's end closes everyone's socket (theirs too) with the room's `ended` state: that is its answer.
     client.send({ type, ...body });
-    reply = await client.next((m) => (m.type === 'room.state' && m.state === 'ended') || (m.type === 'error' && m.command === type), 'room.end answer');
+    reply = await client.next(
+      (m) => (m.type === 'room.state' && m.state === 'ended') || (m.type === 'error' && m.command === type),
+      'room.end answer',
+    );
   } else if (type === 'ping' || type === 'members') {
     // Answered without a ref: a pong, the member list, or an error naming the command.
     const mark = client.messages.length;
     client.send({ type, ...body });
-    reply = await client.next((m) => client.messages.indexOf(m) >= mark && (m.type === (type === 'ping' ? 'pong' : 'members') || (m.type === 'error' && m.command === type)), `${type} reply`);
+    reply = await client.next(
+      (m) =>
+        client.messages.indexOf(m) >= mark &&
+        (m.type === (type === 'ping' ? 'pong' : 'members') || (m.type === 'error' && m.command === type)),
+      `${type} reply`,
+    );
   } else {
     reply = await client.command(type, body);
   }
@@ -69,7 +80,12 @@ describe('authorization matrix (issue 26)', () => {
     await state(another, 'waiting_room');
 
     const ids: Ids = { target: target.id, waiter: another.id };
-    const actors: Array<[Actor, Client]> = [['another', another], ['participant', participant], ['moderator', moderator], ['host', owner]];
+    const actors: Array<[Actor, Client]> = [
+      ['another', another],
+      ['participant', participant],
+      ['moderator', moderator],
+      ['host', owner],
+    ];
     const seen: string[] = [];
     for (const [actor, client] of actors) {
       for (const [type, { level, body }] of Object.entries(ROOM_COMMAND_MATRIX)) {
@@ -102,7 +118,10 @@ describe('authorization matrix (issue 26)', () => {
   });
 
   it("shows the passcode of the host's event to the host alone (who may call which route: rest-authorization-matrix.test.ts)", async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Private', call_type: 'instant', passcode: '987654' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Private', call_type: 'instant', passcode: '987654' },
+    });
     const { alias } = event.body;
     const seenByOther = await server.call('GET', `/conference/api/account/qrcode/detail?alias=${alias}`, { token: other.token });
     expect(seenByOther.body.passcode ?? null).toBeNull();

@@ -18,7 +18,10 @@ export type Actor = 'another' | 'participant' | 'moderator' | 'host';
 export type Answer = 'allowed' | 'not_admitted' | 'permission_denied';
 
 /** The ids a command's body names: a guest kept in the room as the target, and the waiting account. */
-export interface Ids { target: string; waiter: string }
+export interface Ids {
+  target: string;
+  waiter: string;
+}
 
 export const ROOM_COMMAND_MATRIX: Record<RoomCommandType, { level: Level; body?: (ids: Ids) => Record<string, unknown> }> = {
   ping: { level: 'anyone' },

@@ -46,7 +46,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function meeting(topic: string) {
-  const alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic, call_type: 'instant', mode: 'meeting' } })).body.alias as string;
+  const alias = (
+    await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic, call_type: 'instant', mode: 'meeting' },
+    })
+  ).body.alias as string;
   const socket = await joinRoom(server, alias, 'Host', host.token);
   await socket.next((m) => m.type === 'room.snapshot');
   return { alias, socket };
@@ -55,15 +60,24 @@ async function meeting(topic: string) {
 /** The template URL as app.ts builds it: a fresh worker ticket from the broadcast service each time. */
 const egressTemplate = (alias: string) => server.app.broadcast.egressTemplateUrl(alias, 'https://meet.example');
 /** What the composite page does with the ticket in its URL. */
-const redeem = (templateUrl: string) => server.call('POST', '/broadcast/worker/join', { body: { ticket: new URL(templateUrl).searchParams.get('ticket') } });
+const redeem = (templateUrl: string) =>
+  server.call('POST', '/broadcast/worker/join', { body: { ticket: new URL(templateUrl).searchParams.get('ticket') } });
 
-const stateWith = (socket: RoomSocket, match: (m: any) => boolean) => socket.next((m) => m.type === 'broadcast.state' && match(m), 'broadcast.state', 15_000);
+const stateWith = (socket: RoomSocket, match: (m: any) => boolean) =>
+  socket.next((m) => m.type === 'broadcast.state' && match(m), 'broadcast.state', 15_000);
 
 describe('LiveKit egress status', () => {
   it('maps to the worker states the room shows', () => {
     expect(egressEvent({ status: EgressStatus.EGRESS_STARTING, startedAt: 0n, error: '' })).toBeNull();
-    expect(egressEvent({ status: EgressStatus.EGRESS_ACTIVE, startedAt: 1_700_000_000_000_000_000n, error: '' })).toEqual({ type: 'first_byte', at: 1_700_000_000_000 });
-    expect(egressEvent({ status: EgressStatus.EGRESS_ENDING, startedAt: 0n, error: '' }, 5)).toEqual({ type: 'stop', reason: 'room_ended', at: 5 });
+    expect(egressEvent({ status: EgressStatus.EGRESS_ACTIVE, startedAt: 1_700_000_000_000_000_000n, error: '' })).toEqual({
+      type: 'first_byte',
+      at: 1_700_000_000_000,
+    });
+    expect(egressEvent({ status: EgressStatus.EGRESS_ENDING, startedAt: 0n, error: '' }, 5)).toEqual({
+      type: 'stop',
+      reason: 'room_ended',
+      at: 5,
+    });
     expect(egressEvent({ status: EgressStatus.EGRESS_COMPLETE, startedAt: 0n, error: '' })).toEqual({ type: 'stopped' });
     for (const status of [EgressStatus.EGRESS_FAILED, EgressStatus.EGRESS_ABORTED, EgressStatus.EGRESS_LIMIT_REACHED]) {
       expect(egressEvent({ status, startedAt: 0n, error: 'x' })).toEqual({ type: 'fail', reason: 'egress_failed' });
@@ -93,7 +107,11 @@ describe('Record and Go live through LiveKit Egress', () => {
   it('records to MP4 with the composite page as template, follows its status, and puts the file in Recordings', async () => {
     const fake = new FakeEgress();
     const dir = mkdtempSync(path.join(tmpdir(), 'egress-'));
-    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: egressTemplate, recordingsDir: dir, pollMs: 50 });
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, {
+      templateUrl: egressTemplate,
+      recordingsDir: dir,
+      pollMs: 50,
+    });
     try {
       const { alias, socket } = await meeting('Egress recording');
       await controls.command(alias, 'record.start', []);
@@ -121,11 +139,37 @@ describe('Record and Go live through LiveKit Egress', () => {
       await stateWith(socket, (m) => m.record.status === 'stopping');
       // The egress wrote its MP4 where this service reads it, and completes.
       const mp4 = request.output.file.filepath as string;
-      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine', '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-y', mp4]);
-      Object.assign(fake.infos.get('EG_1')!, { status: EgressStatus.EGRESS_COMPLETE, fileResults: [{ filename: mp4, location: mp4, duration: 3_000_000_000n }] });
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=30',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine',
+        '-t',
+        '3',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-c:a',
+        'aac',
+        '-y',
+        mp4,
+      ]);
+      Object.assign(fake.infos.get('EG_1')!, {
+        status: EgressStatus.EGRESS_COMPLETE,
+        fileResults: [{ filename: mp4, location: mp4, duration: 3_000_000_000n }],
+      });
       const done = await stateWith(socket, (m) => m.record.status === 'idle' && m.record.recording_id);
       expect(done.record.reason).toBe('host_stopped');
-      const saved = (await server.call('GET', '/api/account/recording/list', { token: host.token })).body.items.find((r: any) => r.event_alias === alias);
+      const saved = (await server.call('GET', '/api/account/recording/list', { token: host.token })).body.items.find(
+        (r: any) => r.event_alias === alias,
+      );
       expect(saved).toMatchObject({ id: done.record.recording_id, duration_seconds: 3, mime: 'video/mp4' });
       socket.socket.close();
     } finally {
@@ -135,9 +179,16 @@ describe('Record and Go live through LiveKit Egress', () => {
 
   it('goes live to RTMP targets and HLS in one egress, and a failed egress shows failed with its reason', async () => {
     const fake = new FakeEgress();
-    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, { templateUrl: egressTemplate, recordingsDir: tmpdir(), pollMs: 50 });
+    const controls = new LiveKitBroadcast(server.app.ctx, server.app.rooms, fake, {
+      templateUrl: egressTemplate,
+      recordingsDir: tmpdir(),
+      pollMs: 50,
+    });
     try {
-      const target = await server.call('POST', '/api/account/stream-target/create', { token: host.token, body: { name: 'Channel', server_url: 'rtmp://live.example/app/', stream_key: 'key-1' } });
+      const target = await server.call('POST', '/api/account/stream-target/create', {
+        token: host.token,
+        body: { name: 'Channel', server_url: 'rtmp://live.example/app/', stream_key: 'key-1' },
+      });
       const { alias, socket } = await meeting('Egress live');
       await expect(controls.command(alias, 'live.start', ['99999'])).rejects.toMatchObject({ code: 'stream_target_not_found' });
       await controls.command(alias, 'live.start', [target.body.id]);
@@ -170,7 +221,9 @@ describe('LiveKit configured but unreachable', () => {
   beforeAll(async () => {
     // An egress service said to be deployed (without it, the embedded worker records the LiveKit room).
     process.env.LIVEKIT_EGRESS = 'on';
-    unreachable = await startServer({ livekit: { url: 'ws://127.0.0.1:41499', apiKey: 'key', apiSecret: 'secret-secret-secret-secret-secret' } });
+    unreachable = await startServer({
+      livekit: { url: 'ws://127.0.0.1:41499', apiKey: 'key', apiSecret: 'secret-secret-secret-secret-secret' },
+    });
   });
   afterAll(async () => {
     delete process.env.LIVEKIT_EGRESS;
@@ -179,13 +232,22 @@ describe('LiveKit configured but unreachable', () => {
 
   it('tells the host at once that the egress service cannot be reached, and the room shows recording failed', async () => {
     const owner = await activeAccount(unreachable, 'Unreachable Host');
-    const alias = (await unreachable.call('POST', '/conference/api/account/qrcode/create', { token: owner.token, body: { topic: 'No LiveKit', call_type: 'instant', mode: 'meeting' } })).body.alias;
+    const alias = (
+      await unreachable.call('POST', '/conference/api/account/qrcode/create', {
+        token: owner.token,
+        body: { topic: 'No LiveKit', call_type: 'instant', mode: 'meeting' },
+      })
+    ).body.alias;
     const socket = await joinRoom(unreachable, alias, 'Host', owner.token);
     await socket.next((m) => m.type === 'room.snapshot');
     const began = Date.now();
     socket.send({ type: 'broadcast.command', action: 'record.start', ref: 901 });
     const reply = await socket.next((m) => m.ref === 901, 'refusal', 20_000);
-    expect(reply).toMatchObject({ type: 'error', code: 'egress_unavailable', message: 'The LiveKit egress service could not be reached. Please try again later.' });
+    expect(reply).toMatchObject({
+      type: 'error',
+      code: 'egress_unavailable',
+      message: 'The LiveKit egress service could not be reached. Please try again later.',
+    });
     expect(Date.now() - began).toBeLessThan(15_000);
     expect((await stateWith(socket, (m) => m.record.status === 'failed')).record.reason).toBe('egress_unavailable');
     socket.socket.close();

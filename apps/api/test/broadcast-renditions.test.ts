@@ -11,7 +11,10 @@ const after = (flag: string, args: string[]) => args[args.indexOf(flag) + 1];
 
 describe('HLS audio renditions per interpretation language (issue 13)', () => {
   it('maps the video with an audio group of Original (default) and one rendition per language, read from pipes 3, 4, ...', () => {
-    const args = hlsRenditionsArgs('/data/hls/abc', 4, [{ language: 'vi', offsetSeconds: 0.25 }, { language: 'ja', offsetSeconds: 0 }]);
+    const args = hlsRenditionsArgs('/data/hls/abc', 4, [
+      { language: 'vi', offsetSeconds: 0.25 },
+      { language: 'ja', offsetSeconds: 0 },
+    ]);
     expect(args.filter((a) => a.startsWith('pipe:'))).toEqual(['pipe:0', 'pipe:3', 'pipe:4']);
     expect(args[args.indexOf('pipe:3') - 5]).toBe('-itsoffset');
     expect(args[args.indexOf('pipe:3') - 4]).toBe('0.250');
@@ -27,14 +30,53 @@ describe('HLS audio renditions per interpretation language (issue 13)', () => {
     expect(after('-c:a', args)).toBe('aac');
   });
 
-  it('writes a master playlist with EXT-X-MEDIA TYPE=AUDIO and LANGUAGE on this machine\'s ffmpeg', () => {
+  it("writes a master playlist with EXT-X-MEDIA TYPE=AUDIO and LANGUAGE on this machine's ffmpeg", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'renditions-'));
     const video = path.join(dir, 'v.mkv');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30', '-f', 'lavfi', '-i', 'sine=f=500:sample_rate=48000',
-      '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', video]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=500:sample_rate=48000',
+      '-t',
+      '3',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '30',
+      '-c:a',
+      'libopus',
+      '-f',
+      'matroska',
+      video,
+    ]);
     const vi = path.join(dir, 'vi.webm');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=1500:sample_rate=48000', '-t', '3', '-c:a', 'libopus', '-f', 'webm', vi]);
-    const args = hlsRenditionsArgs(dir, 1, [{ language: 'vi', offsetSeconds: 0 }]).map((a) => (a === 'pipe:0' ? video : a === 'pipe:3' ? vi : a));
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=1500:sample_rate=48000',
+      '-t',
+      '3',
+      '-c:a',
+      'libopus',
+      '-f',
+      'webm',
+      vi,
+    ]);
+    const args = hlsRenditionsArgs(dir, 1, [{ language: 'vi', offsetSeconds: 0 }]).map((a) =>
+      a === 'pipe:0' ? video : a === 'pipe:3' ? vi : a,
+    );
     execFileSync('ffmpeg', args);
     const master = readFileSync(path.join(dir, 'g1-master.m3u8'), 'utf8');
     expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_audio",[^\n]*DEFAULT=YES,URI="g1-original.m3u8"/);
@@ -56,8 +98,33 @@ describe('joining a live WebM mid-stream', () => {
   it('keeps the header and the latest cluster, which ffmpeg decodes from its first frame at that media time', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cuts-'));
     const file = path.join(dir, 'live.mkv');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30', '-f', 'lavfi', '-i', 'sine=f=500:sample_rate=48000',
-      '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-live', '1', '-f', 'matroska', file]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=500:sample_rate=48000',
+      '-t',
+      '4',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '30',
+      '-c:a',
+      'libopus',
+      '-live',
+      '1',
+      '-f',
+      'matroska',
+      file,
+    ]);
     const webm = readFileSync(file);
     const cuts = new WebmCuts();
     expect(cuts.cluster()).toBeNull();
@@ -68,12 +135,26 @@ describe('joining a live WebM mid-stream', () => {
     expect(cuts.clusterMs).toBeGreaterThan(1000);
     const joined = path.join(dir, 'joined.mkv');
     writeFileSync(joined, Buffer.concat([cuts.header!, cuts.cluster()!, webm.subarray(cut)]));
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-show_entries', 'stream=codec_type,nb_read_frames', '-of', 'json', joined]).toString());
+    const probe = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-count_frames',
+        '-show_entries',
+        'stream=codec_type,nb_read_frames',
+        '-of',
+        'json',
+        joined,
+      ]).toString(),
+    );
     const videoFrames = Number(probe.streams.find((s: { codec_type: string }) => s.codec_type === 'video').nb_read_frames);
     // Everything from that cluster on (4 s at 30 fps in all), and no decoding error before it.
     expect(videoFrames).toBeGreaterThan(30);
     expect(videoFrames).toBeLessThan(120);
-    const errors = execFileSync('ffmpeg', ['-v', 'error', '-i', joined, '-f', 'null', '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const errors = execFileSync('ffmpeg', ['-v', 'error', '-i', joined, '-f', 'null', '-'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(errors).toBe('');
   });
 });

@@ -19,8 +19,31 @@ let webm: Buffer;
 beforeAll(() => {
   // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in WebM, 12 s.
   const file = path.join(dataDir, 'in.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '12',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '30',
+    '-c:a',
+    'libopus',
+    '-f',
+    'matroska',
+    file,
+  ]);
   webm = readFileSync(file);
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,7 +52,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 type Server = TestServer & { opened: string[] };
 
 async function start(): Promise<Server> {
-  const app = await buildApp({ config: { dataDir, databaseUrl: null, siteDir: path.join(dataDir, 'site'), isProduction: false, livekit: null, rateLimitMultiplier: 1000 } });
+  const app = await buildApp({
+    config: {
+      dataDir,
+      databaseUrl: null,
+      siteDir: path.join(dataDir, 'site'),
+      isProduction: false,
+      livekit: null,
+      rateLimitMultiplier: 1000,
+    },
+  });
   const opened: string[] = [];
   app.broadcast.openBrowser = async (_chromium, url) => {
     opened.push(url);
@@ -67,7 +99,9 @@ function socket(url: string) {
 /** The host starts recording and the composite page (played by the test) sends 12 s of media. */
 async function recordWithHost(server: Server, token: string, topic: string) {
   const ws = (route: string) => `${server.url.replace('http', 'ws')}${route}`;
-  const alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic, call_type: 'instant', mode: 'meeting' } })).body.alias as string;
+  const alias = (
+    await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic, call_type: 'instant', mode: 'meeting' } })
+  ).body.alias as string;
   const auth = await server.call('POST', '/signal/member/v1/auth', { token, body: { alias, display_name: 'Host' } });
   const host = await socket(ws(`/signal/socket/member/v1?ticket=${auth.body.ticket}`));
   await host.next((m) => m.type === 'room.snapshot');
@@ -75,7 +109,9 @@ async function recordWithHost(server: Server, token: string, topic: string) {
   host.send({ type: 'broadcast.command', action: 'record.start', ref: 1 });
   await host.next((m) => m.ref === 1);
   await expect.poll(() => server.opened.length).toBe(before + 1);
-  const joined = await server.call('POST', '/broadcast/worker/join', { body: { ticket: new URL(server.opened[before]).searchParams.get('ticket') } });
+  const joined = await server.call('POST', '/broadcast/worker/join', {
+    body: { ticket: new URL(server.opened[before]).searchParams.get('ticket') },
+  });
   const page = await socket(ws(`/broadcast/worker/socket?token=${joined.body.ingest_token}`));
   await page.next((m) => m.type === 'outputs' && m.record === 'on');
   for (let i = 0; i < webm.length; i += 32 * 1024) page.ws.send(Buffer.concat([Buffer.from([0]), webm.subarray(i, i + 32 * 1024)]));
@@ -84,9 +120,14 @@ async function recordWithHost(server: Server, token: string, topic: string) {
 }
 
 /** ffprobe of a recording's URL; asynchronous, since the server it reads from runs in this process. */
-const probe = async (url: string) => JSON.parse((await promisify(execFile)('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', url])).stdout) as {
-  format: { duration: string }; streams: Array<{ codec_type: string }>;
-};
+const probe = async (url: string) =>
+  JSON.parse(
+    (await promisify(execFile)('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', url]))
+      .stdout,
+  ) as {
+    format: { duration: string };
+    streams: Array<{ codec_type: string }>;
+  };
 
 describe('recordings across a restart of the API', () => {
   it("keeps a finished recording in the host's Recordings: same duration and size, playable, downloadable in ranges", async () => {
@@ -105,7 +146,13 @@ describe('recordings across a restart of the API', () => {
     try {
       const after = (await second.call('GET', '/api/account/recording/list', { token })).body.items;
       expect(after).toHaveLength(1);
-      expect(after[0]).toMatchObject({ id: before.id, title: before.title, event_alias: alias, duration_seconds: before.duration_seconds, size: before.size });
+      expect(after[0]).toMatchObject({
+        id: before.id,
+        title: before.title,
+        event_alias: alias,
+        duration_seconds: before.duration_seconds,
+        size: before.size,
+      });
       const url = after[0].url.replace(/^https?:\/\/[^/]+/, second.url);
       const probed = await probe(url);
       expect(probed.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
@@ -131,7 +178,15 @@ describe('recordings across a restart of the API', () => {
     const { alias, host, page } = await recordWithHost(first, token, 'Cut short');
     // The encoder has written most of the media it was sent (its last cluster is still in memory).
     const mkv = () => readdirSync(recordingsDir).find((n) => n.startsWith(alias) && n.endsWith('.mkv'));
-    await expect.poll(() => { const name = mkv(); return name ? statSync(path.join(recordingsDir, name)).size : 0; }, { timeout: 30_000 }).toBeGreaterThan(100_000);
+    await expect
+      .poll(
+        () => {
+          const name = mkv();
+          return name ? statSync(path.join(recordingsDir, name)).size : 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(100_000);
     // The service dies: its encoder is killed mid-file and nothing is finished or saved.
     const session = first.app.broadcast.session(alias)!;
     const output = session.recordOutput!;

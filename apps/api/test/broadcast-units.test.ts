@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { liveEncoderArgs, recordingArgs, remuxArgs, rtmpRelayArgs, streamTargetUrl } from '../src/modules/broadcast/ffmpeg-args';
-import { buildEgressRequest, startEgress, egressClientFor, EgressUnavailable, type EgressApi } from '../src/modules/broadcast/livekit-egress';
+import {
+  buildEgressRequest,
+  startEgress,
+  egressClientFor,
+  EgressUnavailable,
+  type EgressApi,
+} from '../src/modules/broadcast/livekit-egress';
 import { targetProblemOf } from '../src/modules/broadcast/target-errors';
 import { WebmClock } from '../src/modules/broadcast/webm-clock';
-import { elapsedMs, elapsedSeconds, initialWorkerState, nextWorkerState, TransitionRefused, type WorkerState } from '../src/modules/broadcast/worker-state';
+import {
+  elapsedMs,
+  elapsedSeconds,
+  initialWorkerState,
+  nextWorkerState,
+  TransitionRefused,
+  type WorkerState,
+} from '../src/modules/broadcast/worker-state';
 
 const after = (value: string, args: string[]) => args[args.indexOf(value) + 1];
 
@@ -65,9 +78,18 @@ describe('broadcast worker state machine', () => {
 });
 
 /** EBML bytes: an ID (marker kept), a one-byte or unknown size, the body. */
-const el = (id: number[], body: number[] | null, unknownSize = false) => [...id, ...(unknownSize ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x80 | body!.length]), ...(body ?? [])];
-const block = (track: number, relativeMs: number, payload = 20) => el([0xa3], [0x80 | track, (relativeMs >> 8) & 0xff, relativeMs & 0xff, 0x80, ...Array(payload).fill(0x4e)]);
-const cluster = (ms: number, ...blocks: number[][]) => [...el([0x1f, 0x43, 0xb6, 0x75], null, true), ...el([0xe7], [ms >> 8, ms & 0xff]), ...blocks.flat()];
+const el = (id: number[], body: number[] | null, unknownSize = false) => [
+  ...id,
+  ...(unknownSize ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x80 | body!.length]),
+  ...(body ?? []),
+];
+const block = (track: number, relativeMs: number, payload = 20) =>
+  el([0xa3], [0x80 | track, (relativeMs >> 8) & 0xff, relativeMs & 0xff, 0x80, ...Array(payload).fill(0x4e)]);
+const cluster = (ms: number, ...blocks: number[][]) => [
+  ...el([0x1f, 0x43, 0xb6, 0x75], null, true),
+  ...el([0xe7], [ms >> 8, ms & 0xff]),
+  ...blocks.flat(),
+];
 
 describe('the media time received (WebM as the composite page sends it)', () => {
   const stream = Buffer.from([
@@ -112,7 +134,7 @@ describe('ffmpeg arguments per output', () => {
 
   it('writes HLS with 1 s segments, a rolling playlist and program date time; relays MPEG-TS only with targets', () => {
     const hlsOnly = liveEncoderArgs({ hlsDir: '/data/hls/abc', relay: false });
-    expect(after('-f', hlsOnly.slice(hlsOnly.indexOf('-i'))) ).toBe('hls');
+    expect(after('-f', hlsOnly.slice(hlsOnly.indexOf('-i')))).toBe('hls');
     expect(Number(after('-hls_time', hlsOnly))).toBeGreaterThanOrEqual(1);
     expect(Number(after('-hls_time', hlsOnly))).toBeLessThanOrEqual(2);
     expect(after('-hls_flags', hlsOnly)).toBe('program_date_time+delete_segments+independent_segments');
@@ -141,16 +163,26 @@ describe('ffmpeg arguments per output', () => {
 
 describe('LiveKit egress requests', () => {
   const input = {
-    roomName: 'abc123', templateUrl: 'https://meet.example.com/c/abc123/composite',
-    recordingPath: 'recordings/abc123.mp4', rtmpUrls: ['rtmp://a.example/live/k1', 'rtmps://b.example/app/k2'], hlsPrefix: 'hls/abc123',
+    roomName: 'abc123',
+    templateUrl: 'https://meet.example.com/c/abc123/composite',
+    recordingPath: 'recordings/abc123.mp4',
+    rtmpUrls: ['rtmp://a.example/live/k1', 'rtmps://b.example/app/k2'],
+    hlsPrefix: 'hls/abc123',
   };
 
   it('asks for a RoomComposite with the composite page as custom template and every chosen output', async () => {
     const calls: unknown[][] = [];
     const fake: EgressApi = {
-      async startRoomCompositeEgress(...args: unknown[]) { calls.push(args); return { egressId: 'EG_1' } as never; },
-      async stopEgress() { return {} as never; },
-      async listEgress() { return []; },
+      async startRoomCompositeEgress(...args: unknown[]) {
+        calls.push(args);
+        return { egressId: 'EG_1' } as never;
+      },
+      async stopEgress() {
+        return {} as never;
+      },
+      async listEgress() {
+        return [];
+      },
     };
     expect(await startEgress(fake, input)).toBe('EG_1');
     const [room, output, options] = calls[0] as [string, any, any];

@@ -20,35 +20,98 @@ beforeAll(async () => {
   server = await startServer();
   server.app.broadcast.openBrowser = async (_chromium, url) => {
     opened.push(url);
-    return { ended: new Promise<void>((resolve) => { crashBrowser = resolve; }), close: async () => undefined };
+    return {
+      ended: new Promise<void>((resolve) => {
+        crashBrowser = resolve;
+      }),
+      close: async () => undefined,
+    };
   };
   host = await activeAccount(server, 'Broadcast Host');
   // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in Matroska/WebM, 4 s.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bcast-')), 'in.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '30',
+    '-c:a',
+    'libopus',
+    '-f',
+    'matroska',
+    file,
+  ]);
   webm = readFileSync(file);
   const long = file.replace('in.webm', 'long.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-c:a', 'libopus', '-f', 'matroska', long]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '12',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '30',
+    '-c:a',
+    'libopus',
+    '-f',
+    'matroska',
+    long,
+  ]);
   webmLong = readFileSync(long);
 }, 60_000);
 afterAll(() => server.close());
 
-interface Socket { messages: any[]; ws: WebSocket; next(match: (m: any) => boolean, ms?: number): Promise<any>; send(m: object): void }
+interface Socket {
+  messages: any[];
+  ws: WebSocket;
+  next(match: (m: any) => boolean, ms?: number): Promise<any>;
+  send(m: object): void;
+}
 
 function connect(url: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     const waiters: Array<{ match: (m: any) => boolean; done(m: any): void }> = [];
     const socket: Socket = {
-      ws, messages: [],
+      ws,
+      messages: [],
       next: (match, ms = 15_000) => {
         const found = socket.messages.find(match);
         if (found) return Promise.resolve(found);
         return new Promise((done, fail) => {
           const timer = setTimeout(() => fail(new Error('timed out')), ms);
-          waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
+          waiters.push({
+            match,
+            done: (m) => {
+              clearTimeout(timer);
+              done(m);
+            },
+          });
         });
       },
       send: (m) => ws.send(JSON.stringify(m)),
@@ -59,7 +122,11 @@ function connect(url: string): Promise<Socket> {
       const list = parsed.type === 'room.events' ? parsed.events : [parsed];
       for (const m of list) {
         socket.messages.push(m);
-        for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
+        for (const w of [...waiters])
+          if (w.match(m)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.done(m);
+          }
       }
     });
     ws.on('open', () => resolve(socket));
@@ -108,7 +175,10 @@ describe('broadcast capability', () => {
 
 describe('recording a call', () => {
   it('records through the composite page, keeps the recorder out of the room list, and saves a real MP4', async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Town hall', call_type: 'instant', mode: 'meeting' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Town hall', call_type: 'instant', mode: 'meeting' },
+    });
     const alias = event.body.alias as string;
     const hostSocket = await joinRoom(alias, 'Host', host.token);
     const guest = await joinRoom(alias, 'Guest');
@@ -166,13 +236,21 @@ describe('recording a call', () => {
   }, 90_000);
 
   it('goes live with HLS and reports an unreachable stream target while the rest goes on', async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Live show', call_type: 'instant' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Live show', call_type: 'instant' },
+    });
     const alias = event.body.alias as string;
-    const target = await server.call('POST', '/api/account/stream-target/create', { token: host.token, body: { name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live', stream_key: 'secret-key' } });
+    const target = await server.call('POST', '/api/account/stream-target/create', {
+      token: host.token,
+      body: { name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live', stream_key: 'secret-key' },
+    });
     expect(target.status).toBe(200);
     const hostSocket = await joinRoom(alias, 'Host', host.token);
     hostSocket.send({ type: 'broadcast.targets', ref: 9 });
-    expect((await hostSocket.next((m) => m.ref === 9)).targets).toEqual([{ id: target.body.id, name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live' }]);
+    expect((await hostSocket.next((m) => m.ref === 9)).targets).toEqual([
+      { id: target.body.id, name: 'Nowhere', server_url: 'rtmp://127.0.0.1:4479/live' },
+    ]);
     const before = opened.length;
     hostSocket.send({ type: 'broadcast.command', action: 'live.start', target_ids: [target.body.id], ref: 1 });
     expect(await hostSocket.next((m) => m.ref === 1)).toMatchObject({ type: 'ack' });
@@ -186,7 +264,9 @@ describe('recording a call', () => {
     // The host's own grant to the room's HLS (issue 26), as any admitted member gets one.
     hostSocket.send({ type: 'hls.grant', ref: 4 });
     const grant = (await hostSocket.next((m) => m.ref === 4)).hls_grant.query as string;
-    await expect.poll(async () => (await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8?${grant}`)).status, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8?${grant}`)).status, { timeout: 20_000 })
+      .toBe(200);
     const playlist = await fetch(`${server.url}/broadcast/hls/${alias}/index.m3u8?${grant}`);
     expect(playlist.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     const text = await playlist.text();
@@ -201,7 +281,10 @@ describe('recording a call', () => {
   }, 90_000);
 
   it('tells the host the worker died and keeps what was recorded; a room that empties stops its broadcast', async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Crash test', call_type: 'instant' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Crash test', call_type: 'instant' },
+    });
     const alias = event.body.alias as string;
     const hostSocket = await joinRoom(alias, 'Host', host.token);
     const before = opened.length;

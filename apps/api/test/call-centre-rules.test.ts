@@ -5,7 +5,12 @@ import { lineStatus, parseExpiry } from '../src/modules/call-centre/expiry';
 import { WhiteboardRelay } from '../src/modules/call-centre/whiteboard-relay';
 
 const agent = (accountId: number, change: Partial<AgentCandidate> = {}): AgentCandidate => ({
-  accountId, online: true, inCall: false, ringing: false, lastActiveAt: 0, ...change,
+  accountId,
+  online: true,
+  inCall: false,
+  ringing: false,
+  lastActiveAt: 0,
+  ...change,
 });
 
 describe('ringing state machine', () => {
@@ -51,7 +56,13 @@ describe('agent selection', () => {
   });
 
   it('skips agents offline, in a call, being rung, or already tried', () => {
-    const agents = [agent(1, { online: false }), agent(2, { inCall: true }), agent(3, { ringing: true }), agent(4), agent(5, { lastActiveAt: 10 })];
+    const agents = [
+      agent(1, { online: false }),
+      agent(2, { inCall: true }),
+      agent(3, { ringing: true }),
+      agent(4),
+      agent(5, { lastActiveAt: 10 }),
+    ];
     expect(pickAgent(agents)).toBe(4);
     expect(pickAgent(agents, [4])).toBe(5);
     expect(pickAgent(agents, [4, 5])).toBeNull();
@@ -80,7 +91,10 @@ describe('line expiry', () => {
 describe('whiteboard relay', () => {
   const socket = () => {
     const received: any[] = [];
-    return { received, connection: { id: Math.random().toString(), send: (m: Record<string, unknown>) => received.push(m), close: () => undefined } };
+    return {
+      received,
+      connection: { id: Math.random().toString(), send: (m: Record<string, unknown>) => received.push(m), close: () => undefined },
+    };
   };
 
   const stroke = (id: string) => ({ id, tool: 'pen', color: '#112233', width: 3, points: [0, 0, 10, 10] });

@@ -20,9 +20,13 @@ async function lineWithAgents(agentCount: number, extra: Record<string, unknown>
   const host = await activeAccount(server, 'Line Host');
   const agents = [];
   for (let i = 0; i < agentCount; i++) agents.push(await activeAccount(server, `Agent ${i + 1}`));
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Help desk', call_type: 'instant' } });
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+    token: host.token,
+    body: { topic: 'Help desk', call_type: 'instant' },
+  });
   const line = await server.call('POST', '/api/account/qr-call/line', {
-    token: host.token, body: { alias: event.body.alias, agents: agents.map((a) => a.email), ...extra },
+    token: host.token,
+    body: { alias: event.body.alias, agents: agents.map((a) => a.email), ...extra },
   });
   expect(line.status).toBe(200);
   return { host, agents, alias: event.body.alias as string, line: line.body };
@@ -48,9 +52,15 @@ describe('call-centre lines', () => {
     expect(bad.body).toMatchObject({ code: 'email_invalid', field: 'agents[0]' });
     const none = await server.call('POST', '/api/account/qr-call/line', { token: host.token, body: { alias, agents: [] } });
     expect(none.body.code).toBe('field_required');
-    const past = await server.call('POST', '/api/account/qr-call/line', { token: host.token, body: { alias, agents: ['a@example.com'], expires_at: '2020-01-01T00:00:00Z' } });
+    const past = await server.call('POST', '/api/account/qr-call/line', {
+      token: host.token,
+      body: { alias, agents: ['a@example.com'], expires_at: '2020-01-01T00:00:00Z' },
+    });
     expect(past.body).toMatchObject({ code: 'invalid_input', field: 'expires_at' });
-    const stranger = await server.call('POST', '/api/account/qr-call/line', { token: agents[0].token, body: { alias, agents: ['a@example.com'] } });
+    const stranger = await server.call('POST', '/api/account/qr-call/line', {
+      token: agents[0].token,
+      body: { alias, agents: ['a@example.com'] },
+    });
     expect(stranger.status).toBe(403);
     const anonymous = await server.call('POST', '/api/account/qr-call/line', { body: { alias, agents: ['a@example.com'] } });
     expect(anonymous.status).toBe(401);
@@ -63,7 +73,10 @@ describe('placing a QR call', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'qr_invalid', message: 'This QR code is not valid. Please contact its owner.' });
     const host = await activeAccount(server);
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Plain', call_type: 'instant' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Plain', call_type: 'instant' },
+    });
     const plain = await server.call('POST', `${QR}/verify-call`, { body: { alias: event.body.alias, display_name: 'Vi' } });
     expect(plain.body.code).toBe('qr_invalid');
     // the ordinary product still serves the event
@@ -73,7 +86,8 @@ describe('placing a QR call', () => {
   it('an expired line answers qr_expired', async () => {
     const { host, alias, agents } = await lineWithAgents(1);
     const expiring = await server.call('POST', '/api/account/qr-call/line', {
-      token: host.token, body: { alias, agents: [agents[0].email], expires_at: new Date(Date.now() + 600).toISOString() },
+      token: host.token,
+      body: { alias, agents: [agents[0].email], expires_at: new Date(Date.now() + 600).toISOString() },
     });
     expect(expiring.body.status).toBe('open');
     expect((await server.call('GET', `${QR}/short-detail?alias=${alias}`)).status).toBe(200);
@@ -112,17 +126,28 @@ describe('placing a QR call', () => {
     const second = await server.call('POST', `${QR}/verify-call`, { body: { alias, display_name: 'Second' } });
     expect(second.body.code).toBe('agents_busy');
 
-    const accepted = await server.call('POST', `${QR}/answer`, { token: agents[0].token, body: { call_id: placed.body.call_id, accept: true } });
+    const accepted = await server.call('POST', `${QR}/answer`, {
+      token: agents[0].token,
+      body: { call_id: placed.body.call_id, accept: true },
+    });
     expect(accepted.body).toMatchObject({ state: 'accepted', room_alias: expect.any(String) });
     const pushed = await visitor.next((m) => m.type === 'qr_call.state' && m.call.state === 'accepted');
     expect(pushed.call.room_alias).toBe(accepted.body.room_alias);
-    const polled = await server.call('GET', `${QR}/detail?alias=${alias}&join_type=visitor&user_identity=${placed.body.call_id}&authorize_data=${placed.body.call_token}`);
+    const polled = await server.call(
+      'GET',
+      `${QR}/detail?alias=${alias}&join_type=visitor&user_identity=${placed.body.call_id}&authorize_data=${placed.body.call_token}`,
+    );
     expect(polled.body).toMatchObject({ state: 'accepted', room_alias: accepted.body.room_alias, agent_name: 'Agent 1' });
 
     // the agent hosts the one-off room; the visitor joins it as a guest without a passcode
-    const asHost = await server.call('POST', '/signal/member/v1/auth', { token: agents[0].token, body: { alias: accepted.body.room_alias, display_name: 'Agent 1' } });
+    const asHost = await server.call('POST', '/signal/member/v1/auth', {
+      token: agents[0].token,
+      body: { alias: accepted.body.room_alias, display_name: 'Agent 1' },
+    });
     expect(asHost.body.role).toBe('host');
-    const asGuest = await server.call('POST', '/signal/member/v1/auth', { body: { alias: accepted.body.room_alias, display_name: 'Visitor Vy' } });
+    const asGuest = await server.call('POST', '/signal/member/v1/auth', {
+      body: { alias: accepted.body.room_alias, display_name: 'Visitor Vy' },
+    });
     expect(asGuest.body.role).toBe('participant');
 
     // the agent is now in a call (until they reach and leave the room): a new visitor finds everyone busy
@@ -144,13 +169,19 @@ describe('placing a QR call', () => {
     // one agent is rung at a time: whichever it is, the other's wait is withdrawn, so that its own ring
     // after the decline reaches the wait for it below instead of a stale one
     const rung = await firstToReceive(ringing, (m) => m.type === 'qr_call.ring');
-    const declined = await server.call('POST', `${QR}/answer`, { token: agents[rung].token, body: { call_id: placed.body.call_id, accept: false } });
+    const declined = await server.call('POST', `${QR}/answer`, {
+      token: agents[rung].token,
+      body: { call_id: placed.body.call_id, accept: false },
+    });
     expect(declined.body.state).toBe('ringing');
     await ringing[rung].next((m) => m.type === 'qr_call.ended' && m.outcome === 'missed');
     const other = 1 - rung;
     await ringing[other].next((m) => m.type === 'qr_call.ring');
     // the first agent cannot take it back
-    const late = await server.call('POST', `${QR}/answer`, { token: agents[rung].token, body: { call_id: placed.body.call_id, accept: true } });
+    const late = await server.call('POST', `${QR}/answer`, {
+      token: agents[rung].token,
+      body: { call_id: placed.body.call_id, accept: true },
+    });
     expect(late.status).toBe(409);
     // nobody answers the second ring in time: user busy, try again
     const busy = await visitor.next((m) => m.type === 'qr_call.state' && m.call.state === 'busy', 4000);
@@ -166,21 +197,27 @@ describe('placing a QR call', () => {
     await duty.next((m) => m.type === 'qr_call.ring');
     const wrongToken = await server.call('POST', `${QR}/cancel`, { body: { call_id: placed.body.call_id, call_token: 'nope' } });
     expect(wrongToken.status).toBe(404);
-    const cancelled = await server.call('POST', `${QR}/cancel`, { body: { call_id: placed.body.call_id, call_token: placed.body.call_token } });
+    const cancelled = await server.call('POST', `${QR}/cancel`, {
+      body: { call_id: placed.body.call_id, call_token: placed.body.call_token },
+    });
     expect(cancelled.body).toMatchObject({ state: 'cancelled', cancelled_by: 'visitor' });
     await duty.next((m) => m.type === 'qr_call.ended' && m.outcome === 'cancelled');
-    const accept = await server.call('POST', `${QR}/answer`, { token: agents[0].token, body: { call_id: placed.body.call_id, accept: true } });
+    const accept = await server.call('POST', `${QR}/answer`, {
+      token: agents[0].token,
+      body: { call_id: placed.body.call_id, accept: true },
+    });
     expect(accept.status).toBe(409);
     expect(accept.body.message).toBe('The caller hung up.');
     await duty.close();
   });
 
   it('sockets refuse strangers', async () => {
-    const attempt = (path: string) => new Promise<number>((resolve) => {
-      const socket = new WebSocket(server.url.replace(/^http/, 'ws') + path);
-      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      socket.on('open', () => resolve(101));
-    });
+    const attempt = (path: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(server.url.replace(/^http/, 'ws') + path);
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('open', () => resolve(101));
+      });
     expect(await attempt('/signal/socket/qr-call/agent?token=bad')).toBe(401);
     expect(await attempt('/signal/socket/qr-call/visitor?call_id=x&call_token=y')).toBe(404);
     expect(await attempt('/signal/socket/whiteboard?room=bad%20room')).toBe(400);

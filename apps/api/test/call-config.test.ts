@@ -15,7 +15,9 @@ afterAll(() => server.close());
 
 const createEvent = async (mode: string) => (await createEventFixture(server, host.token, { mode })).alias;
 const config = (alias: string, who: { id: string } | null, token?: string) =>
-  server.call('POST', '/call-config/config', { body: { alias, participant_id: who?.id, display_name: 'Someone Else', resume_token: token } });
+  server.call('POST', '/call-config/config', {
+    body: { alias, participant_id: who?.id, display_name: 'Someone Else', resume_token: token },
+  });
 const claimsOf = (token: string) => new TokenVerifier(livekit.apiKey, livekit.apiSecret).verify(token);
 
 describe('LiveKit tokens (issue 15 item 3)', () => {
@@ -29,11 +31,19 @@ describe('LiveKit tokens (issue 15 item 3)', () => {
     const forHost = await config(alias, owner, ownerToken);
     expect(forHost.body).toMatchObject({ transport: 'livekit', url: livekit.url, room: alias, expires_in: 600 });
     const hostClaims = await claimsOf(forHost.body.token);
-    expect(hostClaims).toMatchObject({ sub: owner.id, name: 'Host', video: { room: alias, roomJoin: true, canPublish: true, canSubscribe: true } });
+    expect(hostClaims).toMatchObject({
+      sub: owner.id,
+      name: 'Host',
+      video: { room: alias, roomJoin: true, canPublish: true, canSubscribe: true },
+    });
     expect(hostClaims.exp! - hostClaims.nbf!).toBeLessThanOrEqual(600);
 
     const forGuest = await config(alias, guest, guestToken);
-    expect(await claimsOf(forGuest.body.token)).toMatchObject({ sub: guest.id, name: 'Audience Guest', video: { canPublish: false, canSubscribe: true, canPublishData: false } });
+    expect(await claimsOf(forGuest.body.token)).toMatchObject({
+      sub: guest.id,
+      name: 'Audience Guest',
+      video: { canPublish: false, canSubscribe: true, canPublishData: false },
+    });
 
     // The host's member id is visible to everyone: without the host's resume token it is worth nothing.
     expect((await config(alias, owner, guestToken)).status).toBe(403);

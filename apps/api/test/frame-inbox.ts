@@ -11,7 +11,13 @@ export function frameInbox(kept: any[], defaultTimeoutMs = 5000) {
       if (found) return Promise.resolve(found);
       return new Promise((done, fail) => {
         const timer = setTimeout(() => fail(new Error(`timed out waiting for ${label}`)), timeoutMs);
-        waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
+        waiters.push({
+          match,
+          done: (m) => {
+            clearTimeout(timer);
+            done(m);
+          },
+        });
       });
     },
     take(message: any) {

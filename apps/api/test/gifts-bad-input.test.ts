@@ -13,19 +13,35 @@ beforeAll(async () => {
   sender = await activeAccount(server, 'Fuzz Giver');
   receiver = await activeAccount(server, 'Fuzz Receiver');
   await server.call('POST', '/__dev/wallet/topup', { token: sender.token, body: { amount: 1_000_000 } });
-  alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token: receiver.token, body: { topic: 'Fuzz', call_type: 'instant' } })).body.alias;
+  alias = (
+    await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: receiver.token,
+      body: { topic: 'Fuzz', call_type: 'instant' },
+    })
+  ).body.alias;
 });
 afterAll(() => server?.close());
 
-const balances = async () => Promise.all([sender, receiver].map(async (who) =>
-  (await server.call('GET', '/api/account/wallet/list', { token: who.token })).body.balance as number));
+const balances = async () =>
+  Promise.all(
+    [sender, receiver].map(
+      async (who) => (await server.call('GET', '/api/account/wallet/list', { token: who.token })).body.balance as number,
+    ),
+  );
 
 const noServerError = (result: { status: number; body: unknown }, label: string) => {
   if (result.status >= 500) throw new Error(`${label} -> ${result.status} ${JSON.stringify(result.body)}`);
   expect(JSON.stringify(result.body ?? '')).not.toMatch(/\bat .+\.(ts|js):\d+/);
 };
 
-const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 const sendBody = fc.record(
   {
     to: fc.oneof(anyValue, fc.constantFrom('', ' ', 'nobody', `https://x.test/j/${'<'}x>`)),
@@ -46,7 +62,10 @@ describe('gift endpoints under random input', () => {
     await fc.assert(
       fc.asyncProperty(sendBody, async (body) => {
         // A valid receiver would make some bodies real gifts; keep the receiver invalid so none is.
-        const result = await server.call('POST', '/api/gift/send', { token: sender.token, body: { ...body, to_member_id: undefined, to: typeof body.to === 'string' && body.to.includes(alias) ? 'nobody' : body.to } });
+        const result = await server.call('POST', '/api/gift/send', {
+          token: sender.token,
+          body: { ...body, to_member_id: undefined, to: typeof body.to === 'string' && body.to.includes(alias) ? 'nobody' : body.to },
+        });
         noServerError(result, JSON.stringify(body));
         expect(result.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       }),
@@ -56,13 +75,22 @@ describe('gift endpoints under random input', () => {
   });
 
   it('GET endpoints take random queries without a server error', async () => {
-    const query = fc.dictionary(fc.constantFrom('to', 'from_id', 'limit', 'ids', 'x'), fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String)), { maxKeys: 4 });
+    const query = fc.dictionary(
+      fc.constantFrom('to', 'from_id', 'limit', 'ids', 'x'),
+      fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String)),
+      { maxKeys: 4 },
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/gift/catalogue', '/api/gift/recipient', '/api/gift/received', '/api/gift/transfers'), query, fc.boolean(), async (path, params, withToken) => {
-        const url = `${path}?${new URLSearchParams(params).toString()}`;
-        const result = await server.call('GET', url, withToken ? { token: sender.token } : {});
-        noServerError(result, url);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/gift/catalogue', '/api/gift/recipient', '/api/gift/received', '/api/gift/transfers'),
+        query,
+        fc.boolean(),
+        async (path, params, withToken) => {
+          const url = `${path}?${new URLSearchParams(params).toString()}`;
+          const result = await server.call('GET', url, withToken ? { token: sender.token } : {});
+          noServerError(result, url);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -70,7 +98,11 @@ describe('gift endpoints under random input', () => {
   it('broken JSON bodies are refused with a 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"to":', '[1,', 'nul')), async (raw) => {
-        const result = await server.call('POST', '/api/gift/send', { token: sender.token, raw, headers: { 'content-type': 'application/json' } });
+        const result = await server.call('POST', '/api/gift/send', {
+          token: sender.token,
+          raw,
+          headers: { 'content-type': 'application/json' },
+        });
         noServerError(result, raw);
         expect(result.status).toBeGreaterThanOrEqual(400);
       }),

@@ -14,10 +14,12 @@ let keyCounter = 0;
 const key = () => `test-key-${Date.now().toString(36)}-${keyCounter++}`;
 
 const topUp = (who: Account, amount: number) => server.call('POST', '/__dev/wallet/topup', { token: who.token, body: { amount } });
-const balanceOf = async (who: Account) => (await server.call('GET', '/api/account/wallet/list?limit=100', { token: who.token })).body.balance as number;
+const balanceOf = async (who: Account) =>
+  (await server.call('GET', '/api/account/wallet/list?limit=100', { token: who.token })).body.balance as number;
 const send = (from: Account, body: Record<string, unknown>) =>
   server.call('POST', '/api/gift/send', { token: from.token, body: { idempotency_key: key(), ...body } });
-const createEvent = (host: Account, body: Record<string, unknown> = {}) => createEventFixture(server, host.token, { topic: 'Gala night', ...body });
+const createEvent = (host: Account, body: Record<string, unknown> = {}) =>
+  createEventFixture(server, host.token, { topic: 'Gala night', ...body });
 
 describe('gift catalogue', () => {
   it('lists gifts with names in both languages, a price and an inline SVG picture', async () => {
@@ -39,7 +41,12 @@ describe('finding who to give to', () => {
   it('resolves an account id, an invite link to its host and a speaker link to the speaker', async () => {
     const host = await activeAccount(server, 'Hana Host');
     const speaker = await activeAccount(server, 'Sam Account');
-    const event = await createEvent(host, { speakers: [{ name: 'Sam on stage', email: speaker.email }, { name: 'No Account', email: 'nobody.here@example.com' }] });
+    const event = await createEvent(host, {
+      speakers: [
+        { name: 'Sam on stage', email: speaker.email },
+        { name: 'No Account', email: 'nobody.here@example.com' },
+      ],
+    });
 
     const byId = await server.call('GET', `/api/gift/recipient?to=${host.account.account_id}`);
     expect(byId.body).toEqual({ account_id: host.account.account_id, display_name: 'Hana Host', via: 'account', event_topic: null });
@@ -73,7 +80,14 @@ describe('sending gifts', () => {
     expect(sent.body).toMatchObject({
       balance: 80,
       replayed: false,
-      gift: { kind: 'gift', amount: 20, message: 'Great talk!', gift: { id: 'rose' }, from: { display_name: 'Giver' }, to: { display_name: 'Receiver' } },
+      gift: {
+        kind: 'gift',
+        amount: 20,
+        message: 'Great talk!',
+        gift: { id: 'rose' },
+        from: { display_name: 'Giver' },
+        to: { display_name: 'Receiver' },
+      },
     });
     expect(await balanceOf(sender)).toBe(80);
     expect(await balanceOf(receiver)).toBe(20);
@@ -90,13 +104,16 @@ describe('sending gifts', () => {
     const details = await server.call('GET', `/api/gift/transfers?ids=${sent.body.gift.transfer_id}`, { token: receiver.token });
     expect(details.body.items[0].id).toBe(sent.body.gift.id);
     const stranger = await activeAccount(server, 'Stranger');
-    expect((await server.call('GET', `/api/gift/transfers?ids=${sent.body.gift.transfer_id}`, { token: stranger.token })).body.items).toEqual([]);
+    expect(
+      (await server.call('GET', `/api/gift/transfers?ids=${sent.body.gift.transfer_id}`, { token: stranger.token })).body.items,
+    ).toEqual([]);
 
     const notifications = await server.call('GET', '/notification/message/get', { token: receiver.token });
     expect(notifications.body.items[0]).toMatchObject({ title: 'You received a gift', body: 'Giver sent you Rose (20): Great talk!' });
     // Keys and parameters, so each reader's app says it in their language (the gift's name in every language).
     expect(notifications.body.items[0].text).toEqual({
-      title_key: 'giftReceived.title', body_key: 'giftReceived.bodyWithMessage',
+      title_key: 'giftReceived.title',
+      body_key: 'giftReceived.bodyWithMessage',
       params: { from: 'Giver', gift: { en: 'Rose', vi: expect.any(String) }, amount: 20, message: 'Great talk!' },
     });
     expect(notifications.body.items[0].data).not.toHaveProperty('text');
@@ -140,7 +157,10 @@ describe('sending gifts', () => {
     await topUp(fan, 40);
     const event = await createEvent(host);
     const donated = await send(fan, { to: event.invite_link, amount: 25, message: '  Thank you  ' });
-    expect(donated.body).toMatchObject({ balance: 15, gift: { kind: 'donation', amount: 25, gift: null, message: 'Thank you', to: { account_id: host.account.account_id } } });
+    expect(donated.body).toMatchObject({
+      balance: 15,
+      gift: { kind: 'donation', amount: 25, gift: null, message: 'Thank you', to: { account_id: host.account.account_id } },
+    });
     expect(await balanceOf(host)).toBe(25);
 
     expect((await send(fan, { to: event.alias })).body).toMatchObject({ code: 'field_required', field: 'amount' });
@@ -149,8 +169,13 @@ describe('sending gifts', () => {
     expect((await send(fan, { to: event.alias, gift_id: 'unicorn' })).body).toMatchObject({ code: 'invalid_input', field: 'gift_id' });
     expect((await send(fan, { amount: 1 })).body).toMatchObject({ code: 'field_required', field: 'to' });
     expect((await send(fan, { to: fan.account.account_id, amount: 1 })).body).toMatchObject({ code: 'gift_self', field: 'to' });
-    expect((await send(fan, { to: event.alias, amount: 1, message: 'x'.repeat(201) })).body).toMatchObject({ code: 'invalid_input', field: 'message' });
-    expect((await server.call('POST', '/api/gift/send', { body: { to: event.alias, amount: 1, idempotency_key: key() } })).status).toBe(401);
+    expect((await send(fan, { to: event.alias, amount: 1, message: 'x'.repeat(201) })).body).toMatchObject({
+      code: 'invalid_input',
+      field: 'message',
+    });
+    expect((await server.call('POST', '/api/gift/send', { body: { to: event.alias, amount: 1, idempotency_key: key() } })).status).toBe(
+      401,
+    );
     expect(await balanceOf(fan)).toBe(15);
   });
 
@@ -175,35 +200,40 @@ describe('sending gifts', () => {
     expect(balances.reduce((a, b) => a + b, 0)).toBe(totalBefore);
     // Each balance equals the sum of its ledger entries, and no entry ever went below zero.
     for (const who of everyone) {
-      const items = (await server.call('GET', '/api/account/wallet/list?limit=100', { token: who.token })).body.items as Array<{ amount: number; balance_after: number }>;
+      const items = (await server.call('GET', '/api/account/wallet/list?limit=100', { token: who.token })).body.items as Array<{
+        amount: number;
+        balance_after: number;
+      }>;
       expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(await balanceOf(who));
       expect(items.every((item) => item.balance_after >= 0)).toBe(true);
     }
-    const receivedCount = (await Promise.all(receivers.map((r) => server.call('GET', '/api/gift/received?limit=100', { token: r.token }))))
-      .reduce((sum, r) => sum + r.body.items.length, 0);
+    const receivedCount = (
+      await Promise.all(receivers.map((r) => server.call('GET', '/api/gift/received?limit=100', { token: r.token })))
+    ).reduce((sum, r) => sum + r.body.items.length, 0);
     expect(receivedCount).toBe(55);
   });
 });
 
 describe('gifts in a call', () => {
-  const open = (ticket: string) => new Promise<{ socket: WebSocket; next(type: string): Promise<any> }>((resolve, reject) => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
-    const messages: any[] = [];
-    const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      const waiter = waiters.findIndex((w) => w.type === message.type);
-      if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
-      else messages.push(message);
+  const open = (ticket: string) =>
+    new Promise<{ socket: WebSocket; next(type: string): Promise<any> }>((resolve, reject) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
+      const messages: any[] = [];
+      const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        const waiter = waiters.findIndex((w) => w.type === message.type);
+        if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
+        else messages.push(message);
+      });
+      const next = (type: string) => {
+        const index = messages.findIndex((m) => m.type === type);
+        if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
+        return new Promise((done) => waiters.push({ type, resolve: done }));
+      };
+      socket.once('open', () => resolve({ socket, next }));
+      socket.once('error', reject);
     });
-    const next = (type: string) => {
-      const index = messages.findIndex((m) => m.type === type);
-      if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
-      return new Promise((done) => waiters.push({ type, resolve: done }));
-    };
-    socket.once('open', () => resolve({ socket, next }));
-    socket.once('error', reject);
-  });
 
   it('credits a participant by member id and announces the gift to everyone in the room', async () => {
     const host = await activeAccount(server, 'Call Host');
@@ -211,9 +241,17 @@ describe('gifts in a call', () => {
     await topUp(guest, 150);
     const event = await createEvent(host);
     const other = await createEvent(host, { topic: 'Another room' });
-    const hostAuth = (await server.call('POST', '/signal/member/v1/auth', { token: host.token, body: { alias: event.alias, display_name: 'Host in call' } })).body;
-    const guestAuth = (await server.call('POST', '/signal/member/v1/auth', { token: guest.token, body: { alias: event.alias, display_name: 'Guest in call' } })).body;
-    const anonymousAuth = (await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Visitor' } })).body;
+    const hostAuth = (
+      await server.call('POST', '/signal/member/v1/auth', { token: host.token, body: { alias: event.alias, display_name: 'Host in call' } })
+    ).body;
+    const guestAuth = (
+      await server.call('POST', '/signal/member/v1/auth', {
+        token: guest.token,
+        body: { alias: event.alias, display_name: 'Guest in call' },
+      })
+    ).body;
+    const anonymousAuth = (await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Visitor' } }))
+      .body;
     const hostSocket = await open(hostAuth.ticket);
     const guestSocket = await open(guestAuth.ticket);
     try {
@@ -227,7 +265,11 @@ describe('gifts in a call', () => {
       const seenByHost = await hostSocket.next('gift.received');
       const seenByGuest = await guestSocket.next('gift.received');
       for (const seen of [seenByHost, seenByGuest]) {
-        expect(seen).toMatchObject({ to_member_id: hostAuth.member_id, to_name: 'Host in call', gift: { amount: 100, gift: { id: 'cake' }, message: 'Bravo', from: { display_name: 'Call Guest' } } });
+        expect(seen).toMatchObject({
+          to_member_id: hostAuth.member_id,
+          to_name: 'Host in call',
+          gift: { amount: 100, gift: { id: 'cake' }, message: 'Bravo', from: { display_name: 'Call Guest' } },
+        });
       }
       const toVisitor = await send(guest, { to_member_id: anonymousAuth.member_id, room_alias: event.alias, gift_id: 'heart' });
       expect(toVisitor).toMatchObject({ status: 404, body: { code: 'gift_receiver_unavailable' } });

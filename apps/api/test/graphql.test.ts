@@ -12,12 +12,21 @@ beforeAll(async () => {
   other = await activeAccount(server, 'Otto Other');
   for (const topic of ['Board meeting', 'Team sync']) {
     const created = await server.call('POST', '/conference/api/account/qrcode/create', {
-      token: host.token, body: { topic, passcode: 'sesame', start_time: '2030-03-01T09:00:00.000Z', duration_minutes: 30, mode: 'meeting', call_type: 'scheduled' },
+      token: host.token,
+      body: {
+        topic,
+        passcode: 'sesame',
+        start_time: '2030-03-01T09:00:00.000Z',
+        duration_minutes: 30,
+        mode: 'meeting',
+        call_type: 'scheduled',
+      },
     });
     alias = created.body.alias;
   }
   await server.call('POST', '/conference/api/account/qrcode/create', {
-    token: other.token, body: { topic: 'Not yours', start_time: '2030-03-01T09:00:00.000Z', duration_minutes: 30, mode: 'meeting', call_type: 'scheduled' },
+    token: other.token,
+    body: { topic: 'Not yours', start_time: '2030-03-01T09:00:00.000Z', duration_minutes: 30, mode: 'meeting', call_type: 'scheduled' },
   });
 });
 afterAll(() => server?.close());
@@ -31,15 +40,23 @@ describe('POST /graphql/v1', () => {
     expect(response.status).toBe(200);
     const details = await server.call('GET', '/api/account/details', { token: host.token });
     expect(response.body.data.me).toEqual({
-      id: details.body.id, display_name: 'Grace Host', email: details.body.email, conference_mode: 'meeting', wallet_balance: 0, has_password: true,
+      id: details.body.id,
+      display_name: 'Grace Host',
+      email: details.body.email,
+      conference_mode: 'meeting',
+      wallet_balance: 0,
+      has_password: true,
     });
   });
 
   it("lists only the signed-in account's events, newest first, paged", async () => {
-    const query = 'query Mine($limit: Int, $after: String) { events(limit: $limit, after: $after) { items { topic alias has_passcode invite_link } next_after } }';
+    const query =
+      'query Mine($limit: Int, $after: String) { events(limit: $limit, after: $after) { items { topic alias has_passcode invite_link } next_after } }';
     const first = await gql(query, { token: host.token, variables: { limit: 1 } });
     expect(first.status).toBe(200);
-    expect(first.body.data.events.items).toEqual([{ topic: 'Team sync', alias, has_passcode: true, invite_link: `${server.url}/j/${alias}` }]);
+    expect(first.body.data.events.items).toEqual([
+      { topic: 'Team sync', alias, has_passcode: true, invite_link: `${server.url}/j/${alias}` },
+    ]);
     const second = await gql(query, { token: host.token, variables: { limit: 1, after: first.body.data.events.next_after } });
     expect(second.body.data.events.items.map((e: { topic: string }) => e.topic)).toEqual(['Board meeting']);
   });
@@ -56,7 +73,9 @@ describe('POST /graphql/v1', () => {
   });
 
   it('looks up an alias without a token, never showing the passcode; an unknown alias is the invalid link error', async () => {
-    const found = await gql('query A($alias: String!) { alias(alias: $alias) { topic has_passcode host_name mode } }', { variables: { alias } });
+    const found = await gql('query A($alias: String!) { alias(alias: $alias) { topic has_passcode host_name mode } }', {
+      variables: { alias },
+    });
     expect(found.status).toBe(200);
     expect(found.body.data.alias).toEqual({ topic: 'Team sync', has_passcode: true, host_name: 'Grace Host', mode: 'meeting' });
     const missing = await gql('{ alias(alias: "nosuchalias1") { topic } }');

@@ -44,7 +44,17 @@ export async function startServer(config: Partial<AppConfig> = {}, options: Buil
     ...options,
     database,
     // Suites sign up hundreds of accounts from 127.0.0.1; test/security/rate-limits.test.ts runs the real limits.
-    config: { dataDir, siteDir: path.join(dataDir, 'site'), databaseUrl: null, publicUrl: null, smtpUrl: null, livekit: null, isProduction: false, rateLimitMultiplier: 1000, ...config },
+    config: {
+      dataDir,
+      siteDir: path.join(dataDir, 'site'),
+      databaseUrl: null,
+      publicUrl: null,
+      smtpUrl: null,
+      livekit: null,
+      isProduction: false,
+      rateLimitMultiplier: 1000,
+      ...config,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -82,9 +92,11 @@ export async function call<T = any>(base: string, method: string, route: string,
 
 let counter = 0;
 /** A fresh e-mail per test, so suites can share one PostgreSQL database. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 /** A fresh, valid Vietnamese mobile number in E.164 (9 national digits after +84). */
-export const uniquePhone = () => `+849${String(Date.now()).slice(-5)}${String(counter++ % 100).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
+export const uniquePhone = () =>
+  `+849${String(Date.now()).slice(-5)}${String(counter++ % 100).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
 
 /** The newest code sent to an address, read through the dev outbox. */
 export async function latestCode(server: TestServer, address: string): Promise<string> {
@@ -103,7 +115,9 @@ export async function activeAccount(server: TestServer, displayName = 'Test User
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   // Signup gives no session (the same answer for a used address): the code does.
   // The code works only with the signup's secret, as the browser that signed up sends it.
-  const confirm = await server.call('POST', '/api/v1/user/confirm-email', { body: { username: email, code: await latestCode(server, email), signup_token: signup.body.signup_token } });
+  const confirm = await server.call('POST', '/api/v1/user/confirm-email', {
+    body: { username: email, code: await latestCode(server, email), signup_token: signup.body.signup_token },
+  });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
   return { email, token: confirm.body.authorization as string, account: confirm.body.account };
 }
@@ -113,7 +127,10 @@ export async function activeAccount(server: TestServer, displayName = 'Test User
  * `alias` is its room. `body` adds or overrides fields (mode, passcode, speakers...). Throws when refused.
  */
 export async function createEvent(server: TestServer, hostToken: string, body: Record<string, unknown> = {}) {
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: hostToken, body: { topic: 'Weekly sync', call_type: 'instant', ...body } });
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+    token: hostToken,
+    body: { topic: 'Weekly sync', call_type: 'instant', ...body },
+  });
   if (event.status !== 200) throw new Error(`event not created: ${JSON.stringify(event.body)}`);
   return event.body as { alias: string } & Record<string, any>;
 }
@@ -130,12 +147,14 @@ export async function startFakeProvider() {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url!, 'http://localhost');
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/certs') return json(200, { keys: [jwk] });
     const token = url.searchParams.get(url.pathname === '/debug_token' ? 'input_token' : 'access_token') ?? '';
     const [kind, id, email, name] = token.split(':');
     if (kind !== 'good' && kind !== 'otherapp') return json(400, { error: 'invalid_token' });
-    if (url.pathname === '/debug_token') return json(200, { data: { app_id: kind === 'good' ? 'test-app' : 'someone-else', is_valid: true, user_id: id } });
+    if (url.pathname === '/debug_token')
+      return json(200, { data: { app_id: kind === 'good' ? 'test-app' : 'someone-else', is_valid: true, user_id: id } });
     return json(200, { id, email, name });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -144,16 +163,24 @@ export async function startFakeProvider() {
     url,
     /** The service configuration that trusts this provider. */
     config: {
-      googleJwksUrl: `${url}/certs`, googleIssuers: ['https://accounts.google.com'], googleClientId: 'test-client',
-      facebookMeUrl: `${url}/me`, facebookDebugTokenUrl: `${url}/debug_token`, facebookAppId: 'test-app', facebookAppSecret: 'test-secret',
+      googleJwksUrl: `${url}/certs`,
+      googleIssuers: ['https://accounts.google.com'],
+      googleClientId: 'test-client',
+      facebookMeUrl: `${url}/me`,
+      facebookDebugTokenUrl: `${url}/debug_token`,
+      facebookAppId: 'test-app',
+      facebookAppSecret: 'test-secret',
     } satisfies Partial<AppConfig>,
     /** A Google ID token for `good:<id>:<email>:<name>`, signed with the provider's key. */
     google(token: string, claims: Record<string, unknown> = {}) {
       const [, id, email, name] = token.split(':');
       return new SignJWT({ email, email_verified: true, name, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setSubject(id).setIssuer((claims.iss as string) ?? 'https://accounts.google.com').setAudience((claims.aud as string) ?? 'test-client')
-        .setIssuedAt().setExpirationTime('10m')
+        .setSubject(id)
+        .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
+        .setAudience((claims.aud as string) ?? 'test-client')
+        .setIssuedAt()
+        .setExpirationTime('10m')
         .sign(privateKey);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -192,7 +219,13 @@ export async function openSocket(server: TestServer, route: string) {
         return Promise.resolve(found);
       }
       return new Promise((resolve, reject) => {
-        const waiter = { test, resolve: (m: any) => { clearTimeout(timer); resolve(m); } };
+        const waiter = {
+          test,
+          resolve: (m: any) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        };
         const withdraw = (error: Error) => {
           clearTimeout(timer);
           if (waiters.includes(waiter)) waiters.splice(waiters.indexOf(waiter), 1);
@@ -203,11 +236,12 @@ export async function openSocket(server: TestServer, route: string) {
         waiters.push(waiter);
       });
     },
-    close: () => new Promise<void>((resolve) => {
-      if (socket.readyState === socket.CLOSED) return resolve();
-      socket.once('close', () => resolve());
-      socket.close();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
   };
 }
 
@@ -220,10 +254,14 @@ export type TestSocket = Awaited<ReturnType<typeof openSocket>>;
 export async function firstToReceive(sockets: TestSocket[], test: (m: any) => boolean, timeoutMs = 4000): Promise<number> {
   const withdraw = new AbortController();
   try {
-    return await Promise.any(sockets.map((socket, index) => socket.next(test, timeoutMs, withdraw.signal).then(() => {
-      withdraw.abort();
-      return index;
-    })));
+    return await Promise.any(
+      sockets.map((socket, index) =>
+        socket.next(test, timeoutMs, withdraw.signal).then(() => {
+          withdraw.abort();
+          return index;
+        }),
+      ),
+    );
   } finally {
     withdraw.abort();
   }

@@ -35,14 +35,21 @@ afterAll(async () => {
   await server.close();
 });
 
-const { createEvent, join, snapshot, state, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, state, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 const get = (url: string) => fetch(`${server.url}${url}`);
 const withGrant = (url: string, query: string) => `${url}?${query}`;
 async function grantOf(member: { command(type: string): Promise<any> }): Promise<string> {
   const ack = await member.command('hls.grant');
-  expect(ack).toMatchObject({ type: 'ack', command: 'hls.grant', hls_grant: { query: expect.any(String), expires_at: expect.any(Number) } });
+  expect(ack).toMatchObject({
+    type: 'ack',
+    command: 'hls.grant',
+    hls_grant: { query: expect.any(String), expires_at: expect.any(Number) },
+  });
   // Minutes, not hours: a grant that leaks stops working soon.
   expect(ack.hls_grant.expires_at - Date.now()).toBeGreaterThan(60_000);
   expect(ack.hls_grant.expires_at - Date.now()).toBeLessThanOrEqual(5 * 60_000);
@@ -142,7 +149,9 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
 
     // Both rooms end: their workers make way (BROADCAST_MAX_WORKERS) for the next test's room.
     for (const c of [owner, otherHost]) c.send({ type: 'room.end' });
-    await expect.poll(() => server.app.broadcast.session(alias) ?? server.app.broadcast.session(other), { timeout: 30_000 }).toBeUndefined();
+    await expect
+      .poll(() => server.app.broadcast.session(alias) ?? server.app.broadcast.session(other), { timeout: 30_000 })
+      .toBeUndefined();
     page.close();
     for (const c of [owner, viewer, otherHost, elsewhere, waiter, blocked]) c.socket.close();
   }, 180_000);
@@ -165,9 +174,13 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('server')).toMatch(/^nginx/);
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(server.app.broadcast.hlsFolder(), alias, segment)))).toBe(true);
+      expect(
+        Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(server.app.broadcast.hlsFolder(), alias, segment))),
+      ).toBe(true);
       expect((await viaNginx(segmentUrl)).status).toBe(403);
-      const expired = new URLSearchParams({ ...server.app.viewerGrants.sign(alias, viewer.id, Math.floor(Date.now() / 1000) - 1) }).toString();
+      const expired = new URLSearchParams({
+        ...server.app.viewerGrants.sign(alias, viewer.id, Math.floor(Date.now() / 1000) - 1),
+      }).toString();
       expect((await viaNginx(withGrant(segmentUrl, expired))).status).toBe(403);
       const other = await createEvent({ mode: 'theater' });
       const otherGrant = new URLSearchParams({ ...server.app.viewerGrants.issue(other, viewer.id) }).toString();
@@ -186,12 +199,13 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
   }, 180_000);
 });
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 /** Debian's nginx on a free port, the checked-in HLS config included as an operator would, in front of the test's API. */
 async function nginxInFront() {
@@ -199,7 +213,9 @@ async function nginxInFront() {
   const port = await freePort();
   const api = new URL(server.url);
   // user: the workers read the test's private data folder (as root, nginx would otherwise drop to nobody).
-  writeFileSync(path.join(dir, 'nginx.conf'), `
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `
 user ${userInfo().username};
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -215,11 +231,18 @@ http {
     include ${path.join(REPO_ROOT, 'apps/api/nginx/hls-grants.conf')};
   }
 }
-`);
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
-  child.stderr.on('data', (chunk) => { errors += chunk; });
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${url}/broadcast/hls/x/index.m3u8`).catch(() => null))?.status ?? errors, { timeout: 10_000 }).toBe(403);
+  await expect
+    .poll(async () => (await fetch(`${url}/broadcast/hls/x/index.m3u8`).catch(() => null))?.status ?? errors, { timeout: 10_000 })
+    .toBe(403);
   return { url, stop: () => child.kill('SIGTERM') };
 }

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 async function createEvent(mode: 'meeting' | 'conference') {
-  const event = await on.server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: `LiveKit ${mode}`, call_type: 'instant', mode } });
+  const event = await on.server.call('POST', '/conference/api/account/qrcode/create', {
+    token: host.token,
+    body: { topic: `LiveKit ${mode}`, call_type: 'instant', mode },
+  });
   return event.body.alias as string;
 }
 
@@ -36,7 +39,9 @@ async function join(alias: string, name: string, token?: string) {
   const socket = await joinRoom(on.server, alias, name, token);
   sockets.push(socket);
   const resume = (await snapshotOf(socket)).resume_token;
-  const config = await on.server.call('POST', '/call-config/config', { body: { alias, participant_id: socket.id, display_name: name, resume_token: resume } });
+  const config = await on.server.call('POST', '/call-config/config', {
+    body: { alias, participant_id: socket.id, display_name: name, resume_token: resume },
+  });
   expect(config.body).toMatchObject({ transport: 'livekit', url: on.livekit.url, room: alias });
   const media = await joinLiveKit(config.body.url, config.body.token);
   clients.push(media);
@@ -54,14 +59,22 @@ async function permission(alias: string, identity: string) {
 const poll = (read: () => Promise<unknown>, timeout = 3000) => expect.poll(read, { timeout, interval: 50 });
 
 describe('the API on a real LiveKit server (issue 24)', () => {
-  it('LiveKit admits the tokens the API mints, under the member\'s identity and name, with the grants the room gives', async () => {
+  it("LiveKit admits the tokens the API mints, under the member's identity and name, with the grants the room gives", async () => {
     const alias = await createEvent('conference');
     const owner = await join(alias, 'Host', host.token);
     const guest = await join(alias, 'Audience Guest');
     const who = await participants(alias);
-    expect(who.map((p) => [p.identity, p.name]).sort()).toEqual([[owner.identity, 'Host'], [guest.identity, 'Audience Guest']].sort());
+    expect(who.map((p) => [p.identity, p.name]).sort()).toEqual(
+      [
+        [owner.identity, 'Host'],
+        [guest.identity, 'Audience Guest'],
+      ].sort(),
+    );
     // On stage the host publishes camera, microphone and screen; the audience only watches.
-    expect(await permission(alias, owner.identity)).toEqual({ canPublish: true, sources: ['CAMERA', 'MICROPHONE', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'] });
+    expect(await permission(alias, owner.identity)).toEqual({
+      canPublish: true,
+      sources: ['CAMERA', 'MICROPHONE', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'],
+    });
     expect(await permission(alias, guest.identity)).toEqual({ canPublish: false, sources: [] });
 
     // A token signed with another secret is refused by LiveKit itself.
@@ -76,16 +89,22 @@ describe('the API on a real LiveKit server (issue 24)', () => {
     const owner = await join(alias, 'Host', host.token);
     const guest = await join(alias, 'Promoted Guest');
     await owner.socket.command('presenter.set', { to: guest.identity, on: true });
-    await poll(() => permission(alias, guest.identity)).toEqual({ canPublish: true, sources: ['CAMERA', 'MICROPHONE', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'] });
+    await poll(() => permission(alias, guest.identity)).toEqual({
+      canPublish: true,
+      sources: ['CAMERA', 'MICROPHONE', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'],
+    });
     await owner.socket.command('media.deny', { to: guest.identity, kind: 'mic', denied: true });
-    await poll(() => permission(alias, guest.identity)).toEqual({ canPublish: true, sources: ['CAMERA', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'] });
+    await poll(() => permission(alias, guest.identity)).toEqual({
+      canPublish: true,
+      sources: ['CAMERA', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'],
+    });
     await owner.socket.command('presenter.set', { to: guest.identity, on: false });
     await poll(() => permission(alias, guest.identity)).toEqual({ canPublish: false, sources: [] });
     // The member is still in the LiveKit room, watching.
     expect(await identities(alias)).toContain(guest.identity);
   });
 
-  it('a removed member is taken out of the LiveKit room (RemoveParticipant), and LiveKit\'s webhook turns their old token away', async () => {
+  it("a removed member is taken out of the LiveKit room (RemoveParticipant), and LiveKit's webhook turns their old token away", async () => {
     const alias = await createEvent('meeting');
     const owner = await join(alias, 'Host', host.token);
     const guest = await join(alias, 'Removed Guest');
@@ -102,7 +121,7 @@ describe('the API on a real LiveKit server (issue 24)', () => {
     expect(await identities(alias)).toEqual([owner.identity]);
   });
 
-  it('someone with a valid LiveKit token but no seat in the product room is removed on LiveKit\'s webhook', async () => {
+  it("someone with a valid LiveKit token but no seat in the product room is removed on LiveKit's webhook", async () => {
     const alias = await createEvent('meeting');
     const owner = await join(alias, 'Host', host.token);
     // Signed with the real key (say, leaked from another service): LiveKit admits it; the room does not.
@@ -138,8 +157,13 @@ describe('the API on a real LiveKit server (issue 24)', () => {
     await snapshotOf(page);
     const recorder = await joinLiveKit(joined.livekit.url, joined.livekit.token);
     clients.push(recorder);
-    await poll(async () => (await participants(alias)).find((p) => p.identity === joined.member_id)?.permission)
-      .toMatchObject({ canSubscribe: true, canPublish: false, canPublishData: false, canPublishSources: [], hidden: true });
+    await poll(async () => (await participants(alias)).find((p) => p.identity === joined.member_id)?.permission).toMatchObject({
+      canSubscribe: true,
+      canPublish: false,
+      canPublishData: false,
+      canPublishSources: [],
+      hidden: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(recorder.room.isConnected).toBe(true);
     // Nobody in the call sees a recorder among the people.

@@ -5,7 +5,9 @@ import { startServer, type TestServer } from './helpers';
 
 const livekit = { url: 'ws://127.0.0.1:9', apiKey: 'webhook-key', apiSecret: 'a-secret-that-is-long-enough-for-livekit' };
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ livekit }); });
+beforeAll(async () => {
+  server = await startServer({ livekit });
+});
 afterAll(() => server.close());
 
 /** A webhook as LiveKit signs it: a JWT from the API key whose sha256 claim is the body's hash. */
@@ -14,14 +16,22 @@ async function signed(body: string, secret = livekit.apiSecret) {
   token.sha256 = createHash('sha256').update(body).digest('base64');
   return token.toJwt();
 }
-const post = (body: string, authorization?: string) => server.call('POST', '/call-config/livekit/webhook', {
-  raw: body, headers: { 'content-type': 'application/webhook+json', ...(authorization ? { authorization } : {}) },
-});
+const post = (body: string, authorization?: string) =>
+  server.call('POST', '/call-config/livekit/webhook', {
+    raw: body,
+    headers: { 'content-type': 'application/webhook+json', ...(authorization ? { authorization } : {}) },
+  });
 
 describe('LiveKit webhook (issue 24: the LiveKit room is held to the product room)', () => {
-  const joined = JSON.stringify({ event: 'participant_joined', room: { name: 'no-such-room' }, participant: { identity: 'someone' }, id: 'EV_1', createdAt: '1' });
+  const joined = JSON.stringify({
+    event: 'participant_joined',
+    room: { name: 'no-such-room' },
+    participant: { identity: 'someone' },
+    id: 'EV_1',
+    createdAt: '1',
+  });
 
-  it('takes LiveKit\'s signed events, and answers even when LiveKit itself cannot be reached', async () => {
+  it("takes LiveKit's signed events, and answers even when LiveKit itself cannot be reached", async () => {
     const answer = await post(joined, await signed(joined));
     expect(answer.status).toBe(200);
   });

@@ -4,14 +4,21 @@ import { startServer, type TestServer } from './helpers';
 /** The server's own limits (body, request line, headers, rate) are in the contract of every operation. */
 describe('OpenAPI document: server limits', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startServer(); });
-  afterAll(async () => { await server.close(); });
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
 
   it('documents 413, 414, 429 and 431 on every operation, and an operation keeps its own 413', async () => {
-    const doc = (await server.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    const doc = (await server.call('GET', '/api/docs/json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
     const operations = Object.values(doc.paths).flatMap((path) => Object.values(path));
     expect(operations.length).toBeGreaterThan(50);
-    for (const operation of operations) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['413', '414', '429', '431']));
+    for (const operation of operations)
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['413', '414', '429', '431']));
     expect(doc.paths['/api/storage/upload-file'].post.responses['413'].description).not.toMatch(/larger than this server accepts/);
   });
 

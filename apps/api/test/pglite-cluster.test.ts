@@ -13,7 +13,11 @@ async function settingsOf(location: string) {
   try {
     await db.query('CREATE TABLE IF NOT EXISTS kept (note text)');
     await db.query("INSERT INTO kept VALUES ('written')");
-    return (await db.query<{ shared_buffers: string; max_connections: string }>("SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections")).rows[0];
+    return (
+      await db.query<{ shared_buffers: string; max_connections: string }>(
+        "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections",
+      )
+    ).rows[0];
   } finally {
     await db.close();
   }

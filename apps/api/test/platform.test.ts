@@ -40,7 +40,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 128)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function upload(kind: string | null, content: Buffer, filename: string, token: string | undefined = user.token) {
@@ -48,7 +53,9 @@ async function upload(kind: string | null, content: Buffer, filename: string, to
   if (kind !== null) form.append('kind', kind);
   form.append('file', new Blob([new Uint8Array(content)]), filename);
   const response = await fetch(`${server.url}/api/storage/upload-file`, {
-    method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.status, body: await response.json() };
 }
@@ -60,7 +67,13 @@ describe('notifications', () => {
       const created = await server.call('POST', '/__dev/notify', { body: { username: email, title: `Note ${i}`, body: `Body ${i}` } });
       expect(created.status).toBe(200);
     }
-    expect((await server.call('POST', '/__dev/notify', { body: { account_id: account.account_id, title: 'By id', body: '', data: { event_alias: 'weekly-sync' } } })).status).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/__dev/notify', {
+          body: { account_id: account.account_id, title: 'By id', body: '', data: { event_alias: 'weekly-sync' } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await server.call('GET', '/notification/message/count', { token })).body).toEqual({ count: 26 });
     const page = await server.call('GET', '/notification/message/get?limit=0', { token });
     expect(page.body.items).toHaveLength(20);
@@ -71,20 +84,34 @@ describe('notifications', () => {
     expect(next.body.next_from_id).toBeNull();
 
     const ids = page.body.items.slice(0, 3).map((item: { id: string }) => item.id);
-    expect((await server.call('POST', '/notification/message/update-read-status', { token, body: { ids, is_read: true } })).body).toMatchObject({ ok: true, updated: 3 });
+    expect(
+      (await server.call('POST', '/notification/message/update-read-status', { token, body: { ids, is_read: true } })).body,
+    ).toMatchObject({ ok: true, updated: 3 });
     expect((await server.call('GET', '/notification/message/count', { token })).body.count).toBe(23);
-    expect((await server.call('POST', '/notification/message/delete', { token, body: { ids: ids.slice(0, 2) } })).body).toMatchObject({ ok: true, deleted: 2 });
-    expect((await server.call('POST', '/notification/message/update-read-status', { token, body: { all: true, is_read: true } })).body.updated).toBe(23);
+    expect((await server.call('POST', '/notification/message/delete', { token, body: { ids: ids.slice(0, 2) } })).body).toMatchObject({
+      ok: true,
+      deleted: 2,
+    });
+    expect(
+      (await server.call('POST', '/notification/message/update-read-status', { token, body: { all: true, is_read: true } })).body.updated,
+    ).toBe(23);
     expect((await server.call('GET', '/notification/message/count', { token })).body.count).toBe(0);
     expect((await server.call('GET', '/notification/message/get?limit=100', { token })).body.items).toHaveLength(24);
 
     // Someone else's ids are untouched.
-    expect((await server.call('POST', '/notification/message/delete', { token: user.token, body: { ids: [ids[2]] } })).body.deleted).toBe(0);
-    expect((await server.call('POST', '/notification/message/update-read-status', { token, body: {} })).body).toMatchObject({ code: 'field_required', field: 'ids' });
+    expect((await server.call('POST', '/notification/message/delete', { token: user.token, body: { ids: [ids[2]] } })).body.deleted).toBe(
+      0,
+    );
+    expect((await server.call('POST', '/notification/message/update-read-status', { token, body: {} })).body).toMatchObject({
+      code: 'field_required',
+      field: 'ids',
+    });
     expect((await server.call('POST', '/notification/message/delete', { token, body: { ids: ['x'] } })).status).toBe(400);
     expect((await server.call('GET', '/notification/message/get?from_id=abc', { token })).status).toBe(400);
     expect((await server.call('GET', '/notification/message/count')).status).toBe(401);
-    expect((await server.call('POST', '/__dev/notify', { body: { username: 'nobody@example.com', title: 'x', body: 'y' } })).status).toBe(404);
+    expect((await server.call('POST', '/__dev/notify', { body: { username: 'nobody@example.com', title: 'x', body: 'y' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -119,7 +146,9 @@ describe('wallet', () => {
     const { token } = await activeAccount(server);
     await server.call('POST', '/__dev/wallet/topup', { token, body: { amount: 20 } });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => server.call('POST', '/__dev/wallet/debit', { token, body: { amount: 1, idempotency_key: `parallel-${i}` } })),
+      Array.from({ length: 50 }, (_, i) =>
+        server.call('POST', '/__dev/wallet/debit', { token, body: { amount: 1, idempotency_key: `parallel-${i}` } }),
+      ),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(20);
     expect(results.filter((result) => result.status === 400).every((result) => result.body.code === 'balance_insufficient')).toBe(true);
@@ -137,7 +166,9 @@ describe('wallet', () => {
     const transfer = await wallet.transfer(Number(from.account.id), Number(to.account.id), 7, 'gift-abc', 'gift');
     expect(transfer.debit).toMatchObject({ amount: -7, balance_after: 3, kind: 'gift' });
     expect((await wallet.transfer(Number(from.account.id), Number(to.account.id), 7, 'gift-abc', 'gift')).replayed).toBe(true);
-    await expect(wallet.transfer(Number(from.account.id), Number(to.account.id), 4, 'gift-def', 'gift')).rejects.toMatchObject({ code: 'balance_insufficient' });
+    await expect(wallet.transfer(Number(from.account.id), Number(to.account.id), 4, 'gift-def', 'gift')).rejects.toMatchObject({
+      code: 'balance_insufficient',
+    });
     const received = await server.call('GET', '/api/account/wallet/list', { token: to.token });
     expect(received.body.balance).toBe(7);
     expect(received.body.items[0]).toMatchObject({ amount: 7, transfer_id: transfer.debit.transfer_id, counterparty_id: from.account.id });
@@ -168,7 +199,10 @@ describe('files', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="notes.html"/);
 
-    expect(await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png')).toMatchObject({ status: 415, body: { code: 'file_type_invalid' } });
+    expect(await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png')).toMatchObject({
+      status: 415,
+      body: { code: 'file_type_invalid' },
+    });
     expect(await upload('file', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'setup.exe')).toMatchObject({ status: 415 });
     const big = await upload('scene', Buffer.concat([png(16, 9), Buffer.alloc(1024 * 1024)]), 'scene.png');
     expect(big.status).toBe(413);
@@ -187,7 +221,12 @@ describe('files', () => {
 
 describe('call config', () => {
   it('gives the mesh settings without LiveKit and a LiveKit token with it', async () => {
-    const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Call', call_type: 'instant' } })).body;
+    const event = (
+      await server.call('POST', '/conference/api/account/qrcode/create', {
+        token: user.token,
+        body: { topic: 'Call', call_type: 'instant' },
+      })
+    ).body;
     const mesh = await server.call('POST', '/call-config/config', { body: { alias: event.alias, display_name: 'Me' } });
     expect(mesh.body).toEqual({ transport: 'mesh', ice_servers: [{ urls: ['stun:stun.example.org:3478'] }], max_participants: 10 });
     expect((await server.call('POST', '/call-config/config', { body: { alias: 'missing' } })).body.code).toBe('invalid_conference_link');
@@ -200,13 +239,25 @@ describe('call config', () => {
     try {
       // A LiveKit token only for a member admitted to the live room, proved by their resume token
       // (issue 15 item 3; the grants and identity are tested in call-config.test.ts).
-      expect((await livekit.call('POST', '/call-config/config', { body: { alias: event.alias, participant_id: 'p1', display_name: 'Me' } })).status).toBe(403);
-      const locked = (await livekit.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Locked', call_type: 'instant', passcode: '42' } })).body;
+      expect(
+        (await livekit.call('POST', '/call-config/config', { body: { alias: event.alias, participant_id: 'p1', display_name: 'Me' } }))
+          .status,
+      ).toBe(403);
+      const locked = (
+        await livekit.call('POST', '/conference/api/account/qrcode/create', {
+          token: user.token,
+          body: { topic: 'Locked', call_type: 'instant', passcode: '42' },
+        })
+      ).body;
       expect((await livekit.call('POST', '/call-config/config', { body: { alias: locked.alias } })).status).toBe(403);
-      const member = await livekit.call('POST', '/signal/member/v1/auth', { body: { alias: locked.alias, display_name: 'Me', passcode: '42' } });
+      const member = await livekit.call('POST', '/signal/member/v1/auth', {
+        body: { alias: locked.alias, display_name: 'Me', passcode: '42' },
+      });
       // The join page starts loading livekit-client with this answer.
       expect(member.body.media).toBe('livekit');
-      const notInRoom = await livekit.call('POST', '/call-config/config', { body: { alias: locked.alias, participant_id: member.body.member_id } });
+      const notInRoom = await livekit.call('POST', '/call-config/config', {
+        body: { alias: locked.alias, participant_id: member.body.member_id },
+      });
       expect(notInRoom.status).toBe(403);
     } finally {
       await livekit.close();
@@ -216,46 +267,71 @@ describe('call config', () => {
 
 describe('logger', () => {
   it('stores client logs without a token and cuts long fields', async () => {
-    const ok = await server.call('POST', '/logger/v1/log', { body: { level: 'error', message: 'x'.repeat(5000), source: 'shell', context: { remote: 'call', big: 'y'.repeat(20_000) } } });
+    const ok = await server.call('POST', '/logger/v1/log', {
+      body: { level: 'error', message: 'x'.repeat(5000), source: 'shell', context: { remote: 'call', big: 'y'.repeat(20_000) } },
+    });
     expect(ok.body).toEqual({ ok: true });
-    const rows = await server.app.ctx.db.query<{ message: string; context: { truncated?: boolean } }>('SELECT message, context FROM log_entries ORDER BY id DESC LIMIT 1');
+    const rows = await server.app.ctx.db.query<{ message: string; context: { truncated?: boolean } }>(
+      'SELECT message, context FROM log_entries ORDER BY id DESC LIMIT 1',
+    );
     expect(rows[0].message).toHaveLength(2000);
     expect(rows[0].context.truncated).toBe(true);
     expect((await server.call('POST', '/logger/v1/log', { body: { level: 'loud', message: 'x' } })).status).toBe(400);
-    expect((await server.call('POST', '/logger/v1/log', { body: { level: 'info' } })).body).toMatchObject({ code: 'field_required', field: 'message' });
+    expect((await server.call('POST', '/logger/v1/log', { body: { level: 'info' } })).body).toMatchObject({
+      code: 'field_required',
+      field: 'message',
+    });
   });
 });
 
 describe('signal controller', () => {
-  const open = (query: string) => new Promise<{ socket: WebSocket; messages: any[]; next(type: string): Promise<any> }>((resolve, reject) => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?${query}`);
-    const messages: any[] = [];
-    const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      const waiter = waiters.findIndex((w) => w.type === message.type);
-      if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
-      else messages.push(message);
+  const open = (query: string) =>
+    new Promise<{ socket: WebSocket; messages: any[]; next(type: string): Promise<any> }>((resolve, reject) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?${query}`);
+      const messages: any[] = [];
+      const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        const waiter = waiters.findIndex((w) => w.type === message.type);
+        if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
+        else messages.push(message);
+      });
+      const next = (type: string) => {
+        const index = messages.findIndex((m) => m.type === type);
+        if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
+        return new Promise((done) => waiters.push({ type, resolve: done }));
+      };
+      socket.once('open', () => resolve({ socket, messages, next }));
+      socket.once('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)));
+      socket.once('error', reject);
     });
-    const next = (type: string) => {
-      const index = messages.findIndex((m) => m.type === type);
-      if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
-      return new Promise((done) => waiters.push({ type, resolve: done }));
-    };
-    socket.once('open', () => resolve({ socket, messages, next }));
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)));
-    socket.once('error', reject);
-  });
 
   it('admits members by ticket, tracks presence, relays signals, 1-1 messages and notifications', async () => {
-    const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token: user.token, body: { topic: 'Room', call_type: 'instant', passcode: 'pw', mode: 'meeting' } })).body;
+    const event = (
+      await server.call('POST', '/conference/api/account/qrcode/create', {
+        token: user.token,
+        body: { topic: 'Room', call_type: 'instant', passcode: 'pw', mode: 'meeting' },
+      })
+    ).body;
     // A meeting: both are on stage, so signalling flows between them (a conference's audience is refused it).
-    const hostAuth = await server.call('POST', '/signal/member/v1/auth', { token: user.token, body: { alias: event.alias, display_name: 'Host' } });
+    const hostAuth = await server.call('POST', '/signal/member/v1/auth', {
+      token: user.token,
+      body: { alias: event.alias, display_name: 'Host' },
+    });
     expect(hostAuth.body).toMatchObject({ role: 'host', alias: event.alias, media: 'mesh' });
-    const guestAuth = await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'pw' } });
+    const guestAuth = await server.call('POST', '/signal/member/v1/auth', {
+      body: { alias: event.alias, display_name: 'Guest', passcode: 'pw' },
+    });
     expect(guestAuth.body.role).toBe('participant');
-    expect((await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'no' } })).body.code).toBe('passcode_wrong');
-    expect((await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: '' } })).body).toEqual({ code: 'field_required', message: 'Display name is required.', field: 'display_name' });
+    expect(
+      (await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Guest', passcode: 'no' } })).body
+        .code,
+    ).toBe('passcode_wrong');
+    expect((await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: '' } })).body).toEqual({
+      code: 'field_required',
+      message: 'Display name is required.',
+      field: 'display_name',
+    });
     expect((await server.call('POST', '/signal/member/v1/auth', { body: { alias: 'nope', display_name: 'X' } })).status).toBe(404);
 
     const host = await open(`ticket=${hostAuth.body.ticket}`);
@@ -274,7 +350,10 @@ describe('signal controller', () => {
     guest.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await guest.next('pong')).toEqual({ type: 'pong' });
 
-    const sent = await server.call('POST', '/signal/1-1/send', { token: user.token, body: { to: guestAuth.body.member_id, payload: { text: 'hi' } } });
+    const sent = await server.call('POST', '/signal/1-1/send', {
+      token: user.token,
+      body: { to: guestAuth.body.member_id, payload: { text: 'hi' } },
+    });
     expect(sent.body).toMatchObject({ ok: true, delivered: 1 });
     expect(await guest.next('1-1')).toMatchObject({ payload: { text: 'hi' }, from: { display_name: 'Platform User' } });
     expect((await server.call('POST', '/signal/1-1/send', { token: user.token, body: { to: 'nobody', payload: {} } })).status).toBe(404);
@@ -298,11 +377,16 @@ describe('signal controller', () => {
 
   it('finds an organisation by domain or e-mail', async () => {
     expect((await server.call('POST', '/signal/member/v1/find-domain', { body: { domain: 'Example.org' } })).body).toEqual({
-      domain: 'example.org', name: 'Example Organisation', login_url: 'https://login.example.org/sso',
+      domain: 'example.org',
+      name: 'Example Organisation',
+      login_url: 'https://login.example.org/sso',
     });
     expect((await server.call('POST', '/signal/member/v1/find-domain', { body: { domain: 'ann@example.org' } })).status).toBe(200);
     expect((await server.call('POST', '/signal/member/v1/find-domain', { body: { domain: 'unknown.test' } })).status).toBe(404);
-    expect((await server.call('POST', '/signal/member/v1/find-domain', { body: { domain: '' } })).body).toMatchObject({ code: 'field_required', field: 'domain' });
+    expect((await server.call('POST', '/signal/member/v1/find-domain', { body: { domain: '' } })).body).toMatchObject({
+      code: 'field_required',
+      field: 'domain',
+    });
   });
 });
 
@@ -352,7 +436,15 @@ describe('site hosting and service routes', () => {
     const spec = await server.call('GET', '/api/docs/json');
     expect(spec.status).toBe(200);
     const paths = Object.keys(spec.body.paths);
-    for (const route of ['/api/v1/user/session/new', '/conference/api/{product}/qrcode/short-detail', '/notification/message/count', '/signal/member/v1/auth', '/call-config/config', '/logger/v1/log', '/api/storage/upload-file']) {
+    for (const route of [
+      '/api/v1/user/session/new',
+      '/conference/api/{product}/qrcode/short-detail',
+      '/notification/message/count',
+      '/signal/member/v1/auth',
+      '/call-config/config',
+      '/logger/v1/log',
+      '/api/storage/upload-file',
+    ]) {
       expect(paths).toContain(route);
     }
     expect((await fetch(`${server.url}/api/docs`)).status).toBe(200);

@@ -5,7 +5,14 @@ import { startServer, type TestServer } from './helpers';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const HANGING = 'HangHangHangHangHangHangHangHangHangHangHang';
-const coin = { mint: MINT, name: 'Popcat', symbol: 'POPCAT', image_uri: 'https://example.com/p.png', usd_market_cap: 1234.5, complete: true };
+const coin = {
+  mint: MINT,
+  name: 'Popcat',
+  symbol: 'POPCAT',
+  image_uri: 'https://example.com/p.png',
+  usd_market_cap: 1234.5,
+  complete: true,
+};
 
 /** A stand-in for the coin API: a coin, a 404, a hang, junk. */
 let upstream: Server;

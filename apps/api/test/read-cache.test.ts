@@ -5,7 +5,7 @@ import { classify } from '../src/db/read-cache';
 let db: Database;
 beforeAll(async () => {
   db = await openPglite('memory://');
-  await db.query('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, meta jsonb NOT NULL DEFAULT \'{}\')');
+  await db.query("CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, meta jsonb NOT NULL DEFAULT '{}')");
   await db.query("INSERT INTO notes (body) VALUES ('one')");
 });
 afterAll(() => db.close());
@@ -33,7 +33,7 @@ describe('reads answered from memory on PGlite', () => {
     expect(classify('SELECT body FROM notes WHERE id = $1')).toBe('cacheable');
     expect(classify('SELECT id FROM sessions WHERE expires_at > now()')).toBe('uncached-read');
     expect(classify('SELECT id FROM notes FOR UPDATE')).toBe('uncached-read');
-    expect(classify('SELECT nextval(\'notes_id_seq\')')).toBe('uncached-read');
+    expect(classify("SELECT nextval('notes_id_seq')")).toBe('uncached-read');
     expect(classify('WITH x AS (UPDATE notes SET body = body RETURNING id) SELECT * FROM x')).toBe('write');
     expect(classify('INSERT INTO notes (body) VALUES ($1)')).toBe('write');
     expect(classify('BEGIN')).toBe('write');

@@ -24,22 +24,36 @@ describe.each<[MediaPath]>([['mesh'], ['livekit']])('REST authorization matrix (
 
   beforeAll(async () => {
     server = await startServer(media === 'livekit' ? { livekit: LIVEKIT } : {});
-    const [host, another, participant, moderator] = await Promise.all(['Rest Host', 'Rest Another', 'Rest Participant', 'Rest Moderator'].map((name) => activeAccount(server, name)));
+    const [host, another, participant, moderator] = await Promise.all(
+      ['Rest Host', 'Rest Another', 'Rest Participant', 'Rest Moderator'].map((name) => activeAccount(server, name)),
+    );
     tokens = { host: host.token, another: another.token, participant: participant.token, moderator: moderator.token };
   }, 180_000);
   afterAll(() => server.close());
 
-  const sockets = roomSockets(() => server, () => tokens.host);
+  const sockets = roomSockets(
+    () => server,
+    () => tokens.host,
+  );
 
   it('has a row for every route the service answers, and none for a route it does not', () => {
     expect(matrix.map(([route]) => route).sort()).toEqual(routeTable(server.app));
   });
 
   it('walks every route as anonymous, another account, a participant, a moderator and the host', async () => {
-    const created = await server.call('POST', '/conference/api/account/qrcode/create', { token: tokens.host, body: { topic: 'Matrix meeting', call_type: 'instant', mode: 'meeting' } });
-    const spare = await server.call('POST', '/conference/api/account/qrcode/create', { token: tokens.host, body: { topic: 'Spare', call_type: 'instant' } });
+    const created = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: tokens.host,
+      body: { topic: 'Matrix meeting', call_type: 'instant', mode: 'meeting' },
+    });
+    const spare = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: tokens.host,
+      body: { topic: 'Spare', call_type: 'instant' },
+    });
     const { id: eventId, alias } = created.body;
-    const speaker = await server.call('POST', '/conference/participant/add', { token: tokens.host, body: { alias, name: 'Removed Speaker', email: 'removed.speaker@example.com' } });
+    const speaker = await server.call('POST', '/conference/participant/add', {
+      token: tokens.host,
+      body: { alias, name: 'Removed Speaker', email: 'removed.speaker@example.com' },
+    });
     expect(speaker.status).toBe(200);
 
     // The room: the host, an admitted participant and a co-host, each with the resume token that proves their seat.
@@ -61,15 +75,26 @@ describe.each<[MediaPath]>([['mesh'], ['livekit']])('REST authorization matrix (
       for (const actor of actors) {
         const seat = seats[actor];
         const env: RestEnv = {
-          alias, eventId, spareEventId: spare.body.id, speakerAlias: speaker.body.alias, actor,
+          alias,
+          eventId,
+          spareEventId: spare.body.id,
+          speakerAlias: speaker.body.alias,
+          actor,
           self: { token: actor === 'anonymous' ? undefined : tokens[actor], memberId: seat?.id, resumeToken: seat?.resumeToken },
         };
         const probe = row.probe?.(env) ?? {};
         const body = probe.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-        const response = await server.call(method, urlOf(probe.url ?? path, probe.query), { token: env.self.token, body, headers: probe.headers });
+        const response = await server.call(method, urlOf(probe.url ?? path, probe.query), {
+          token: env.self.token,
+          body,
+          headers: probe.headers,
+        });
         walked += 1;
         const expected = expectedStatus(row, actor);
-        if (response.status !== expected) wrong.push(`${route} as ${actor}: ${response.status}, the table says ${expected} (${JSON.stringify(response.body).slice(0, 120)})`);
+        if (response.status !== expected)
+          wrong.push(
+            `${route} as ${actor}: ${response.status}, the table says ${expected} (${JSON.stringify(response.body).slice(0, 120)})`,
+          );
       }
     }
     expect(wrong).toEqual([]);

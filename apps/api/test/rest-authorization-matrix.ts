@@ -36,7 +36,12 @@ export interface RestEnv {
   self: { token?: string; memberId?: string; resumeToken?: string };
 }
 
-export interface RestProbe { query?: Record<string, string>; body?: unknown; url?: string; headers?: Record<string, string> }
+export interface RestProbe {
+  query?: Record<string, string>;
+  body?: unknown;
+  url?: string;
+  headers?: Record<string, string>;
+}
 
 export interface RestRow {
   level: RestLevel;
@@ -73,20 +78,40 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET *': { level: 'public', ok: 404, probe: () => ({ url: '/app' }) },
 
   // Accounts: signing in and up are public; the rest is the caller's own account.
-  'POST /api/v1/user/session/new': { level: 'public', ok: 401, probe: () => ({ body: { username: 'nobody@example.com', password: 'wrong password 1' } }) },
+  'POST /api/v1/user/session/new': {
+    level: 'public',
+    ok: 401,
+    probe: () => ({ body: { username: 'nobody@example.com', password: 'wrong password 1' } }),
+  },
   'POST /api/v1/user/signup': { level: 'public', ok: 400, probe: () => ({ body: { password: 'x', display_name: '' } }) },
   // The walk's accounts are confirmed already: the answer is their account.
   'POST /api/v1/user/confirm-email': { level: 'account', ok: 200, probe: () => ({ body: { code: '000000' } }) },
-  'POST /api/v1/user/change-password': { level: 'account', ok: 400, probe: () => ({ body: { current_password: 'not the password 1', new_password: 'another password 2' } }) },
-  'POST /api/v1/user/reset-password': { level: 'public', ok: 400, probe: () => ({ body: { username: 'nobody@example.com', code: '000000', new_password: 'another password 2' } }) },
-  'POST /api/v1/user/resend-email': { level: 'public', ok: 200, probe: (env) => ({ body: { username: `nobody.${env.actor}@example.com` } }) },
+  'POST /api/v1/user/change-password': {
+    level: 'account',
+    ok: 400,
+    probe: () => ({ body: { current_password: 'not the password 1', new_password: 'another password 2' } }),
+  },
+  'POST /api/v1/user/reset-password': {
+    level: 'public',
+    ok: 400,
+    probe: () => ({ body: { username: 'nobody@example.com', code: '000000', new_password: 'another password 2' } }),
+  },
+  'POST /api/v1/user/resend-email': {
+    level: 'public',
+    ok: 200,
+    probe: (env) => ({ body: { username: `nobody.${env.actor}@example.com` } }),
+  },
   'GET /api/account/details': { level: 'account', ok: 200 },
   'POST /api/account/profile/update': { level: 'account', ok: 200, probe: () => ({ body: {} }) },
   // Public: a phone sign-up verifies and resends without an account; signed in, they are about the account's new number.
   'POST /api/account/phone/verify': { level: 'public', ok: 400, probe: () => ({ body: { phone_number: '+84900000000', code: '000000' } }) },
   'POST /api/account/phone/resend': {
-    level: 'public', ok: 200, only: { anonymous: 400 },
-    probe: (env) => ({ body: { phone_number: `+8490000000${['anonymous', 'another', 'participant', 'moderator', 'host'].indexOf(env.actor)}` } }),
+    level: 'public',
+    ok: 200,
+    only: { anonymous: 400 },
+    probe: (env) => ({
+      body: { phone_number: `+8490000000${['anonymous', 'another', 'participant', 'moderator', 'host'].indexOf(env.actor)}` },
+    }),
   },
   'POST /api/account/push/general': { level: 'account', ok: 200 },
   'POST /api/account/setting/conference/update': { level: 'account', ok: 200, probe: () => ({ body: { conference_mode: 'meeting' } }) },
@@ -106,7 +131,11 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /api/account/api-key/create': { level: 'account', ok: 200, probe: () => ({ body: { name: 'matrix' } }) },
   'POST /api/account/api-key/revoke': { level: 'account', ok: 404, probe: () => ({ body: { id: NO_SUCH_ID } }) },
   'GET /api/account/stream-target/list': { level: 'account', ok: 200 },
-  'POST /api/account/stream-target/create': { level: 'account', ok: 200, probe: () => ({ body: { name: 'Matrix', server_url: 'rtmp://127.0.0.1/live', stream_key: 'live_matrix_0123456789' } }) },
+  'POST /api/account/stream-target/create': {
+    level: 'account',
+    ok: 200,
+    probe: () => ({ body: { name: 'Matrix', server_url: 'rtmp://127.0.0.1/live', stream_key: 'live_matrix_0123456789' } }),
+  },
   'POST /api/account/stream-target/update': { level: 'account', ok: 404, probe: () => ({ body: { id: NO_SUCH_ID, name: 'Other' } }) },
   'POST /api/account/stream-target/delete': { level: 'account', ok: 404, probe: () => ({ body: { id: NO_SUCH_ID } }) },
   'GET /api/account/recording/list': { level: 'account', ok: 200 },
@@ -127,46 +156,105 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /api/gift/send': { level: 'account', ok: 400, probe: () => ({ body: { idempotency_key: 'matrix-probe-key' } }) },
 
   // Events: the host's own; their public detail.
-  'POST /conference/api/account/qrcode/create': { level: 'account', ok: 200, probe: () => ({ body: { topic: 'Matrix probe', call_type: 'instant' } }) },
-  'POST /conference/api/account/qrcode/update': { level: 'host', ok: 200, probe: (env) => ({ body: { id: env.eventId, topic: 'Matrix meeting' } }) },
+  'POST /conference/api/account/qrcode/create': {
+    level: 'account',
+    ok: 200,
+    probe: () => ({ body: { topic: 'Matrix probe', call_type: 'instant' } }),
+  },
+  'POST /conference/api/account/qrcode/update': {
+    level: 'host',
+    ok: 200,
+    probe: (env) => ({ body: { id: env.eventId, topic: 'Matrix meeting' } }),
+  },
   'POST /conference/api/account/qrcode/list/conference': { level: 'account', ok: 200 },
   'GET /conference/api/account/qrcode/host/url': { level: 'host', ok: 200, probe: (env) => ({ query: { alias: env.alias } }) },
-  'GET /conference/api/:product/qrcode/short-detail': { level: 'public', ok: 200, probe: (env) => ({ url: '/conference/api/meet/qrcode/short-detail', query: { alias: env.alias } }) },
-  'GET /conference/api/:product/qrcode/detail': { level: 'public', ok: 200, probe: (env) => ({ url: '/conference/api/meet/qrcode/detail', query: { alias: env.alias } }) },
-  'POST /conference/api/:product/qrcode/verify-call': { level: 'public', ok: 200, probe: (env) => ({ url: '/conference/api/meet/qrcode/verify-call', body: { alias: env.alias } }) },
+  'GET /conference/api/:product/qrcode/short-detail': {
+    level: 'public',
+    ok: 200,
+    probe: (env) => ({ url: '/conference/api/meet/qrcode/short-detail', query: { alias: env.alias } }),
+  },
+  'GET /conference/api/:product/qrcode/detail': {
+    level: 'public',
+    ok: 200,
+    probe: (env) => ({ url: '/conference/api/meet/qrcode/detail', query: { alias: env.alias } }),
+  },
+  'POST /conference/api/:product/qrcode/verify-call': {
+    level: 'public',
+    ok: 200,
+    probe: (env) => ({ url: '/conference/api/meet/qrcode/verify-call', body: { alias: env.alias } }),
+  },
   'GET /conference/participant/url': { level: 'host', ok: 200, probe: (env) => ({ query: { alias: env.alias } }) },
   'GET /conference/participant/list': { level: 'host', ok: 200, probe: (env) => ({ query: { alias: env.alias } }) },
-  'POST /conference/participant/add': { level: 'host', ok: 200, probe: (env) => ({ body: { alias: env.alias, name: 'Matrix Speaker', email: 'matrix.speaker@example.com' } }) },
+  'POST /conference/participant/add': {
+    level: 'host',
+    ok: 200,
+    probe: (env) => ({ body: { alias: env.alias, name: 'Matrix Speaker', email: 'matrix.speaker@example.com' } }),
+  },
 
   // The call centre: lines belong to the event's host; the visitor's side is public.
   // The host's meeting is no line yet: the host alone is told so, the others are refused first.
   'GET /api/account/qr-call/line': { level: 'host', ok: 404, probe: (env) => ({ query: { alias: env.alias } }) },
-  'POST /api/account/qr-call/line': { level: 'host', ok: 200, probe: (env) => ({ body: { alias: env.alias, agents: ['matrix.agent@example.com'] } }) },
+  'POST /api/account/qr-call/line': {
+    level: 'host',
+    ok: 200,
+    probe: (env) => ({ body: { alias: env.alias, agents: ['matrix.agent@example.com'] } }),
+  },
   'GET /api/account/qr-call/agent/lines': { level: 'account', ok: 200 },
   // The row above made the host's meeting a line (no agent is online): the visitor's side answers anyone alike.
   'GET /conference/api/qr-call/qrcode/short-detail': { level: 'public', ok: 200, probe: (env) => ({ query: { alias: env.alias } }) },
-  'GET /conference/api/qr-call/qrcode/detail': { level: 'public', ok: 404, probe: (env) => ({ query: { alias: 'no-such-line', user_identity: env.actor, authorize_data: 'made-up' } }) },
-  'POST /conference/api/qr-call/qrcode/verify-call': { level: 'public', ok: 409, probe: (env) => ({ body: { alias: env.alias, display_name: 'Visitor' } }) },
-  'POST /conference/api/qr-call/qrcode/cancel': { level: 'public', ok: 404, probe: () => ({ body: { call_id: WRONG_ID, call_token: 'made-up' } }) },
-  'POST /conference/api/qr-call/qrcode/answer': { level: 'account', ok: 404, probe: () => ({ body: { call_id: WRONG_ID, accept: false } }) },
+  'GET /conference/api/qr-call/qrcode/detail': {
+    level: 'public',
+    ok: 404,
+    probe: (env) => ({ query: { alias: 'no-such-line', user_identity: env.actor, authorize_data: 'made-up' } }),
+  },
+  'POST /conference/api/qr-call/qrcode/verify-call': {
+    level: 'public',
+    ok: 409,
+    probe: (env) => ({ body: { alias: env.alias, display_name: 'Visitor' } }),
+  },
+  'POST /conference/api/qr-call/qrcode/cancel': {
+    level: 'public',
+    ok: 404,
+    probe: () => ({ body: { call_id: WRONG_ID, call_token: 'made-up' } }),
+  },
+  'POST /conference/api/qr-call/qrcode/answer': {
+    level: 'account',
+    ok: 404,
+    probe: () => ({ body: { call_id: WRONG_ID, accept: false } }),
+  },
 
   // The room: joining is public; what needs a seat is proved by the member id and resume token.
   'POST /signal/member/v1/auth': { level: 'public', ok: 404, probe: () => ({ body: { alias: 'no-such-room', display_name: 'Matrix' } }) },
   'POST /signal/member/v1/find-domain': { level: 'public', ok: 404, probe: () => ({ body: { domain: 'no-such-domain.example' } }) },
-  'POST /signal/member/v1/resume': { level: 'member', ok: 200, refused: 404, probe: (env) => ({ body: { member_id: env.self.memberId ?? WRONG_ID, resume_token: env.self.resumeToken ?? 'made-up' } }) },
+  'POST /signal/member/v1/resume': {
+    level: 'member',
+    ok: 200,
+    refused: 404,
+    probe: (env) => ({ body: { member_id: env.self.memberId ?? WRONG_ID, resume_token: env.self.resumeToken ?? 'made-up' } }),
+  },
   // Past the gate, a request that is not multipart.
   'POST /signal/member/v1/upload': {
-    level: 'member', ok: 400, refused: 401,
+    level: 'member',
+    ok: 400,
+    refused: 401,
     probe: (env) => ({ headers: { 'x-member-id': env.self.memberId ?? WRONG_ID, 'x-resume-token': env.self.resumeToken ?? 'made-up' } }),
   },
   'POST /signal/1-1/send': { level: 'account', ok: 404, probe: () => ({ body: { to: WRONG_ID, payload: { t: 'probe' } } }) },
   // On the mesh the call config is the ICE servers, the same for anyone; a LiveKit token needs the seat.
   'POST /call-config/config': {
-    level: 'public', ok: 200, onLiveKit: { level: 'member', refused: 403 },
+    level: 'public',
+    ok: 200,
+    onLiveKit: { level: 'member', refused: 403 },
     probe: (env) => ({ body: { alias: env.alias, participant_id: env.self.memberId, resume_token: env.self.resumeToken } }),
   },
   // Signed by the LiveKit server with the API key: none of these actors can.
-  'POST /call-config/livekit/webhook': { level: 'nobody', ok: 0, refused: 401, media: 'livekit', probe: () => ({ body: { event: 'participant_joined' } }) },
+  'POST /call-config/livekit/webhook': {
+    level: 'nobody',
+    ok: 0,
+    refused: 401,
+    media: 'livekit',
+    probe: () => ({ body: { event: 'participant_joined' } }),
+  },
   'GET /signal/socket/member/v1': { level: 'nobody', ok: 0, refused: 401 },
   'GET /signal/socket/qr-call/agent': { level: 'nobody', ok: 0, refused: 401 },
   'GET /signal/socket/qr-call/visitor': { level: 'nobody', ok: 0, refused: 404 },
@@ -185,7 +273,12 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /broadcast/capability': { level: 'public', ok: 200 },
   'POST /broadcast/worker/join': { level: 'nobody', ok: 0, refused: 401, probe: () => ({ body: { ticket: 'made-up' } }) },
   'GET /broadcast/worker/socket': { level: 'nobody', ok: 0, refused: 401 },
-  'GET /broadcast/hls/:alias/:file': { level: 'nobody', ok: 0, refused: 403, probe: (env) => ({ url: `/broadcast/hls/${env.alias}/index.m3u8` }) },
+  'GET /broadcast/hls/:alias/:file': {
+    level: 'nobody',
+    ok: 0,
+    refused: 403,
+    probe: (env) => ({ url: `/broadcast/hls/${env.alias}/index.m3u8` }),
+  },
 
   // Development helpers (never mounted in production).
   'GET /__dev/outbox': { level: 'public', ok: 200, probe: () => ({ query: { to: 'nobody@example.com' } }) },
@@ -194,7 +287,11 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /__dev/notify': { level: 'public', ok: 404, probe: () => ({ body: { title: 'Matrix', username: 'nobody@example.com' } }) },
 
   // Last: what ends something.
-  'POST /conference/participant/remove': { level: 'host', ok: 200, probe: (env) => ({ body: { alias: env.alias, speaker_alias: env.speakerAlias } }) },
+  'POST /conference/participant/remove': {
+    level: 'host',
+    ok: 200,
+    probe: (env) => ({ body: { alias: env.alias, speaker_alias: env.speakerAlias } }),
+  },
   'DELETE /api/account/qr-call/line': { level: 'host', ok: 200, probe: (env) => ({ body: { alias: env.alias } }) },
   'DELETE /conference/api/account/qrcode/delete': { level: 'host', ok: 200, probe: (env) => ({ body: { id: env.spareEventId } }) },
   'DELETE /api/v1/user/session': { level: 'account', ok: 200 },
@@ -212,10 +309,15 @@ export function expectedStatus(row: RestRow, actor: RestActor): number {
   const stated = row.only?.[actor];
   if (stated !== undefined) return stated;
   switch (row.level) {
-    case 'public': return row.ok;
-    case 'account': return actor === 'anonymous' ? 401 : row.ok;
-    case 'host': return actor === 'anonymous' ? 401 : actor === 'host' ? row.ok : row.refused ?? 403;
-    case 'member': return actor === 'anonymous' || actor === 'another' ? row.refused ?? 403 : row.ok;
-    case 'nobody': return row.refused ?? 403;
+    case 'public':
+      return row.ok;
+    case 'account':
+      return actor === 'anonymous' ? 401 : row.ok;
+    case 'host':
+      return actor === 'anonymous' ? 401 : actor === 'host' ? row.ok : (row.refused ?? 403);
+    case 'member':
+      return actor === 'anonymous' || actor === 'another' ? (row.refused ?? 403) : row.ok;
+    case 'nobody':
+      return row.refused ?? 403;
   }
 }

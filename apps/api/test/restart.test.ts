@@ -20,18 +20,29 @@ describe('restart', () => {
   it('keeps accounts, sessions, events, notifications, wallet and files across a restart', async () => {
     const first = await start();
     const { email, token, account } = await activeAccount(first, 'Durable');
-    const event = (await first.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Survives', call_type: 'instant', passcode: 'keep' } })).body;
+    const event = (
+      await first.call('POST', '/conference/api/account/qrcode/create', {
+        token,
+        body: { topic: 'Survives', call_type: 'instant', passcode: 'keep' },
+      })
+    ).body;
     await first.call('POST', '/__dev/notify', { body: { username: email, title: 'Kept', body: 'yes' } });
     await first.call('POST', '/__dev/wallet/topup', { token, body: { amount: 42 } });
     const form = new FormData();
     form.append('kind', 'file');
     form.append('file', new Blob(['hello from before the restart']), 'note.txt');
-    const file = await (await fetch(`${first.url}/api/storage/upload-file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).json();
+    const file = await (
+      await fetch(`${first.url}/api/storage/upload-file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    ).json();
     await first.close();
 
     const second = await start();
     try {
-      expect((await second.call('GET', '/api/account/details', { token })).body).toMatchObject({ id: account.id, account_status: 'active', wallet_balance: 42 });
+      expect((await second.call('GET', '/api/account/details', { token })).body).toMatchObject({
+        id: account.id,
+        account_status: 'active',
+        wallet_balance: 42,
+      });
       expect((await second.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).status).toBe(200);
       const detail = await second.call('GET', `/conference/api/meet/qrcode/detail?alias=${event.alias}`, { token });
       expect(detail.body).toMatchObject({ topic: 'Survives', passcode: 'keep' });

@@ -16,7 +16,6 @@ export interface RoomSocket {
   closed: Promise<number>;
 }
 
-
 /** Every frame any socket opened here received (the contract test validates them all). */
 export const allFrames: any[] = [];
 
@@ -33,8 +32,13 @@ export function openRoomSocket(server: TestServer, ticket: string, memberId: str
     const seen: any[] = [];
     const inbox = frameInbox(seen);
     const client: RoomSocket = {
-      id: memberId, socket, frames: [], seen,
-      closed: new Promise((done) => { closeCode = done; }),
+      id: memberId,
+      socket,
+      frames: [],
+      seen,
+      closed: new Promise((done) => {
+        closeCode = done;
+      }),
       next: inbox.next,
       ...frameSender(socket, inbox.next),
     };

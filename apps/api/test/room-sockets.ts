@@ -35,77 +35,89 @@ export interface Client {
 export function roomSockets(server: () => TestServer, hostToken: () => string) {
   const violations: Array<{ message: unknown; errors: string[] }> = [];
 
-
   const createEvent = async (body: Record<string, unknown> = {}) => (await createEventFixture(server(), hostToken(), body)).alias;
 
   async function auth(alias: string, displayName: string, options: { token?: string; passcode?: string; device_id?: string } = {}) {
-  const response = await server().call('POST', '/signal/member/v1/auth', {
-    token: options.token,
-    body: { alias, display_name: displayName, passcode: options.passcode, device_id: options.device_id },
-  });
-  return response;
-}
+    const response = await server().call('POST', '/signal/member/v1/auth', {
+      token: options.token,
+      body: { alias, display_name: displayName, passcode: options.passcode, device_id: options.device_id },
+    });
+    return response;
+  }
 
   function open(ticket: string, memberId: string, base = server().url): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
-    let closeCode: (code: number) => void = () => undefined;
-    const messages: any[] = [];
-    const inbox = frameInbox(messages);
-    const client: Client = {
-      id: memberId, socket, resumeToken: '', messages, participants: new Map(), room: null, waiting: [], states: [], seq: 0,
-      closed: new Promise((done) => { closeCode = done; }),
-      next: inbox.next,
-      ...frameSender(socket, inbox.next),
-    };
-    const take = inbox.take;
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      // The contract (issue 14): every frame the server sends is a value of the room message schema.
-      if (!frameCheck.Check(message)) violations.push({ message, errors: [...frameCheck.Errors(message)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`) });
-      if (message.type === 'room.snapshot') {
-        client.seq = message.seq;
-        client.room = message.room;
-        client.waiting = message.waiting;
-        client.resumeToken = message.resume_token;
-        client.participants = new Map(message.participants.map((p: any) => [p.id, p]));
-      }
-      if (message.type === 'room.state') {
-        client.states.push(message.state);
-        if (message.resume_token) client.resumeToken = message.resume_token;
-      }
-      if (message.type === 'room.waiting') client.waiting = message.waiting;
-      if (message.type === 'room.events') {
-        for (const event of message.events) {
-          // Unsequenced events are a moderator's view of a large room's audience.
-          if (event.seq !== undefined) {
-            if (event.seq <= client.seq) continue;
-            expect(event.seq).toBe(client.seq + 1); // in order, none missing
-            client.seq = event.seq;
-          }
-          if (event.type === 'participant.joined' || event.type === 'participant.updated') client.participants.set(event.participant.id, event.participant);
-          if (event.type === 'participant.left') client.participants.delete(event.id);
-          if (event.type === 'room.updated') client.room = event.room;
-          take(event);
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
+      let closeCode: (code: number) => void = () => undefined;
+      const messages: any[] = [];
+      const inbox = frameInbox(messages);
+      const client: Client = {
+        id: memberId,
+        socket,
+        resumeToken: '',
+        messages,
+        participants: new Map(),
+        room: null,
+        waiting: [],
+        states: [],
+        seq: 0,
+        closed: new Promise((done) => {
+          closeCode = done;
+        }),
+        next: inbox.next,
+        ...frameSender(socket, inbox.next),
+      };
+      const take = inbox.take;
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        // The contract (issue 14): every frame the server sends is a value of the room message schema.
+        if (!frameCheck.Check(message))
+          violations.push({ message, errors: [...frameCheck.Errors(message)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`) });
+        if (message.type === 'room.snapshot') {
+          client.seq = message.seq;
+          client.room = message.room;
+          client.waiting = message.waiting;
+          client.resumeToken = message.resume_token;
+          client.participants = new Map(message.participants.map((p: any) => [p.id, p]));
         }
-      }
-      take(message);
+        if (message.type === 'room.state') {
+          client.states.push(message.state);
+          if (message.resume_token) client.resumeToken = message.resume_token;
+        }
+        if (message.type === 'room.waiting') client.waiting = message.waiting;
+        if (message.type === 'room.events') {
+          for (const event of message.events) {
+            // Unsequenced events are a moderator's view of a large room's audience.
+            if (event.seq !== undefined) {
+              if (event.seq <= client.seq) continue;
+              expect(event.seq).toBe(client.seq + 1); // in order, none missing
+              client.seq = event.seq;
+            }
+            if (event.type === 'participant.joined' || event.type === 'participant.updated')
+              client.participants.set(event.participant.id, event.participant);
+            if (event.type === 'participant.left') client.participants.delete(event.id);
+            if (event.type === 'room.updated') client.room = event.room;
+            take(event);
+          }
+        }
+        take(message);
+      });
+      socket.on('close', (code) => closeCode(code));
+      socket.once('open', () => resolve(client));
+      socket.once('error', reject);
     });
-    socket.on('close', (code) => closeCode(code));
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
+  }
 
   async function join(alias: string, name: string, options: Parameters<typeof auth>[2] = {}) {
-  const response = await auth(alias, name, options);
-  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-  return open(response.body.ticket, response.body.member_id);
-}
+    const response = await auth(alias, name, options);
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+    return open(response.body.ticket, response.body.member_id);
+  }
 
   const snapshot = (c: Client) => c.next((m) => m.type === 'room.snapshot', 'snapshot');
   const state = (c: Client, name: string) => c.next((m) => m.type === 'room.state' && m.state === name, `state ${name}`);
-  const event = (c: Client, type: string, match: (e: any) => boolean = () => true) => c.next((m) => m.type === type && m.seq !== undefined && match(m), type);
+  const event = (c: Client, type: string, match: (e: any) => boolean = () => true) =>
+    c.next((m) => m.type === type && m.seq !== undefined && match(m), type);
 
   /** A guest who joined and has the room's snapshot (admitted). */
   async function guestIn(alias: string, name: string) {
@@ -133,7 +145,10 @@ export function compositeRoomSuite(hostName: string) {
     host = await activeAccount(server, hostName);
   }, 60_000);
   afterAll(() => server.close());
-  const sockets = roomSockets(() => server, () => host.token);
+  const sockets = roomSockets(
+    () => server,
+    () => host.token,
+  );
   afterEach(() => expect(sockets.violations.splice(0)).toEqual([]));
   return { ...sockets, opened, server: () => server, host: () => host };
 }
@@ -157,7 +172,30 @@ export async function openCompositePage(server: TestServer, url: string): Promis
 /** Six seconds of test picture and tone as the composite page's live WebM (VP8, Opus), made with ffmpeg. */
 export function testLiveWebm(): Buffer {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'live-webm-')), 'in.webm');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '6', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '6',
+    '-c:v',
+    'libvpx',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-c:a',
+    'libopus',
+    '-f',
+    'webm',
+    file,
+  ]);
   return readFileSync(file);
 }

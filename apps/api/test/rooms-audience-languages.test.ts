@@ -30,7 +30,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 /** A live WebM made in real time by ffmpeg (as the page's MediaRecorder makes it), each chunk sent with its tag. */
@@ -45,14 +48,21 @@ function liveSource(page: WebSocket, tag: number, args: string[]) {
 
 /** How loud the audio is around `hz`, in dB (ffmpeg: band-pass, then mean volume). */
 function bandLevel(file: string, hz: number): number {
-  const out = spawnSync('ffmpeg', ['-hide_banner', '-i', file, '-vn', '-af', `bandpass=f=${hz}:width_type=q:width=8,volumedetect`, '-f', 'null', '-'], { encoding: 'utf8' });
+  const out = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-i', file, '-vn', '-af', `bandpass=f=${hz}:width_type=q:width=8,volumedetect`, '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
   return Number(/mean_volume: (-?[\d.]+) dB/.exec(out.stderr)?.[1] ?? NaN);
 }
 
 /** The latest segments of a rendition's playlist, joined into one MPEG-TS file. */
 async function latestSegments(base: string, playlist: string, count: number, grant: string): Promise<string> {
   const text = await (await fetch(`${base}/${playlist}?${grant}`)).text();
-  const names = text.split('\n').filter((line) => line.endsWith('.ts')).slice(-count);
+  const names = text
+    .split('\n')
+    .filter((line) => line.endsWith('.ts'))
+    .slice(-count);
   const parts = await Promise.all(names.map(async (name) => Buffer.from(await (await fetch(`${base}/${name}?${grant}`)).arrayBuffer())));
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'rendition-')), playlist.replace('.m3u8', '.ts'));
   writeFileSync(file, Buffer.concat(parts));
@@ -74,17 +84,53 @@ describe("the audience's stream carries one audio rendition per interpretation l
     const page = await openCompositePage(server, opened[before]);
     page.send(JSON.stringify({ type: 'started', kind: 1, at: Date.now() }));
     liveSource(page, 1, [
-      '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-re', '-f', 'lavfi', '-i', `sine=f=${FLOOR_HZ}:sample_rate=48000`, '-t', '60',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-c:a', 'libopus', '-f', 'matroska',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=30',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=f=${FLOOR_HZ}:sample_rate=48000`,
+      '-t',
+      '60',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-g',
+      '30',
+      '-c:a',
+      'libopus',
+      '-f',
+      'matroska',
     ]);
-    const announced = () => viewer.messages.filter((m) => m.type === 'broadcast.state' && m.live.hls_url).map((m) => m.live.hls_url as string).at(-1);
+    const announced = () =>
+      viewer.messages
+        .filter((m) => m.type === 'broadcast.state' && m.live.hls_url)
+        .map((m) => m.live.hls_url as string)
+        .at(-1);
     await expect.poll(announced, { timeout: 30_000 }).toBe(`/broadcast/hls/${alias}/index.m3u8`);
 
     // An interpreter into vi: the page mixes vi (the floor at 20% under the interpreter) and says so first.
     const changed = Date.now();
     page.send(JSON.stringify({ type: 'mixes', languages: ['vi'], at: changed }));
     liveSource(page, 2, [
-      '-re', '-f', 'lavfi', '-i', `aevalsrc=0.1*sin(2*PI*${FLOOR_HZ}*t)+0.5*sin(2*PI*${INTERPRETER_HZ}*t):s=48000`, '-t', '60', '-c:a', 'libopus', '-f', 'webm',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc=0.1*sin(2*PI*${FLOOR_HZ}*t)+0.5*sin(2*PI*${INTERPRETER_HZ}*t):s=48000`,
+      '-t',
+      '60',
+      '-c:a',
+      'libopus',
+      '-f',
+      'webm',
     ]);
     await expect.poll(announced, { timeout: 30_000 }).toBe(`/broadcast/hls/${alias}/g1-master.m3u8`);
     console.log(`language change -> new master playlist announced: ${Date.now() - changed} ms`);
@@ -97,14 +143,23 @@ describe("the audience's stream carries one audio rendition per interpretation l
     expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,[^\n]*LANGUAGE="vi",URI="g1-vi.m3u8"/);
 
     // A few seconds of each rendition: vi is mostly the interpreter, Original is the floor.
-    await expect.poll(async () => (await (await fetch(`${base}/g1-vi.m3u8?${grant}`)).text()).split('\n').filter((l) => l.endsWith('.ts')).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(async () => (await (await fetch(`${base}/g1-vi.m3u8?${grant}`)).text()).split('\n').filter((l) => l.endsWith('.ts')).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(4);
     const vi = await latestSegments(base, 'g1-vi.m3u8', 3, grant);
     const original = await latestSegments(base, 'g1-original.m3u8', 3, grant);
     const viLevels = [bandLevel(vi, INTERPRETER_HZ), bandLevel(vi, FLOOR_HZ)];
     const originalLevels = [bandLevel(original, INTERPRETER_HZ), bandLevel(original, FLOOR_HZ)];
-    console.log(`vi rendition: ${INTERPRETER_HZ} Hz ${viLevels[0]} dB, ${FLOOR_HZ} Hz ${viLevels[1]} dB; original: ${originalLevels[0]} / ${originalLevels[1]} dB`);
+    console.log(
+      `vi rendition: ${INTERPRETER_HZ} Hz ${viLevels[0]} dB, ${FLOOR_HZ} Hz ${viLevels[1]} dB; original: ${originalLevels[0]} / ${originalLevels[1]} dB`,
+    );
     expect(viLevels[0] - viLevels[1], `vi: interpreter ${viLevels[0]} dB, floor ${viLevels[1]} dB`).toBeGreaterThan(8);
-    expect(originalLevels[1] - originalLevels[0], `original: floor ${originalLevels[1]} dB, interpreter ${originalLevels[0]} dB`).toBeGreaterThan(20);
+    expect(
+      originalLevels[1] - originalLevels[0],
+      `original: floor ${originalLevels[1]} dB, interpreter ${originalLevels[0]} dB`,
+    ).toBeGreaterThan(20);
 
     // The interpreter is unmade: the page's vi mix ends, the stream is rebuilt with Original alone.
     sources.pop()!.kill('SIGKILL');

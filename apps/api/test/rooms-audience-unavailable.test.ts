@@ -30,7 +30,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 describe("the audience's stream on a server that cannot broadcast (issue 29)", () => {
@@ -39,7 +42,9 @@ describe("the audience's stream on a server that cannot broadcast (issue 29)", (
     expect(capability.body).toEqual({ available: false, max_workers: 2, active_workers: 0 });
     expect(JSON.stringify(capability.body)).not.toContain('apt-get');
     // The operator's words, for the service's log at start.
-    expect(server.app.broadcast.missingTools()).toBe('Recording and livestreaming are off: this server lacks chromium. Install with: apt-get install chromium (or set CHROMIUM_PATH, FFMPEG_PATH, FFPROBE_PATH).');
+    expect(server.app.broadcast.missingTools()).toBe(
+      'Recording and livestreaming are off: this server lacks chromium. Install with: apt-get install chromium (or set CHROMIUM_PATH, FFMPEG_PATH, FFPROBE_PATH).',
+    );
 
     const alias = await createEvent({ mode: 'theater' });
     const owner = await join(alias, 'Theater Host', { token: host.token });

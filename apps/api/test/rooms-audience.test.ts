@@ -21,7 +21,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 /** The composite page of the worker: trades its ticket, joins as recorder, sends the live WebM (tag 1). */
@@ -65,7 +68,7 @@ describe("the audience's stream (issue 13)", () => {
     owner.socket.close();
   }, 90_000);
 
-  it('starts a theater room\'s stream when the room opens, before anyone watches', async () => {
+  it("starts a theater room's stream when the room opens, before anyone watches", async () => {
     const alias = await createEvent({ mode: 'theater' });
     const owner = await join(alias, 'Theater Host', { token: host.token });
     await snapshot(owner);

@@ -10,12 +10,29 @@ describe('the broadcast in the split room', () => {
     await snapshot(owner);
     const guest = await join(alias, 'Gil');
     await snapshot(guest);
-    expect(await guest.command('broadcast.command', { action: 'record.explode' })).toMatchObject({ type: 'error', code: 'invalid_input', field: 'action' });
-    expect(await owner.command('broadcast.command', { action: 'live.start', target_ids: 'all' })).toMatchObject({ code: 'invalid_input', field: 'target_ids' });
-    expect(await guest.command('broadcast.command', { action: 'record.start' })).toMatchObject({ type: 'error', code: 'permission_denied', action: 'record.start' });
-    expect(await owner.command('broadcast.command', { action: 'record.pause' })).toMatchObject({ code: 'invalid_state', action: 'record.pause' });
+    expect(await guest.command('broadcast.command', { action: 'record.explode' })).toMatchObject({
+      type: 'error',
+      code: 'invalid_input',
+      field: 'action',
+    });
+    expect(await owner.command('broadcast.command', { action: 'live.start', target_ids: 'all' })).toMatchObject({
+      code: 'invalid_input',
+      field: 'target_ids',
+    });
+    expect(await guest.command('broadcast.command', { action: 'record.start' })).toMatchObject({
+      type: 'error',
+      code: 'permission_denied',
+      action: 'record.start',
+    });
+    expect(await owner.command('broadcast.command', { action: 'record.pause' })).toMatchObject({
+      code: 'invalid_state',
+      action: 'record.pause',
+    });
     expect(await guest.command('broadcast.sync')).toMatchObject({ type: 'ack' });
-    expect(await guest.next((m) => m.type === 'broadcast.state', 'state')).toMatchObject({ record: { status: 'idle' }, live: { status: 'idle' } });
+    expect(await guest.next((m) => m.type === 'broadcast.state', 'state')).toMatchObject({
+      record: { status: 'idle' },
+      live: { status: 'idle' },
+    });
     for (const c of [owner, guest]) c.socket.close();
   });
 

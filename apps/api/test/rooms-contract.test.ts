@@ -80,7 +80,25 @@ describe('room socket contract', () => {
 
     const frames = allFrames.slice(start);
     const types = new Set(frames.map((f) => f.type));
-    for (const type of ['welcome', 'pong', 'members', 'room.snapshot', 'room.state', 'room.waiting', 'room.events', 'room.count', 'ack', 'error', 'rtc.signal', 'signal', 'media.ask', 'media.ask.answer', 'media.force', 'cohost.offer', 'cohost.answer']) {
+    for (const type of [
+      'welcome',
+      'pong',
+      'members',
+      'room.snapshot',
+      'room.state',
+      'room.waiting',
+      'room.events',
+      'room.count',
+      'ack',
+      'error',
+      'rtc.signal',
+      'signal',
+      'media.ask',
+      'media.ask.answer',
+      'media.force',
+      'cohost.offer',
+      'cohost.answer',
+    ]) {
       expect(types, type).toContain(type);
     }
     expect(offContract(frames)).toEqual([]);
@@ -137,7 +155,11 @@ describe('room socket contract', () => {
     const stateNow = () => {
       const room = server.app.rooms.room(alias)!;
       return JSON.stringify({
-        locked: room.locked, waitingRoom: room.waitingRoom, mode: room.mode, seq: room.seq, chat: room.chat.length,
+        locked: room.locked,
+        waitingRoom: room.waitingRoom,
+        mode: room.mode,
+        seq: room.seq,
+        chat: room.chat.length,
         participants: [...room.participants.values()].map((p) => ({ id: p.id, roles: p.roles, flags: p.flags })),
       });
     };

@@ -15,11 +15,17 @@ describe('an end-to-end room', () => {
 
     for (const action of ['record.start', 'live.start']) {
       expect(await owner.command('broadcast.command', { action })).toMatchObject({
-        type: 'error', code: 'end_to_end_room', action, message: expect.stringContaining('end-to-end'),
+        type: 'error',
+        code: 'end_to_end_room',
+        action,
+        message: expect.stringContaining('end-to-end'),
       });
     }
     // Permission comes first: a guest learns nothing more than that they may not.
-    expect(await guest.command('broadcast.command', { action: 'record.start' })).toMatchObject({ type: 'error', code: 'permission_denied' });
+    expect(await guest.command('broadcast.command', { action: 'record.start' })).toMatchObject({
+      type: 'error',
+      code: 'permission_denied',
+    });
     expect(await guest.command('hls.grant')).toMatchObject({ type: 'error', code: 'end_to_end_room' });
 
     const audience = new AudienceStream(server().app.rooms, server().app.broadcast);

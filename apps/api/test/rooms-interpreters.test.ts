@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 describe('interpreters (issue 13)', () => {
@@ -23,18 +26,28 @@ describe('interpreters (issue 13)', () => {
     const leo = await guestIn(alias, 'Leo');
 
     // A guest may not make anyone interpreter; the host must say which languages.
-    expect(await leo.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'vi' } }))
-      .toMatchObject({ type: 'error', code: 'permission_denied', message: 'You do not have permission to perform this function' });
+    expect(await leo.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({
+      type: 'error',
+      code: 'permission_denied',
+      message: 'You do not have permission to perform this function',
+    });
     expect(await owner.command('interpreter.set', { to: ivy.id, on: true })).toMatchObject({ code: 'invalid_input', field: 'languages' });
-    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'vi', to: 'vi' } }))
-      .toMatchObject({ code: 'same_language', field: 'languages', message: 'An interpreter needs two different languages.' });
-    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'klingon' } }))
-      .toMatchObject({ code: 'invalid_input', field: expect.stringContaining('languages') });
+    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'vi', to: 'vi' } })).toMatchObject({
+      code: 'same_language',
+      field: 'languages',
+      message: 'An interpreter needs two different languages.',
+    });
+    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'klingon' } })).toMatchObject({
+      code: 'invalid_input',
+      field: expect.stringContaining('languages'),
+    });
     expect(server.app.rooms.room(alias)!.participants.get(ivy.id)!.roles).toEqual([]);
 
     // en -> vi: Ivy is on stage as interpreter with her pair, announced to everyone (the audience too).
     await ivy.command('hand.raise');
-    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ type: 'ack' });
+    expect(await owner.command('interpreter.set', { to: ivy.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({
+      type: 'ack',
+    });
     const seen = await event(leo, 'participant.updated', (e) => e.participant.id === ivy.id && e.participant.roles.includes('interpreter'));
     expect(seen.participant).toMatchObject({ interpretation: { from: 'en', to: 'vi' }, hand_raised: false });
     expect(await ivy.command('hand.raise')).toMatchObject({ code: 'interpreting' });
@@ -44,7 +57,10 @@ describe('interpreters (issue 13)', () => {
     await event(leo, 'participant.updated', (e) => e.participant.id === ivy.id && e.participant.interpretation?.to === 'en');
     const late = await join(alias, 'Late');
     const lateSnapshot = await snapshot(late);
-    expect(lateSnapshot.participants.find((p: { id: string }) => p.id === ivy.id)).toMatchObject({ roles: ['interpreter'], interpretation: { from: 'vi', to: 'en' } });
+    expect(lateSnapshot.participants.find((p: { id: string }) => p.id === ivy.id)).toMatchObject({
+      roles: ['interpreter'],
+      interpretation: { from: 'vi', to: 'en' },
+    });
 
     // Taking the role away takes the pair with it.
     await owner.command('interpreter.set', { to: ivy.id, on: false });
@@ -63,9 +79,13 @@ describe('interpreters (issue 13)', () => {
     await owner.command('cohost.offer', { to: cora.id });
     await cora.next((m) => m.type === 'cohost.offer', 'offer');
     await cora.command('cohost.respond', { accept: true });
-    expect(await cora.command('interpreter.set', { to: dan.id, on: true, languages: { from: 'vi', to: 'en' } })).toMatchObject({ type: 'ack' });
+    expect(await cora.command('interpreter.set', { to: dan.id, on: true, languages: { from: 'vi', to: 'en' } })).toMatchObject({
+      type: 'ack',
+    });
     await event(owner, 'participant.updated', (e) => e.participant.id === dan.id && e.participant.interpretation?.to === 'en');
-    expect(await cora.command('interpreter.set', { to: owner.id, on: true, languages: { from: 'vi', to: 'en' } })).toMatchObject({ code: 'permission_denied' });
+    expect(await cora.command('interpreter.set', { to: owner.id, on: true, languages: { from: 'vi', to: 'en' } })).toMatchObject({
+      code: 'permission_denied',
+    });
     for (const c of [owner, cora, dan]) c.socket.close();
   });
 });

@@ -11,13 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 const shortDetail = (alias: string) => server.call('GET', `/conference/api/meet/qrcode/short-detail?alias=${alias}`);
 const detail = (alias: string) => server.call('GET', `/conference/api/meet/qrcode/detail?alias=${alias}`, { token: host.token });
 const listed = async (alias: string) =>
-  (await server.call('POST', '/conference/api/account/qrcode/list/conference', { token: host.token, body: {} })).body.items.find((e: { alias: string }) => e.alias === alias);
+  (await server.call('POST', '/conference/api/account/qrcode/list/conference', { token: host.token, body: {} })).body.items.find(
+    (e: { alias: string }) => e.alias === alias,
+  );
 
 /** Issue 29: "Live now" follows the room as the server knows it, and an ended event says so. */
 describe('an event is live while someone is in its room, not by the clock', () => {
@@ -46,7 +51,9 @@ describe('an event is live while someone is in its room, not by the clock', () =
     await snapshot(owner);
     owner.send({ type: 'room.end' });
     await owner.closed;
-    await expect.poll(async () => (await shortDetail(alias)).body, { timeout: 10_000, interval: 100 }).toMatchObject({ live: false, ended: true });
+    await expect
+      .poll(async () => (await shortDetail(alias)).body, { timeout: 10_000, interval: 100 })
+      .toMatchObject({ live: false, ended: true });
     expect(await listed(alias)).toMatchObject({ live: false, ended: true });
 
     const unknown = await shortDetail('no-such-event-xyz');

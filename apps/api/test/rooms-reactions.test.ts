@@ -12,7 +12,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server.close());
 
-const { createEvent, join, snapshot, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 describe('reactions (issue 29)', () => {
@@ -25,7 +28,12 @@ describe('reactions (issue 29)', () => {
 
     expect(await viewer.command('reaction.send', { emoji: '👏' })).toMatchObject({ type: 'ack', command: 'reaction.send' });
     for (const c of [owner, viewer]) {
-      expect(await c.next((m) => m.type === 'reaction', 'reaction')).toEqual({ type: 'reaction', from: viewer.id, from_name: 'Ann Audience', emoji: '👏' });
+      expect(await c.next((m) => m.type === 'reaction', 'reaction')).toEqual({
+        type: 'reaction',
+        from: viewer.id,
+        from_name: 'Ann Audience',
+        emoji: '👏',
+      });
     }
     // Up to the limit in a window; the next is refused, and the host's own reactions are counted apart.
     for (let i = 1; i < REACTION_LIMIT.count; i++) expect((await viewer.command('reaction.send', { emoji: '🎉' })).type).toBe('ack');

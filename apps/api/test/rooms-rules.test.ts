@@ -2,19 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/modules/rooms/csv';
 import { defaultFlags } from '../src/modules/rooms/room-state';
 import {
-  admission, canEnable, canGoBackstage, canRaiseHand, canSwitchMode, capacityFor, checkCommand, joinsAsPresenter,
-  muteAllTargets, presentersAfterSwitch, roomModeOf,
-  type AdmissionInput, type Command, type ParticipantFlags, type RoomRole, type RuleParticipant,
+  admission,
+  canEnable,
+  canGoBackstage,
+  canRaiseHand,
+  canSwitchMode,
+  capacityFor,
+  checkCommand,
+  joinsAsPresenter,
+  muteAllTargets,
+  presentersAfterSwitch,
+  roomModeOf,
+  type AdmissionInput,
+  type Command,
+  type ParticipantFlags,
+  type RoomRole,
+  type RuleParticipant,
 } from '../src/modules/rooms/rules';
 
 const person = (id: string, roles: RoomRole[] = [], flags: Partial<ParticipantFlags> = {}): RuleParticipant => ({
-  id, roles, flags: { ...defaultFlags(), ...flags },
+  id,
+  roles,
+  flags: { ...defaultFlags(), ...flags },
 });
 
 const ALL_COMMANDS: Command[] = [
-  'waiting_room.set', 'lock.set', 'admit', 'deny', 'remove', 'block', 'cohost.offer', 'cohost.revoke', 'presenter.set',
-  'interpreter.set', 'backstage.set', 'pin.set', 'mute_all', 'cameras.stop', 'media.stop', 'media.deny', 'media.ask',
-  'hand.lower_other', 'mode.set', 'room.end', 'room.export',
+  'waiting_room.set',
+  'lock.set',
+  'admit',
+  'deny',
+  'remove',
+  'block',
+  'cohost.offer',
+  'cohost.revoke',
+  'presenter.set',
+  'interpreter.set',
+  'backstage.set',
+  'pin.set',
+  'mute_all',
+  'cameras.stop',
+  'media.stop',
+  'media.deny',
+  'media.ask',
+  'hand.lower_other',
+  'mode.set',
+  'room.end',
+  'room.export',
 ];
 const HOST_ONLY: Command[] = ['cohost.offer', 'cohost.revoke', 'mode.set', 'room.end'];
 
@@ -97,7 +130,13 @@ describe('hand raising', () => {
 
 describe('mute all', () => {
   const host = person('h', ['host'], { micOn: true });
-  const room = [host, person('a', [], { micOn: true }), person('b', [], { micOn: true, pinned: true }), person('c', [], { micOn: false }), person('d', ['cohost'], { micOn: true })];
+  const room = [
+    host,
+    person('a', [], { micOn: true }),
+    person('b', [], { micOn: true, pinned: true }),
+    person('c', [], { micOn: false }),
+    person('d', ['cohost'], { micOn: true }),
+  ];
 
   it('is refused in gallery view', () => {
     expect(muteAllTargets(host, room, 'gallery')).toEqual({ refusal: 'mute_all_gallery' });
@@ -127,7 +166,16 @@ describe('media and backstage', () => {
 });
 
 describe('admission', () => {
-  const base: AdmissionInput = { isHost: false, returning: false, blocked: false, locked: false, waitingRoom: false, started: true, admittedCount: 1, capacity: 10 };
+  const base: AdmissionInput = {
+    isHost: false,
+    returning: false,
+    blocked: false,
+    locked: false,
+    waitingRoom: false,
+    started: true,
+    admittedCount: 1,
+    capacity: 10,
+  };
 
   it('admits into an open room', () => expect(admission(base)).toBe('admit'));
   it('refuses a blocked person', () => expect(admission({ ...base, blocked: true })).toBe('blocked'));
@@ -135,8 +183,10 @@ describe('admission', () => {
   it('refuses a newcomer to a full room', () => expect(admission({ ...base, admittedCount: 10 })).toBe('full'));
   it('holds guests until the host opens the room', () => expect(admission({ ...base, started: false })).toBe('waiting_for_host'));
   it('sends guests to the waiting room when it is on', () => expect(admission({ ...base, waitingRoom: true })).toBe('waiting_room'));
-  it('always lets the host in', () => expect(admission({ ...base, isHost: true, locked: true, admittedCount: 10, waitingRoom: true, started: false })).toBe('admit'));
-  it('lets a returning participant back into a locked, full room', () => expect(admission({ ...base, returning: true, locked: true, admittedCount: 10 })).toBe('admit'));
+  it('always lets the host in', () =>
+    expect(admission({ ...base, isHost: true, locked: true, admittedCount: 10, waitingRoom: true, started: false })).toBe('admit'));
+  it('lets a returning participant back into a locked, full room', () =>
+    expect(admission({ ...base, returning: true, locked: true, admittedCount: 10 })).toBe('admit'));
 });
 
 describe('csv export', () => {
@@ -144,6 +194,14 @@ describe('csv export', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(toCsv(['name', 'n'], [['Ann', 1], [null, true]])).toBe('name,n\r\nAnn,1\r\n,true\r\n');
+    expect(
+      toCsv(
+        ['name', 'n'],
+        [
+          ['Ann', 1],
+          [null, true],
+        ],
+      ),
+    ).toBe('name,n\r\nAnn,1\r\n,true\r\n');
   });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const createEvent = async () => (await createEventFixture(server, host.token)).alias;
-const resume = (c: RoomSocket, token: string) => server.call('POST', '/signal/member/v1/resume', { body: { member_id: c.id, resume_token: token } });
+const resume = (c: RoomSocket, token: string) =>
+  server.call('POST', '/signal/member/v1/resume', { body: { member_id: c.id, resume_token: token } });
 const tokenOf = async (c: RoomSocket) => (await snapshotOf(c)).resume_token as string;
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,12 +61,20 @@ describe('room security (issue 15)', () => {
     await stateOf(waiter, 'waiting_room');
     expect((await waiter.next((m) => m.type === 'welcome', 'welcome')).members).toEqual([]);
     waiter.send({ type: 'members' });
-    expect(await waiter.next((m) => m.type === 'error' && m.command === 'members', 'members refusal')).toMatchObject({ code: 'not_admitted' });
+    expect(await waiter.next((m) => m.type === 'error' && m.command === 'members', 'members refusal')).toMatchObject({
+      code: 'not_admitted',
+    });
     const late = await joinRoom(server, alias, 'Also Waiting');
     await stateOf(late, 'waiting_room');
-    expect((await early.next((m) => m.type === 'presence.join' || m.type === 'presence.leave', 'presence', 300).catch(() => null))).toBeNull();
+    expect(
+      await early.next((m) => m.type === 'presence.join' || m.type === 'presence.leave', 'presence', 300).catch(() => null),
+    ).toBeNull();
     await quiet(100);
-    const leaked = waiter.frames.filter((f) => ['presence.join', 'members', 'room.events', 'room.snapshot', 'room.waiting', 'room.count'].includes(f.type) || (f.type === 'welcome' && f.members.length));
+    const leaked = waiter.frames.filter(
+      (f) =>
+        ['presence.join', 'members', 'room.events', 'room.snapshot', 'room.waiting', 'room.count'].includes(f.type) ||
+        (f.type === 'welcome' && f.members.length),
+    );
     expect(leaked).toEqual([]);
 
     await owner.command('lock.set', { locked: true });
@@ -81,11 +90,27 @@ describe('room security (issue 15)', () => {
     await snapshotOf(owner);
     const guest = await joinRoom(server, alias, 'Guest');
     await snapshotOf(guest);
-    const evil = { kind: 'image', url: 'https://evil.example/api/storage/files/0123456789abcdef', name: 'x.png', size: 10, mime: 'image/png' };
-    expect(await guest.command('chat.send', { text: 'look', attachment: evil })).toMatchObject({ code: 'invalid_input', field: 'attachment.url' });
-    expect(await guest.command('chat.send', { text: 'look', attachment: { ...evil, url: `${server.url}/api/storage/files/0123456789abcdef?x=1` } })).toMatchObject({ code: 'invalid_input' });
+    const evil = {
+      kind: 'image',
+      url: 'https://evil.example/api/storage/files/0123456789abcdef',
+      name: 'x.png',
+      size: 10,
+      mime: 'image/png',
+    };
+    expect(await guest.command('chat.send', { text: 'look', attachment: evil })).toMatchObject({
+      code: 'invalid_input',
+      field: 'attachment.url',
+    });
+    expect(
+      await guest.command('chat.send', {
+        text: 'look',
+        attachment: { ...evil, url: `${server.url}/api/storage/files/0123456789abcdef?x=1` },
+      }),
+    ).toMatchObject({ code: 'invalid_input' });
     // Our own path, but no file stored there: what a file is comes from its stored content, so there is nothing to send.
-    expect(await guest.command('chat.send', { text: 'ok', attachment: { ...evil, url: `${server.url}/api/storage/files/0123456789abcdef` } })).toMatchObject({ code: 'invalid_input', field: 'attachment.url' });
+    expect(
+      await guest.command('chat.send', { text: 'ok', attachment: { ...evil, url: `${server.url}/api/storage/files/0123456789abcdef` } }),
+    ).toMatchObject({ code: 'invalid_input', field: 'attachment.url' });
 
     // Nobody asked the guest: a reply "to" the host is refused and the host hears nothing.
     expect(await guest.command('media.ask.reply', { to: owner.id, kind: 'mic', accept: true })).toMatchObject({ code: 'no_ask' });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, join, snapshot, event, guestIn, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 /** Sends one signalling frame and says whether it was relayed or how it was refused. */
@@ -35,7 +38,11 @@ describe('stage and audience (issue 13)', () => {
     // A raised hand accepted: Ada becomes presenter, her hand comes down, and she talks with the host.
     await ada.command('hand.raise');
     expect(await owner.command('presenter.set', { to: ada.id, on: true })).toMatchObject({ type: 'ack' });
-    await event(ben, 'participant.updated', (e) => e.participant.id === ada.id && e.participant.roles.includes('presenter') && !e.participant.hand_raised);
+    await event(
+      ben,
+      'participant.updated',
+      (e) => e.participant.id === ada.id && e.participant.roles.includes('presenter') && !e.participant.hand_raised,
+    );
     expect(await signal(ada, owner)).toBe('relayed');
     expect((await owner.next((m) => m.type === 'rtc.signal', 'relayed offer')).from).toBe(ada.id);
     expect(await signal(owner, ben)).toBe('not_on_stage');
@@ -58,10 +65,16 @@ describe('stage and audience (issue 13)', () => {
     const guests: Client[] = [];
     for (let i = 0; i < STAGE_MAX + 1; i++) guests.push(await guestIn(alias, `Guest ${i}`));
     // The host and 9 presenters fill the stage.
-    for (const guest of guests.slice(0, STAGE_MAX - 1)) expect(await owner.command('presenter.set', { to: guest.id, on: true })).toMatchObject({ type: 'ack' });
+    for (const guest of guests.slice(0, STAGE_MAX - 1))
+      expect(await owner.command('presenter.set', { to: guest.id, on: true })).toMatchObject({ type: 'ack' });
     const [tenth, eleventh] = guests.slice(STAGE_MAX - 1);
-    expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ code: 'stage_full', message: 'The stage is full. Move someone to the audience first.' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ code: 'stage_full' });
+    expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({
+      code: 'stage_full',
+      message: 'The stage is full. Move someone to the audience first.',
+    });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({
+      code: 'stage_full',
+    });
     await owner.command('cohost.offer', { to: eleventh.id });
     await eleventh.next((m) => m.type === 'cohost.offer', 'offer');
     expect(await eleventh.command('cohost.respond', { accept: true })).toMatchObject({ code: 'stage_full' });
@@ -69,7 +82,9 @@ describe('stage and audience (issue 13)', () => {
     // Someone leaves the stage: there is room again. Someone already on stage is no promotion.
     await owner.command('presenter.set', { to: guests[0].id, on: false });
     expect(await owner.command('presenter.set', { to: tenth.id, on: true })).toMatchObject({ type: 'ack' });
-    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({ type: 'ack' });
+    expect(await owner.command('interpreter.set', { to: tenth.id, on: true, languages: { from: 'en', to: 'vi' } })).toMatchObject({
+      type: 'ack',
+    });
     for (const c of [owner, ...guests]) c.socket.close();
 
     const meeting = await createEvent({ mode: 'meeting' });

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { createEvent, auth, open, join, snapshot, state, event, violations } = roomSockets(() => server, () => host.token);
+const { createEvent, auth, open, join, snapshot, state, event, violations } = roomSockets(
+  () => server,
+  () => host.token,
+);
 afterEach(() => expect(violations.splice(0)).toEqual([]));
 
 async function hostIn(alias: string) {
@@ -56,7 +59,9 @@ describe('room controller over websockets', () => {
 
     // A participant may not run host commands.
     expect(await ann.command('lock.set', { locked: true })).toMatchObject({
-      type: 'error', code: 'permission_denied', message: 'You do not have permission to perform this function',
+      type: 'error',
+      code: 'permission_denied',
+      message: 'You do not have permission to perform this function',
     });
 
     expect(await owner.command('lock.set', { locked: true })).toMatchObject({ type: 'ack', locked: true });
@@ -156,7 +161,10 @@ describe('room controller over websockets', () => {
     await event(owner, 'participant.updated', (e) => e.participant.id === fay.id && e.participant.hand_raised);
 
     await gus.command('self.update', { has_mic: false });
-    expect(await gus.command('hand.raise')).toMatchObject({ code: 'no_microphone', message: 'You have no microphone, so you cannot raise your hand.' });
+    expect(await gus.command('hand.raise')).toMatchObject({
+      code: 'no_microphone',
+      message: 'You have no microphone, so you cannot raise your hand.',
+    });
     await gus.command('self.update', { has_mic: true, mic_on: true });
     await owner.command('interpreter.set', { to: gus.id, on: true, languages: { from: 'vi', to: 'en' } });
     expect(await gus.command('hand.raise')).toMatchObject({ code: 'interpreting' });
@@ -198,7 +206,11 @@ describe('room controller over websockets', () => {
     const hal = await join(alias, 'Hal');
     await snapshot(hal);
     hal.send({ type: 'rtc.signal', to: owner.id, data: { sdp: 'offer' } });
-    expect(await owner.next((m) => m.type === 'rtc.signal', 'relayed')).toEqual({ type: 'rtc.signal', from: hal.id, data: { sdp: 'offer' } });
+    expect(await owner.next((m) => m.type === 'rtc.signal', 'relayed')).toEqual({
+      type: 'rtc.signal',
+      from: hal.id,
+      data: { sdp: 'offer' },
+    });
 
     await owner.command('waiting_room.set', { enabled: true });
     const ivy = await join(alias, 'Ivy');
@@ -218,34 +230,81 @@ describe('room controller over websockets', () => {
     expect(await jo.command('chat.send', { text: 'Hello 👋, everyone' })).toMatchObject({ type: 'ack' });
     expect((await event(owner, 'chat.message')).message).toMatchObject({ from_id: jo.id, from_name: 'Jo', text: 'Hello 👋, everyone' });
     expect(await jo.command('chat.send', { text: '   ' })).toMatchObject({ code: 'invalid_input' });
-    expect(await jo.command('chat.send', { text: 'x', attachment: { url: 'https://evil.example/x.png', size: 1 } })).toMatchObject({ code: 'invalid_input' });
-    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: '/api/storage/files/0123456789abcdef', size: 6 * 1024 * 1024 } })).toMatchObject({ code: 'invalid_input' });
+    expect(await jo.command('chat.send', { text: 'x', attachment: { url: 'https://evil.example/x.png', size: 1 } })).toMatchObject({
+      code: 'invalid_input',
+    });
+    expect(
+      await jo.command('chat.send', {
+        text: '',
+        attachment: { kind: 'file', url: '/api/storage/files/0123456789abcdef', size: 6 * 1024 * 1024 },
+      }),
+    ).toMatchObject({ code: 'invalid_input' });
     // An attachment must be a file stored here: what it is comes from that file's content.
-    expect(await owner.command('chat.send', { text: 'Welcome', attachment: { kind: 'image', url: `${server.url}/api/storage/files/0123456789abcdef`, name: 'pasted.png', size: 2048, mime: 'image/png' } })).toMatchObject({ code: 'invalid_input' });
+    expect(
+      await owner.command('chat.send', {
+        text: 'Welcome',
+        attachment: {
+          kind: 'image',
+          url: `${server.url}/api/storage/files/0123456789abcdef`,
+          name: 'pasted.png',
+          size: 2048,
+          mime: 'image/png',
+        },
+      }),
+    ).toMatchObject({ code: 'invalid_input' });
     await owner.command('chat.send', { text: 'Welcome' });
 
     const late = await join(alias, 'Late Kim');
     expect((await snapshot(late)).chat.map((m: any) => m.text)).toEqual(['Hello 👋, everyone', 'Welcome']);
-    const rows = await server.app.ctx.db.query<{ body: string }>('SELECT body FROM room_chat_messages WHERE alias = $1 ORDER BY id', [alias]);
+    const rows = await server.app.ctx.db.query<{ body: string }>('SELECT body FROM room_chat_messages WHERE alias = $1 ORDER BY id', [
+      alias,
+    ]);
     expect(rows.map((r) => r.body)).toEqual(['Hello 👋, everyone', 'Welcome']);
 
     // Guests upload chat files through the room, proving membership with their resume token.
     const form = new FormData();
     form.append('file', new Blob(['meeting notes\n'], { type: 'text/plain' }), 'notes.txt');
     const joToken = (await jo.next((m) => m.type === 'room.snapshot')).resume_token;
-    const upload = await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': joToken }, body: form });
+    const upload = await fetch(`${server.url}/signal/member/v1/upload`, {
+      method: 'POST',
+      headers: { 'x-member-id': jo.id, 'x-resume-token': joToken },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const uploaded = await upload.json();
     expect(uploaded).toMatchObject({ mime: 'text/plain', size: 14 });
-    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'file', url: uploaded.url, name: 'notes.txt', size: uploaded.size, mime: uploaded.mime } })).toMatchObject({ type: 'ack' });
+    expect(
+      await jo.command('chat.send', {
+        text: '',
+        attachment: { kind: 'file', url: uploaded.url, name: 'notes.txt', size: uploaded.size, mime: uploaded.mime },
+      }),
+    ).toMatchObject({ type: 'ack' });
     // Issue 29: a text file named x.png, sent as an image, reaches everyone as the text file it is.
     const disguised = new FormData();
     disguised.append('file', new Blob(['not a picture\n'], { type: 'image/png' }), 'x.png');
-    const sneaky = await (await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': joToken }, body: disguised })).json();
+    const sneaky = await (
+      await fetch(`${server.url}/signal/member/v1/upload`, {
+        method: 'POST',
+        headers: { 'x-member-id': jo.id, 'x-resume-token': joToken },
+        body: disguised,
+      })
+    ).json();
     expect(sneaky.mime).toBe('text/plain');
-    expect(await jo.command('chat.send', { text: '', attachment: { kind: 'image', url: sneaky.url, name: 'x.png', size: sneaky.size, mime: 'image/png' } })).toMatchObject({ type: 'ack' });
-    expect((await event(owner, 'chat.message', (e) => e.message.attachment?.name === 'x.png')).message.attachment).toMatchObject({ kind: 'file', mime: 'text/plain' });
-    const forged = await fetch(`${server.url}/signal/member/v1/upload`, { method: 'POST', headers: { 'x-member-id': jo.id, 'x-resume-token': 'nope' }, body: form });
+    expect(
+      await jo.command('chat.send', {
+        text: '',
+        attachment: { kind: 'image', url: sneaky.url, name: 'x.png', size: sneaky.size, mime: 'image/png' },
+      }),
+    ).toMatchObject({ type: 'ack' });
+    expect((await event(owner, 'chat.message', (e) => e.message.attachment?.name === 'x.png')).message.attachment).toMatchObject({
+      kind: 'file',
+      mime: 'text/plain',
+    });
+    const forged = await fetch(`${server.url}/signal/member/v1/upload`, {
+      method: 'POST',
+      headers: { 'x-member-id': jo.id, 'x-resume-token': 'nope' },
+      body: form,
+    });
     expect(forged.status).toBe(401);
 
     expect(await jo.command('room.export')).toMatchObject({ code: 'permission_denied' });
@@ -267,7 +326,9 @@ describe('room controller over websockets', () => {
     await event(owner, 'participant.updated', (e) => e.participant.id === lee.id && e.participant.connection === 'reconnecting');
     await owner.command('chat.send', { text: 'while you were away' });
 
-    const resumed = await server.call('POST', '/signal/member/v1/resume', { body: { member_id: lee.id, resume_token: first.resume_token } });
+    const resumed = await server.call('POST', '/signal/member/v1/resume', {
+      body: { member_id: lee.id, resume_token: first.resume_token },
+    });
     expect(resumed.status).toBe(200);
     const back = await open(resumed.body.ticket, lee.id);
     const again = await snapshot(back);
@@ -276,7 +337,9 @@ describe('room controller over websockets', () => {
     expect(again.chat.map((m: any) => m.text)).toContain('while you were away');
     await event(owner, 'participant.updated', (e) => e.participant.id === lee.id && e.participant.connection === 'connected');
 
-    expect((await server.call('POST', '/signal/member/v1/resume', { body: { member_id: lee.id, resume_token: 'forged' } })).status).toBe(404);
+    expect((await server.call('POST', '/signal/member/v1/resume', { body: { member_id: lee.id, resume_token: 'forged' } })).status).toBe(
+      404,
+    );
     owner.socket.close();
     back.socket.close();
   });
@@ -389,7 +452,9 @@ describe('room controller over websockets', () => {
     const restarted = await startServer({}, { database: server.app.ctx.db });
     try {
       // The browser says what it still has on: the restarted service forgot, the guest keeps it.
-      const resumedGuest = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: guestSnapshot.resume_token, mic_on: true, camera_on: true, has_mic: true } });
+      const resumedGuest = await call(restarted.url, 'POST', '/signal/member/v1/resume', {
+        body: { member_id: guest.id, resume_token: guestSnapshot.resume_token, mic_on: true, camera_on: true, has_mic: true },
+      });
       expect(resumedGuest.status).toBe(200);
       const guestBack = await open(resumedGuest.body.ticket, guest.id, restarted.url);
       // Back in straight away (the room was open before the restart), not waiting for the host.
@@ -397,11 +462,15 @@ describe('room controller over websockets', () => {
       expect(guestView.participants.map((p: any) => p.display_name)).toEqual(['Rita']);
       expect(guestView.participants[0]).toMatchObject({ mic_on: true, camera_on: true, has_mic: true });
       expect(guestView.participants[0].roles).toContain('cohost');
-      const resumedHost = await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: owner.id, resume_token: ownerToken } });
+      const resumedHost = await call(restarted.url, 'POST', '/signal/member/v1/resume', {
+        body: { member_id: owner.id, resume_token: ownerToken },
+      });
       const ownerBack = await open(resumedHost.body.ticket, owner.id, restarted.url);
       const back = await snapshot(ownerBack);
       expect(back.participants.find((p: any) => p.id === owner.id).roles).toContain('host');
-      expect((await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: 'forged' } })).status).toBe(404);
+      expect(
+        (await call(restarted.url, 'POST', '/signal/member/v1/resume', { body: { member_id: guest.id, resume_token: 'forged' } })).status,
+      ).toBe(404);
       guestBack.socket.close();
       ownerBack.socket.close();
     } finally {

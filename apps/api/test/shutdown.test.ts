@@ -11,7 +11,9 @@ describe('shutdown', () => {
     form.append('kind', 'file');
     const content = Buffer.alloc(4 * 1024 * 1024, 'x');
     form.append('file', new Blob([content]), 'last.txt');
-    const file = await (await fetch(`${server.url}/api/storage/upload-file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).json();
+    const file = await (
+      await fetch(`${server.url}/api/storage/upload-file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    ).json();
 
     // The service is told to stop while a download is still streaming: the download completes, then the service stops.
     const download = await fetch(`${server.url}/api/storage/files/${file.id}`);

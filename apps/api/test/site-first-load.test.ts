@@ -10,8 +10,18 @@ const manifest: EnvironmentManifest = {
       version: '2.0.0',
       entry: '/remotes/call/2.0.0/remoteEntry-Abcd2000.js',
       routes: [{ path: '/j/:alias', layout: 'public', title: '</script><script>alert(1)</script>' }],
-      firstLoad: { modules: ['/remotes/call/2.0.0/remoteEntry-Abcd2000.js', '/remotes/call/2.0.0/assets/app-Call2000.js'], styles: [], strings: { en: ['/remotes/call/2.0.0/assets/en-Call2000.js'] } },
-      releases: { '1.9.0': { version: '1.9.0', entry: '/remotes/call/1.9.0/remoteEntry-Abcd1900.js', routes: [{ path: '/j/:alias', layout: 'public' }] } },
+      firstLoad: {
+        modules: ['/remotes/call/2.0.0/remoteEntry-Abcd2000.js', '/remotes/call/2.0.0/assets/app-Call2000.js'],
+        styles: [],
+        strings: { en: ['/remotes/call/2.0.0/assets/en-Call2000.js'] },
+      },
+      releases: {
+        '1.9.0': {
+          version: '1.9.0',
+          entry: '/remotes/call/1.9.0/remoteEntry-Abcd1900.js',
+          routes: [{ path: '/j/:alias', layout: 'public' }],
+        },
+      },
     },
   },
 };
@@ -37,10 +47,16 @@ describe('what the page preloads', () => {
   });
 
   it('keeps the inlined manifest inside its data block whatever its strings hold', () => {
-    const html = renderPage('<html><head></head><body></body></html>', manifest, null, { pathname: '/j/abc', overrides: {}, language: 'en' });
+    const html = renderPage('<html><head></head><body></body></html>', manifest, null, {
+      pathname: '/j/abc',
+      overrides: {},
+      language: 'en',
+    });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(html.indexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"')).toBe(html.lastIndexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"'));
+    expect(html.indexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"')).toBe(
+      html.lastIndexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"'),
+    );
   });
 });
 

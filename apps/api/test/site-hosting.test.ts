@@ -10,7 +10,8 @@ let server: TestServer;
 let staging: TestServer;
 
 /** A text body of `kb` KB that compresses well, as JavaScript does. */
-const script = (kb: number, tag: string) => `export const ${tag} = ${JSON.stringify(Array.from({ length: kb * 16 }, (_, i) => `${tag} line ${i % 50}`))};\n`;
+const script = (kb: number, tag: string) =>
+  `export const ${tag} = ${JSON.stringify(Array.from({ length: kb * 16 }, (_, i) => `${tag} line ${i % 50}`))};\n`;
 
 const remoteRelease = (name: string, version: string, path_: string) => {
   const base = `/remotes/${name}/${version}/`;
@@ -18,7 +19,11 @@ const remoteRelease = (name: string, version: string, path_: string) => {
     version,
     entry: `${base}remoteEntry-V${version.replace(/\./g, '_')}.js`,
     routes: [{ path: path_, layout: 'main' }],
-    firstLoad: { modules: [`${base}assets/app-${name}0001.js`], styles: [`${base}assets/app-${name}0001.css`], strings: { en: [`${base}assets/en-${name}0001.js`], vi: [`${base}assets/vi-${name}0001.js`] } },
+    firstLoad: {
+      modules: [`${base}assets/app-${name}0001.js`],
+      styles: [`${base}assets/app-${name}0001.css`],
+      strings: { en: [`${base}assets/en-${name}0001.js`], vi: [`${base}assets/vi-${name}0001.js`] },
+    },
   };
 };
 
@@ -35,7 +40,14 @@ function writeSite(site: string) {
   writeFileSync(path.join(site, 'assets/vi-Strings2.js'), script(4, 'chung'));
   writeFileSync(
     path.join(site, 'shell-meta.json'),
-    JSON.stringify({ version: '0.1.0', firstLoad: { modules: ['assets/index-Shell001.js'], styles: [], strings: { en: ['assets/en-Strings1.js'], vi: ['assets/vi-Strings2.js'] } } }),
+    JSON.stringify({
+      version: '0.1.0',
+      firstLoad: {
+        modules: ['assets/index-Shell001.js'],
+        styles: [],
+        strings: { en: ['assets/en-Strings1.js'], vi: ['assets/vi-Strings2.js'] },
+      },
+    }),
   );
   writeFileSync(path.join(site, 'remotes/events/1.0.0/remoteEntry.js'), script(8, 'entry'));
   writeFileSync(path.join(site, 'remotes/events/1.0.0/remoteEntry-Hash0001.js'), script(8, 'entry'));
@@ -97,10 +109,23 @@ describe('static files as sent', () => {
   });
 
   it('keeps content-hashed files for a year and revalidates the rest with an ETag', async () => {
-    for (const url of ['/assets/index-Shell001.js', '/assets/tiny-Tiny0001.js', '/remotes/events/1.0.0/remoteEntry-Hash0001.js', '/remotes/events/1.0.0/assets/app-Css00001.css']) {
-      expect((await get(server, url, { 'accept-encoding': 'br' })).headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/assets/index-Shell001.js',
+      '/assets/tiny-Tiny0001.js',
+      '/remotes/events/1.0.0/remoteEntry-Hash0001.js',
+      '/remotes/events/1.0.0/assets/app-Css00001.css',
+    ]) {
+      expect((await get(server, url, { 'accept-encoding': 'br' })).headers['cache-control'], url).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
-    for (const url of ['/remotes/events/1.0.0/remoteEntry.js', '/remotes/events/1.0.0/remote-meta.json', '/env/development.json', '/shell-meta.json', '/manifest.json']) {
+    for (const url of [
+      '/remotes/events/1.0.0/remoteEntry.js',
+      '/remotes/events/1.0.0/remote-meta.json',
+      '/env/development.json',
+      '/shell-meta.json',
+      '/manifest.json',
+    ]) {
       const first = await get(server, url, { 'accept-encoding': 'br' });
       expect(first.headers['cache-control'], url).toBe('no-cache');
       expect(first.headers.etag, url).toBeTruthy();
@@ -156,10 +181,17 @@ describe('the page as served', () => {
   it('serves a release on the next load although every hashed file is kept for a year', async () => {
     const site = path.join(server.dataDir, 'site');
     const before = await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'gzip' });
-    expect((await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': String(before.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
 
     writeManifest(site, 'development', { events: eventsChannel('1.1.0', ['1.0.0', '1.1.0']), auth: authChannel() });
-    const after = await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': String(before.headers.etag) });
+    const after = await get(server, '/app', {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
+      'if-none-match': String(before.headers.etag),
+    });
     expect(after.statusCode).toBe(200);
     const html = gunzipSync(after.rawPayload).toString();
     expect(html).toContain(`href="${remoteRelease('events', '1.1.0', '/app').entry}"`);
@@ -175,7 +207,11 @@ describe('the page as served', () => {
     const plain = (await get(staging, '/app', { accept: 'text/html', 'accept-encoding': 'identity' })).body;
     expect(plain).toContain(current.entry);
 
-    const byCookie = await get(staging, '/app', { accept: 'text/html', 'accept-encoding': 'identity', cookie: `theme=dark; platform.remoteOverrides=${encodeURIComponent('events@1.0.0')}` });
+    const byCookie = await get(staging, '/app', {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      cookie: `theme=dark; platform.remoteOverrides=${encodeURIComponent('events@1.0.0')}`,
+    });
     expect(byCookie.headers.vary).toMatch(/cookie/i);
     expect(byCookie.body).toContain(overridden.entry);
     expect(byCookie.body).toContain(overridden.firstLoad.modules[0]);
@@ -183,11 +219,19 @@ describe('the page as served', () => {
 
     const byQuery = (await get(staging, '/app?remote-override=events@1.0.0', { accept: 'text/html', 'accept-encoding': 'identity' })).body;
     expect(byQuery).toContain(`href="${overridden.entry}"`);
-    const cleared = (await get(staging, '/app?remote-override=clear', { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'platform.remoteOverrides=events%401.0.0' })).body;
+    const cleared = (
+      await get(staging, '/app?remote-override=clear', {
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+        cookie: 'platform.remoteOverrides=events%401.0.0',
+      })
+    ).body;
     expect(cleared).toContain(`href="${current.entry}"`);
 
     // outside staging an override cookie changes nothing
-    const development = (await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'platform.remoteOverrides=events%401.1.0' })).body;
+    const development = (
+      await get(server, '/app', { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'platform.remoteOverrides=events%401.1.0' })
+    ).body;
     expect(development).toContain(`href="${overridden.entry}"`);
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_KEY_NAME_MAX, CUSTOMISATION_DESCRIPTION_MAX, CUSTOMISATION_LINE_MAX, CUSTOMISATION_MESSAGE_MAX, CUSTOMISATION_URL_MAX,
-  DOMAIN_MAX, STREAM_KEY_MAX, STREAM_TARGET_NAME_MAX, STREAM_TARGET_URL_MAX,
+  API_KEY_NAME_MAX,
+  CUSTOMISATION_DESCRIPTION_MAX,
+  CUSTOMISATION_LINE_MAX,
+  CUSTOMISATION_MESSAGE_MAX,
+  CUSTOMISATION_URL_MAX,
+  DOMAIN_MAX,
+  STREAM_KEY_MAX,
+  STREAM_TARGET_NAME_MAX,
+  STREAM_TARGET_URL_MAX,
 } from '@platform/contracts';
 import { activeAccount, startFakeProvider, startServer, type TestServer } from './helpers';
 
@@ -24,14 +31,23 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const refusal = (field: string, max: number) => ({ code: 'invalid_input', message: 'Sorry, not all fields are filled out correctly.', field, max_length: max });
+const refusal = (field: string, max: number) => ({
+  code: 'invalid_input',
+  message: 'Sorry, not all fields are filled out correctly.',
+  field,
+  max_length: max,
+});
 const post = (url: string, body: unknown) => server.call('POST', url, { token, body });
 
 describe('text limits of the minor forms', () => {
   it('stream targets: name, server URL and stream key', async () => {
     const base = { name: 'YouTube', server_url: 'rtmp://a.rtmp.youtube.com/live2', stream_key: 'abcd-efgh-ijkl-mnop' };
     const url = (length: number) => `rtmp://a.rtmp.youtube.com/${'l'.repeat(length - 'rtmp://a.rtmp.youtube.com/'.length)}`;
-    const atLimit = await post('/api/account/stream-target/create', { name: 'n'.repeat(STREAM_TARGET_NAME_MAX), server_url: url(STREAM_TARGET_URL_MAX), stream_key: 'k'.repeat(STREAM_KEY_MAX) });
+    const atLimit = await post('/api/account/stream-target/create', {
+      name: 'n'.repeat(STREAM_TARGET_NAME_MAX),
+      server_url: url(STREAM_TARGET_URL_MAX),
+      stream_key: 'k'.repeat(STREAM_KEY_MAX),
+    });
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.name).toHaveLength(STREAM_TARGET_NAME_MAX);
     for (const [field, value, max] of [

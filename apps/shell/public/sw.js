@@ -14,25 +14,31 @@ self.addEventListener('install', (event) => {
   const bypass = event.addRoutes
     ? Promise.resolve(event.addRoutes({ condition: { not: { requestMode: 'navigate' } }, source: 'network' })).catch(() => undefined)
     : Promise.resolve();
-  event.waitUntil(Promise.all([bypass, caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/icons/app-192.png']))]).then(() => self.skipWaiting()));
+  event.waitUntil(
+    Promise.all([bypass, caches.open(CACHE).then((cache) => cache.addAll([OFFLINE, '/icons/app-192.png']))]).then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode !== 'navigate') return;
-  event.respondWith((async () => {
-    try {
-      return (await event.preloadResponse) || (await fetch(request));
-    } catch {
-      return (await caches.match(OFFLINE)) || Response.error();
-    }
-  })());
+  event.respondWith(
+    (async () => {
+      try {
+        return (await event.preloadResponse) || (await fetch(request));
+      } catch {
+        return (await caches.match(OFFLINE)) || Response.error();
+      }
+    })(),
+  );
 });

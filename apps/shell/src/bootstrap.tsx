@@ -2,7 +2,17 @@ import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { i18n, initI18n, I18nextProvider } from '@platform/i18n';
 import { applyTheme, loadingBar, themeStore } from '@platform/ui';
-import { configureEnvironment, configureSessionNavigation, connectivityStore, initApp, loadProfile, markSharedConsumer, reportClientError, runtimeInfoStore, sessionStore } from '@platform/shared-api';
+import {
+  configureEnvironment,
+  configureSessionNavigation,
+  connectivityStore,
+  initApp,
+  loadProfile,
+  markSharedConsumer,
+  reportClientError,
+  runtimeInfoStore,
+  sessionStore,
+} from '@platform/shared-api';
 import { loadManifest } from './manifest/load';
 import { currentOverrides, overridesAllowed, resolveRemotes } from './manifest/resolve';
 import type { EnvironmentManifest } from './manifest/types';

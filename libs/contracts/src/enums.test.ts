@@ -4,7 +4,8 @@ import { EventModeSchema, isEventMode, RoomRoleSchema } from './enums';
 
 describe('shared enums', () => {
   it('accepts the five event modes and nothing else', () => {
-    for (const mode of ['conference', 'meeting', 'livestream', 'theater', 'endtoend']) expect(Value.Check(EventModeSchema, mode)).toBe(true);
+    for (const mode of ['conference', 'meeting', 'livestream', 'theater', 'endtoend'])
+      expect(Value.Check(EventModeSchema, mode)).toBe(true);
     expect(Value.Check(EventModeSchema, 'webinar')).toBe(false);
     expect(isEventMode('meeting')).toBe(true);
     expect(isEventMode(3)).toBe(false);

@@ -18,7 +18,9 @@ describe('whiteboard socket contract', () => {
     expect(valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, points: [[[0]], 1] } } })).toBe(false);
     expect(valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, width: '3' } } })).toBe(false);
     expect(valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, extra: { deep: [] } } } })).toBe(false);
-    expect(valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, points: new Array(WHITEBOARD_LIMITS.pointsPerStroke + 2).fill(1) } } })).toBe(false);
+    expect(
+      valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, points: new Array(WHITEBOARD_LIMITS.pointsPerStroke + 2).fill(1) } } }),
+    ).toBe(false);
     expect(valid({ type: 'op', op: { kind: 'add', stroke: { ...stroke, color: 'red' } } })).toBe(false);
   });
 });

@@ -19,21 +19,30 @@ export const WHITEBOARD_TOOLS = ['pen', 'highlighter', 'line', 'rectangle', 'ell
 
 const StrokeId = Type.String({ minLength: 1, maxLength: WHITEBOARD_LIMITS.idLength });
 
-export const StrokeSchema = Type.Object({
-  id: StrokeId,
-  tool: Type.Union(WHITEBOARD_TOOLS.map((tool) => Type.Literal(tool))),
-  color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
-  width: Type.Number({ exclusiveMinimum: 0, maximum: 64 }),
-  points: Type.Array(Type.Number({ minimum: -100_000, maximum: 100_000 }), { minItems: 2, maxItems: WHITEBOARD_LIMITS.pointsPerStroke }),
-  text: Type.Optional(Type.String({ maxLength: WHITEBOARD_LIMITS.textLength })),
-}, { additionalProperties: false });
+export const StrokeSchema = Type.Object(
+  {
+    id: StrokeId,
+    tool: Type.Union(WHITEBOARD_TOOLS.map((tool) => Type.Literal(tool))),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    width: Type.Number({ exclusiveMinimum: 0, maximum: 64 }),
+    points: Type.Array(Type.Number({ minimum: -100_000, maximum: 100_000 }), { minItems: 2, maxItems: WHITEBOARD_LIMITS.pointsPerStroke }),
+    text: Type.Optional(Type.String({ maxLength: WHITEBOARD_LIMITS.textLength })),
+  },
+  { additionalProperties: false },
+);
 export type WhiteboardStroke = Static<typeof StrokeSchema>;
 
 export const BoardOpSchema = Type.Union([
   Type.Object({ kind: Type.Literal('add'), stroke: StrokeSchema }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('remove'), ids: Type.Array(StrokeId, { maxItems: WHITEBOARD_LIMITS.strokesPerOp }) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('remove'), ids: Type.Array(StrokeId, { maxItems: WHITEBOARD_LIMITS.strokesPerOp }) },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal('clear') }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('restore'), strokes: Type.Array(StrokeSchema, { maxItems: WHITEBOARD_LIMITS.strokesPerOp }) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('restore'), strokes: Type.Array(StrokeSchema, { maxItems: WHITEBOARD_LIMITS.strokesPerOp }) },
+    { additionalProperties: false },
+  ),
 ]);
 export type WhiteboardOp = Static<typeof BoardOpSchema>;
 

@@ -14,7 +14,9 @@ describe('Trans (loaded on first use)', () => {
     const t = i18n.getFixedT('en', 'rich');
     const { container } = render(
       <I18nextProvider i18n={i18n}>
-        <p data-testid="lead"><Trans t={t} i18nKey="lead" values={{ username: 'an@example.com' }} components={{ strong: <strong /> }} /></p>
+        <p data-testid="lead">
+          <Trans t={t} i18nKey="lead" values={{ username: 'an@example.com' }} components={{ strong: <strong /> }} />
+        </p>
       </I18nextProvider>,
     );
     expect(await screen.findByText('an@example.com', { selector: 'strong' })).toBeTruthy();

@@ -56,7 +56,10 @@ describe('i18n instance', () => {
     registerNamespace('slowpoke', { en: async () => gate.then(() => ({ default: { ok: 'OK' } })), vi: { ok: 'Được' } });
     const switching = setLanguage('en');
     // The remote starts during the switch: it registers while the page is still in Vietnamese.
-    await registerNamespace('starter', { en: async () => ({ default: { hello: 'Hello' } }), vi: async () => ({ default: { hello: 'Xin chào' } }) });
+    await registerNamespace('starter', {
+      en: async () => ({ default: { hello: 'Hello' } }),
+      vi: async () => ({ default: { hello: 'Xin chào' } }),
+    });
     expect(i18n.t('starter:hello')).toBe('Xin chào');
     release();
     await switching;
@@ -69,7 +72,10 @@ describe('i18n instance', () => {
     await setLanguage('vi');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const registered = registerNamespace('midway', { en: async () => ({ default: { hi: 'Hi' } }), vi: async () => gate.then(() => ({ default: { hi: 'Chào' } })) });
+    const registered = registerNamespace('midway', {
+      en: async () => ({ default: { hi: 'Hi' } }),
+      vi: async () => gate.then(() => ({ default: { hi: 'Chào' } })),
+    });
     // The Vietnamese strings are still on their way when the language becomes English.
     await i18n.changeLanguage('en');
     release();
@@ -79,8 +85,14 @@ describe('i18n instance', () => {
 
   it("adds a namespace's second part when it is registered, and both parts on a language switch", async () => {
     await setLanguage('en');
-    const landing = { en: vi.fn(async () => ({ default: { title: 'Join' } })), vi: vi.fn(async () => ({ default: { title: 'Tham gia' } })) };
-    const room = { en: vi.fn(async () => ({ default: { room: { leave: 'Leave' } } })), vi: vi.fn(async () => ({ default: { room: { leave: 'Rời phòng' } } })) };
+    const landing = {
+      en: vi.fn(async () => ({ default: { title: 'Join' } })),
+      vi: vi.fn(async () => ({ default: { title: 'Tham gia' } })),
+    };
+    const room = {
+      en: vi.fn(async () => ({ default: { room: { leave: 'Leave' } } })),
+      vi: vi.fn(async () => ({ default: { room: { leave: 'Rời phòng' } } })),
+    };
     await registerNamespace('parted', landing);
     expect(i18n.t('parted:title')).toBe('Join');
     expect(room.en).not.toHaveBeenCalled();

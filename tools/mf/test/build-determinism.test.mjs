@@ -11,14 +11,24 @@ const root = join(here, '../../..');
 
 function build(busyMs) {
   const outDir = mkdtempSync(join(tmpdir(), 'remote-build-'));
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(here, 'busy-machine.config.ts'), '--logLevel', 'error'], {
-    cwd: join(root, 'apps/settings-mfe'),
-    env: { ...process.env, BUSY_MS: String(busyMs), OUT_DIR: outDir, NO_COLOR: '1' },
-    encoding: 'utf8',
-  });
-  const files = result.status === 0
-    ? Object.fromEntries(readdirSync(outDir, { recursive: true }).filter((file) => file.endsWith('.js')).sort().map((file) => [file, readFileSync(join(outDir, file), 'utf8')]))
-    : {};
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(here, 'busy-machine.config.ts'), '--logLevel', 'error'],
+    {
+      cwd: join(root, 'apps/settings-mfe'),
+      env: { ...process.env, BUSY_MS: String(busyMs), OUT_DIR: outDir, NO_COLOR: '1' },
+      encoding: 'utf8',
+    },
+  );
+  const files =
+    result.status === 0
+      ? Object.fromEntries(
+          readdirSync(outDir, { recursive: true })
+            .filter((file) => file.endsWith('.js'))
+            .sort()
+            .map((file) => [file, readFileSync(join(outDir, file), 'utf8')]),
+        )
+      : {};
   rmSync(outDir, { recursive: true, force: true });
   return { status: result.status, errors: `${result.stdout}${result.stderr}`, files };
 }

@@ -10,7 +10,8 @@ config.plugins!.unshift({
   name: 'busy-machine',
   enforce: 'pre',
   async load(id: string) {
-    if (busyMs > 0 && id.includes('/settings-mfe/src/') && !id.endsWith('app.tsx')) await new Promise((resolve) => setTimeout(resolve, busyMs));
+    if (busyMs > 0 && id.includes('/settings-mfe/src/') && !id.endsWith('app.tsx'))
+      await new Promise((resolve) => setTimeout(resolve, busyMs));
     return null;
   },
 });

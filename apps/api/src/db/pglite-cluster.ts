@@ -113,7 +113,9 @@ async function createCluster(location: string): Promise<boolean> {
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', reject);
-    child.once('exit', (exitCode) => (exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed: ${stderr.slice(-500)}`))));
+    child.once('exit', (exitCode) =>
+      exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${location} failed: ${stderr.slice(-500)}`)),
+    );
   });
   return true;
 }

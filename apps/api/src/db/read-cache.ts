@@ -6,7 +6,8 @@
  * PGlite runs one query at a time on one core (0.3-1 ms each in its WebAssembly engine), which is
  * what bounds the read path at hundreds of requests a second; a repeated read costs a copy instead.
  */
-const VOLATILE = /\b(now|current_timestamp|current_date|current_time|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid|uuid_generate_\w+|nextval|currval|setval|lastval|pg_\w+|txid_\w+|set_config)\b/i;
+const VOLATILE =
+  /\b(now|current_timestamp|current_date|current_time|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid|uuid_generate_\w+|nextval|currval|setval|lastval|pg_\w+|txid_\w+|set_config)\b/i;
 const LOCKING = /\bFOR\s+(UPDATE|SHARE|NO\s+KEY\s+UPDATE|KEY\s+SHARE)\b/gi;
 const WRITES = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|CREATE|ALTER|DROP|GRANT|REVOKE|COPY|VACUUM|REINDEX|CLUSTER|LOCK|NOTIFY|CALL|DO)\b/i;
 /** Entries kept at most (then the cache starts over), and rows per entry worth keeping. */

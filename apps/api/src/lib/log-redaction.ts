@@ -7,9 +7,13 @@
 const KEPT = ['name', 'code', 'severity', 'constraint', 'table', 'column', 'routine', 'statusCode'] as const;
 
 /** `invalid input syntax for type integer: "abc"` -> `... integer: "[redacted]"` */
-export const redactQuoted = (message: string) => message.replace(/"[^"]*"/g, (quoted, offset, whole) =>
-  // keep identifiers the database names (constraint "accounts_email_key"); drop values after a colon
-  /:\s*$/.test(whole.slice(0, offset)) ? '"[redacted]"' : quoted).replace(/\(([^()]*)\)=\(([^()]*)\)/g, '($1)=([redacted])');
+export const redactQuoted = (message: string) =>
+  message
+    .replace(/"[^"]*"/g, (quoted, offset, whole) =>
+      // keep identifiers the database names (constraint "accounts_email_key"); drop values after a colon
+      /:\s*$/.test(whole.slice(0, offset)) ? '"[redacted]"' : quoted,
+    )
+    .replace(/\(([^()]*)\)=\(([^()]*)\)/g, '($1)=([redacted])');
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 

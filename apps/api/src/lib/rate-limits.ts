@@ -30,7 +30,8 @@ export const RATE_LIMITS: Record<string, { max: number; timeWindow: string }> = 
 export async function registerRateLimits(app: FastifyInstance, multiplier: number) {
   app.addHook('onRoute', (route) => {
     const limit = RATE_LIMITS[route.url];
-    if (limit && route.method !== 'GET') route.config = { ...(route.config as object), rateLimit: { ...limit, max: limit.max * multiplier } } as typeof route.config;
+    if (limit && route.method !== 'GET')
+      route.config = { ...(route.config as object), rateLimit: { ...limit, max: limit.max * multiplier } } as typeof route.config;
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -59,7 +59,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         defaultSrc: ["'self'"],
         // a function: the hashes follow the index.html being served; 'wasm-unsafe-eval' compiles WebAssembly
         // (the call's background segmentation model, issue 29) and allows no JavaScript eval
-        scriptSrc: ["'self'", (_request, response) => (response as unknown as { scriptHashes: string }).scriptHashes || "'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: [
+          "'self'",
+          (_request, response) => (response as unknown as { scriptHashes: string }).scriptHashes || "'self'",
+          "'wasm-unsafe-eval'",
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],

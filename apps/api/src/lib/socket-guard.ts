@@ -51,7 +51,11 @@ export class MessageBudget {
   private tokens: number;
   private last: number;
 
-  constructor(private readonly burst: number, private readonly perSecond: number, private readonly now = () => Date.now()) {
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly now = () => Date.now(),
+  ) {
     this.tokens = burst;
     this.last = now();
   }

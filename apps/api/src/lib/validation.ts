@@ -11,7 +11,10 @@ export function strictBodyValidators(): BuildValidator {
   const pool = AjvCompiler();
   return ((externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
     const loose = pool(externalSchemas, options);
-    const strict = pool(externalSchemas, { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Parameters<BuildValidator>[1]);
+    const strict = pool(externalSchemas, {
+      ...options,
+      customOptions: { ...options?.customOptions, coerceTypes: false },
+    } as Parameters<BuildValidator>[1]);
     return (route: { httpPart?: string }) => (route.httpPart === 'body' ? strict : loose)(route as never);
   }) as BuildValidator;
 }

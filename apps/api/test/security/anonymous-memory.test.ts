@@ -9,7 +9,8 @@ let alias: string;
 beforeAll(async () => {
   server = await startServer();
   const { token } = await activeAccount(server, 'Memory Host');
-  alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Memory', call_type: 'instant' } })).body.alias;
+  alias = (await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Memory', call_type: 'instant' } }))
+    .body.alias;
 });
 afterAll(() => server.close());
 

@@ -13,9 +13,15 @@ afterAll(() => server.close());
 
 describe('item 8: bad input is a 400 with a clear message', () => {
   it('a NUL byte in a body field or a query string', async () => {
-    const signup = await server.call('POST', '/api/v1/user/signup', { body: { email: uniqueEmail(), password: 'correct horse 1', display_name: 'Eve\u0000' } });
+    const signup = await server.call('POST', '/api/v1/user/signup', {
+      body: { email: uniqueEmail(), password: 'correct horse 1', display_name: 'Eve\u0000' },
+    });
     expect(signup.status).toBe(400);
-    expect(signup.body).toMatchObject({ code: 'invalid_input', field: 'display_name', message: 'Display name contains a character that is not allowed.' });
+    expect(signup.body).toMatchObject({
+      code: 'invalid_input',
+      field: 'display_name',
+      message: 'Display name contains a character that is not allowed.',
+    });
     const detail = await server.call('GET', '/conference/api/meet/qrcode/short-detail?alias=%00');
     expect(detail.status).toBe(400);
     expect(detail.body.field).toBe('alias');
@@ -24,8 +30,14 @@ describe('item 8: bad input is a 400 with a clear message', () => {
   });
 
   it('a NUL byte in a room chat message is refused on the socket', async () => {
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Nul chat', call_type: 'instant' } });
-    const auth = await server.call('POST', '/signal/member/v1/auth', { token, body: { alias: event.body.alias, display_name: 'Nul Host' } });
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token,
+      body: { topic: 'Nul chat', call_type: 'instant' },
+    });
+    const auth = await server.call('POST', '/signal/member/v1/auth', {
+      token,
+      body: { alias: event.body.alias, display_name: 'Nul Host' },
+    });
     const socket = await openSocket(server, `/signal/socket/member/v1?ticket=${auth.body.ticket}`);
     socket.send({ type: 'chat.send', text: 'hi\u0000' });
     expect((await socket.next((m) => m.type === 'error')).code).toBe('invalid_characters');
@@ -33,13 +45,21 @@ describe('item 8: bad input is a 400 with a clear message', () => {
   });
 
   it.each(['/api/account/push/general', '/logger/v1/log', '/signal/1-1/send'])('JSON nested 20,000 deep on %s', async (route) => {
-    const response = await server.call('POST', route, { token, headers: { 'content-type': 'application/json' }, raw: `{"payload":${deeplyNested(20_000)}}` });
+    const response = await server.call('POST', route, {
+      token,
+      headers: { 'content-type': 'application/json' },
+      raw: `{"payload":${deeplyNested(20_000)}}`,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'invalid_input', message: 'The request is nested too deeply.' });
   });
 
   it('multipart without a boundary, or cut off, on the upload', async () => {
-    const noBoundary = await server.call('POST', '/api/storage/upload-file', { token, headers: { 'content-type': 'multipart/form-data' }, raw: 'hello' });
+    const noBoundary = await server.call('POST', '/api/storage/upload-file', {
+      token,
+      headers: { 'content-type': 'multipart/form-data' },
+      raw: 'hello',
+    });
     expect(noBoundary.status).toBe(400);
     const truncated = await server.call('POST', '/api/storage/upload-file', {
       token,

@@ -16,7 +16,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('item 13: backoff, not lock-out', () => {
   it('after ten wrong logins the right password works again within seconds', async () => {
     const { email } = await activeAccount(server, 'Fumbler');
-    for (let i = 0; i < 10; i++) expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: `wrong ${i}` } })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: `wrong ${i}` } })).status).toBe(
+        401,
+      );
     const waiting = await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } });
     expect(waiting.status).toBe(429);
     const wait = Number(waiting.headers.get('retry-after'));
@@ -27,8 +30,14 @@ describe('item 13: backoff, not lock-out', () => {
 
   it('the same for passcodes', async () => {
     const { token } = await activeAccount(server, 'Passcode Host');
-    const event = (await server.call('POST', '/conference/api/account/qrcode/create', { token, body: { topic: 'Locked', call_type: 'instant', passcode: 'open up' } })).body;
-    const verify = (passcode: string) => server.call('POST', '/conference/api/meet/qrcode/verify-call', { body: { alias: event.alias, passcode } });
+    const event = (
+      await server.call('POST', '/conference/api/account/qrcode/create', {
+        token,
+        body: { topic: 'Locked', call_type: 'instant', passcode: 'open up' },
+      })
+    ).body;
+    const verify = (passcode: string) =>
+      server.call('POST', '/conference/api/meet/qrcode/verify-call', { body: { alias: event.alias, passcode } });
     for (let i = 0; i < 5; i++) expect((await verify(`wrong ${i}`)).status).toBe(400);
     const waiting = await verify('open up');
     expect(waiting.status).toBe(429);
@@ -61,8 +70,11 @@ describe('item 11: enumeration and spraying', () => {
     const waiting = uniqueEmail('waiting');
     await server.call('POST', '/api/v1/user/signup', { body: { email: waiting, password: PASSWORD, display_name: 'Waiting' } });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the signup's own code started the cooldown
-    const answers = await Promise.all([verified, waiting, uniqueEmail('nobody')].map((username) =>
-      server.call('POST', '/api/v1/user/resend-email', { body: { username, purpose: 'verify' } })));
+    const answers = await Promise.all(
+      [verified, waiting, uniqueEmail('nobody')].map((username) =>
+        server.call('POST', '/api/v1/user/resend-email', { body: { username, purpose: 'verify' } }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
   });
@@ -76,4 +88,3 @@ describe('item 11: enumeration and spraying', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
-

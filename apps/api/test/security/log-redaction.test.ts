@@ -7,7 +7,12 @@ import { activeAccount, startServer, type TestServer } from '../helpers';
 const lines: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   server = await startServer({}, { logger: { level: 'error', stream } as never });
 });
 afterAll(() => server.close());
@@ -18,7 +23,14 @@ describe('item 9: no secrets in the log', () => {
     const secret = 'live_sk_9f8e7d6c5b4a';
     const failures: unknown[] = [];
     // a unique-key violation quotes the e-mail in `detail`; a type error quotes the value in its message
-    await server.app.ctx.db.query('INSERT INTO accounts (account_id, referral_code, email, password_hash, display_name) VALUES ($1, $1, $2, $3, $4)', ['dup-1', email, `$argon2id$${secret}`, 'Dup']).catch((e) => failures.push(e));
+    await server.app.ctx.db
+      .query('INSERT INTO accounts (account_id, referral_code, email, password_hash, display_name) VALUES ($1, $1, $2, $3, $4)', [
+        'dup-1',
+        email,
+        `$argon2id$${secret}`,
+        'Dup',
+      ])
+      .catch((e) => failures.push(e));
     await server.app.ctx.db.query('SELECT $1::int', [secret]).catch((e) => failures.push(e));
     expect(failures).toHaveLength(2);
     for (const error of failures) server.app.log.error({ err: error }, 'unhandled error');

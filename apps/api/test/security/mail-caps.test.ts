@@ -11,11 +11,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const speakers = (...emails: string[]) => emails.map((email, index) => ({ name: `Speaker ${index}`, email }));
-const createEvent = (token: string, emails: string[]) => server.call('POST', '/conference/api/account/qrcode/create', {
-  token, body: { topic: 'Panel', call_type: 'instant', passcode: '4321', speakers: speakers(...emails) },
-});
-const eventCount = async (email: string) => (await server.app.ctx.db.query<{ n: number }>(
-  'SELECT count(*)::int AS n FROM events e JOIN accounts a ON a.id = e.host_id WHERE a.email = $1', [email]))[0].n;
+const createEvent = (token: string, emails: string[]) =>
+  server.call('POST', '/conference/api/account/qrcode/create', {
+    token,
+    body: { topic: 'Panel', call_type: 'instant', passcode: '4321', speakers: speakers(...emails) },
+  });
+const eventCount = async (email: string) =>
+  (
+    await server.app.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events e JOIN accounts a ON a.id = e.host_id WHERE a.email = $1',
+      [email],
+    )
+  )[0].n;
 const inbox = async (address: string) => (await server.call('GET', `/__dev/outbox?to=${encodeURIComponent(address)}`)).body.length;
 
 function expectMailLimit(response: { status: number; body: any; headers: Headers }) {
@@ -76,7 +83,9 @@ describe('item 17: hourly caps on outgoing mail', () => {
     const target = uniqueEmail('signup');
     const host = await activeAccount(server, 'Inviter');
     for (let i = 0; i < 3; i++) expect((await createEvent(host.token, [target])).status).toBe(200);
-    expectMailLimit(await server.call('POST', '/api/v1/user/signup', { body: { email: target, password: PASSWORD, display_name: 'Late' } }));
+    expectMailLimit(
+      await server.call('POST', '/api/v1/user/signup', { body: { email: target, password: PASSWORD, display_name: 'Late' } }),
+    );
     const rows = await server.app.ctx.db.query('SELECT id FROM accounts WHERE email = $1', [target]);
     expect(rows).toHaveLength(0);
   });

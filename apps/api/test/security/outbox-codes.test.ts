@@ -12,8 +12,13 @@ afterAll(() => server.close());
 describe('item 17: no codes at rest in production', () => {
   it('the stored copy of a verification e-mail holds no code', async () => {
     const email = uniqueEmail('prod');
-    expect((await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Prod' } })).status).toBe(200);
-    const rows = await server.app.ctx.db.query<{ body: string; code: string | null }>('SELECT body, code FROM outbox WHERE to_address = $1', [email]);
+    expect((await server.call('POST', '/api/v1/user/signup', { body: { email, password: PASSWORD, display_name: 'Prod' } })).status).toBe(
+      200,
+    );
+    const rows = await server.app.ctx.db.query<{ body: string; code: string | null }>(
+      'SELECT body, code FROM outbox WHERE to_address = $1',
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].code).toBeNull();
     expect(rows[0].body).toContain('••••••');

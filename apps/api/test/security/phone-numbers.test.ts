@@ -12,7 +12,8 @@ afterAll(() => server.close());
 
 /** The national (VN) form of a +84 number, written the way people type it. */
 const national = (e164: string) => `0${e164.slice(3, 5)} ${e164.slice(5, 8)} ${e164.slice(8)}`;
-const signup = (phone_number: string) => server.call('POST', '/api/v1/user/signup', { body: { phone_number, password: PASSWORD, display_name: 'Phone' } });
+const signup = (phone_number: string) =>
+  server.call('POST', '/api/v1/user/signup', { body: { phone_number, password: PASSWORD, display_name: 'Phone' } });
 const login = (username: string) => server.call('POST', '/api/v1/user/session/new', { body: { username, password: PASSWORD } });
 
 describe('item 18: phone numbers in E.164', () => {
@@ -31,7 +32,9 @@ describe('item 18: phone numbers in E.164', () => {
     expect(await server.app.ctx.db.query('SELECT id FROM accounts WHERE phone_number = $1', [phone])).toHaveLength(1);
 
     const code = await latestCode(server, phone);
-    const verify = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: national(phone).replace(/ /g, ''), code, signup_token: again.body.signup_token } });
+    const verify = await server.call('POST', '/api/account/phone/verify', {
+      body: { phone_number: national(phone).replace(/ /g, ''), code, signup_token: again.body.signup_token },
+    });
     expect(verify.status).toBe(200);
     expect(verify.body.account).toMatchObject({ account_status: 'active' });
 
@@ -61,10 +64,12 @@ describe('item 18: phone numbers in E.164', () => {
     const db = server.app.ctx.db;
     const [a, b, c] = [uniquePhone(), uniquePhone(), uniquePhone()];
     const tag = Math.random().toString(36).slice(2, 10);
-    const insert = (suffix: string, phone: string, minutesAgo: number) => db.query<{ id: string }>(
-      `INSERT INTO accounts (account_id, phone_number, display_name, referral_code, created_at)
+    const insert = (suffix: string, phone: string, minutesAgo: number) =>
+      db.query<{ id: string }>(
+        `INSERT INTO accounts (account_id, phone_number, display_name, referral_code, created_at)
        VALUES ($1, $2, 'Old', $1, now() - ($3::int * interval '1 minute')) RETURNING id`,
-      [`mig-${tag}-${suffix}`, phone, minutesAgo]);
+        [`mig-${tag}-${suffix}`, phone, minutesAgo],
+      );
     await insert('a', national(a), 10); // national with spaces
     await insert('b', `0084${b.slice(3)}`, 10); // international with 00
     await insert('c1', national(c).replace(/ /g, ''), 10); // two accounts of one number: the earlier wins
@@ -73,7 +78,9 @@ describe('item 18: phone numbers in E.164', () => {
     await migrate(db);
 
     const rows = await db.query<{ account_id: string; phone_number: string }>(
-      'SELECT account_id, phone_number FROM accounts WHERE account_id LIKE $1 ORDER BY account_id', [`mig-${tag}-%`]);
+      'SELECT account_id, phone_number FROM accounts WHERE account_id LIKE $1 ORDER BY account_id',
+      [`mig-${tag}-%`],
+    );
     expect(rows).toEqual([
       { account_id: `mig-${tag}-a`, phone_number: a },
       { account_id: `mig-${tag}-b`, phone_number: b },

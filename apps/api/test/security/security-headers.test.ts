@@ -29,7 +29,11 @@ const csp = (hash: string) =>
 describe('security headers', () => {
   it('answers API reads, errors and unknown routes with the same headers, the CSP following index.html', async () => {
     const [first] = inlineScriptHashes('<script>document.documentElement.dataset.theme = "dark"</script>');
-    for (const [method, route] of [['GET', '/api/account/details'], ['GET', '/no/such/route'], ['POST', '/notification/message/count']]) {
+    for (const [method, route] of [
+      ['GET', '/api/account/details'],
+      ['GET', '/no/such/route'],
+      ['POST', '/notification/message/count'],
+    ]) {
       const { headers } = await server.call(method, route);
       expect(headers.get('content-security-policy')).toBe(csp(first));
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -43,7 +47,8 @@ describe('security headers', () => {
     // a rebuilt shell (new inline script) is picked up by a running service within a second or so
     writeIndex('window.rebuilt = true', 2_000_000);
     const [second] = inlineScriptHashes('<script>window.rebuilt = true</script>');
-    await expect.poll(async () => (await server.call('GET', '/api/account/details')).headers.get('content-security-policy'), { timeout: 10_000 })
+    await expect
+      .poll(async () => (await server.call('GET', '/api/account/details')).headers.get('content-security-policy'), { timeout: 10_000 })
       .toBe(csp(second));
   });
 });

@@ -22,11 +22,15 @@ describe('item 12: ending a session closes its sockets', () => {
 
   it('a password change closes the sockets of the other sessions and keeps its own', async () => {
     const { email, token } = await activeAccount(server, 'Changer');
-    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body
+      .authorization;
     const mine = await openSocket(server, `/signal/socket/member/v1?token=${token}`);
     const theirs = await openSocket(server, `/signal/socket/member/v1?token=${other}`);
     await Promise.all([mine.next((m) => m.type === 'welcome'), theirs.next((m) => m.type === 'welcome')]);
-    const changed = await server.call('POST', '/api/v1/user/change-password', { token, body: { current_password: PASSWORD, new_password: 'another horse 2' } });
+    const changed = await server.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'another horse 2' },
+    });
     expect(changed.status).toBe(200);
     expect(await theirs.closed).toBe(4001);
     mine.send({ type: 'ping' });

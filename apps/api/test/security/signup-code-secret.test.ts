@@ -29,7 +29,7 @@ async function strangerAfterOwner() {
   return { address, ownerToken, ownerCode, attackerToken, attackerCode };
 }
 
-describe("item 11: a signup code works only in the browser of the signup that asked for it", () => {
+describe('item 11: a signup code works only in the browser of the signup that asked for it', () => {
   it("the owner entering the stranger's code (with the owner's secret, or none) is refused like a wrong code; the owner's own code works", async () => {
     const { address, ownerToken, ownerCode, attackerCode } = await strangerAfterOwner();
     for (const token of [ownerToken, undefined]) {
@@ -67,7 +67,9 @@ describe("item 11: a signup code works only in the browser of the signup that as
 
   it("a resend with the owner's secret renews the owner's signup, even after a stranger's", async () => {
     const { address, ownerToken, attackerToken } = await strangerAfterOwner();
-    const resend = await server.call('POST', '/api/v1/user/resend-email', { body: { username: address, purpose: 'verify', signup_token: ownerToken } });
+    const resend = await server.call('POST', '/api/v1/user/resend-email', {
+      body: { username: address, purpose: 'verify', signup_token: ownerToken },
+    });
     expect(resend.status).toBe(200);
     const resent = await latestCode(server, address);
     expect((await confirm(address, resent, attackerToken)).status).toBe(400);
@@ -80,10 +82,14 @@ describe("item 11: a signup code works only in the browser of the signup that as
 
   it('a phone signup code needs its secret too when no session proves the caller', async () => {
     const phone = uniquePhone();
-    const first = await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: OWNER, display_name: 'Phone Owner' } });
+    const first = await server.call('POST', '/api/v1/user/signup', {
+      body: { phone_number: phone, password: OWNER, display_name: 'Phone Owner' },
+    });
     await server.call('POST', '/api/v1/user/signup', { body: { phone_number: phone, password: ATTACKER, display_name: 'Not you' } });
     const attackerCode = await latestCode(server, phone);
-    const refused = await server.call('POST', '/api/account/phone/verify', { body: { phone_number: phone, code: attackerCode, signup_token: first.body.signup_token } });
+    const refused = await server.call('POST', '/api/account/phone/verify', {
+      body: { phone_number: phone, code: attackerCode, signup_token: first.body.signup_token },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'verify_code_wrong' });
     expect((await login(phone, ATTACKER)).status).toBe(401);

@@ -21,7 +21,9 @@ describe('item 11: signup tells nothing about the address', () => {
     await server.call('POST', '/api/v1/user/signup', { body: { email: waiting, password: PASSWORD, display_name: 'Waiting' } });
     const signup = async (email: string) => {
       const started = performance.now();
-      const answer = await server.call('POST', '/api/v1/user/signup', { body: { email, password: 'stranger pass 9', display_name: 'Stranger' } });
+      const answer = await server.call('POST', '/api/v1/user/signup', {
+        body: { email, password: 'stranger pass 9', display_name: 'Stranger' },
+      });
       return { answer, ms: performance.now() - started };
     };
     const known: number[] = [];
@@ -57,16 +59,19 @@ describe('item 11: signup tells nothing about the address', () => {
     await server.call('POST', '/api/v1/user/signup', { body: { email: address, password: 'attacker pass 1', display_name: 'Not you' } });
     const attacker = (await login(address, 'attacker pass 1')).body.authorization;
     expect(attacker).toBeTruthy();
-    const owner = await server.call('POST', '/api/v1/user/signup', { body: { email: address, password: 'owner pass 22', display_name: 'Real Owner' } });
+    const owner = await server.call('POST', '/api/v1/user/signup', {
+      body: { email: address, password: 'owner pass 22', display_name: 'Real Owner' },
+    });
     const ownerCode = await latestCode(server, address);
     // the stranger signs up once more afterwards: the owner's own code still works, with the owner's password
     await server.call('POST', '/api/v1/user/signup', { body: { email: address, password: 'attacker pass 1', display_name: 'Not you' } });
-    const confirmed = await server.call('POST', '/api/v1/user/confirm-email', { body: { username: address, code: ownerCode, signup_token: owner.body.signup_token } });
+    const confirmed = await server.call('POST', '/api/v1/user/confirm-email', {
+      body: { username: address, code: ownerCode, signup_token: owner.body.signup_token },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.account).toMatchObject({ display_name: 'Real Owner', account_status: 'active' });
     expect((await server.call('GET', '/api/account/details', { token: attacker })).status).toBe(401);
     expect((await login(address, 'attacker pass 1')).status).toBe(401);
     expect((await login(address, 'owner pass 22')).status).toBe(200);
   });
-
 });

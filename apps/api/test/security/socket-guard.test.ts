@@ -13,8 +13,14 @@ const stroke = (id: string, points: unknown = [0, 0, 5, 5]) => ({ id, tool: 'pen
 
 async function roomMember(name: string) {
   const host = await activeAccount(server, name);
-  const event = await server.call('POST', '/conference/api/account/qrcode/create', { token: host.token, body: { topic: 'Guarded', call_type: 'instant' } });
-  const auth = await server.call('POST', '/signal/member/v1/auth', { token: host.token, body: { alias: event.body.alias, display_name: name } });
+  const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+    token: host.token,
+    body: { topic: 'Guarded', call_type: 'instant' },
+  });
+  const auth = await server.call('POST', '/signal/member/v1/auth', {
+    token: host.token,
+    body: { alias: event.body.alias, display_name: name },
+  });
   return { host, alias: event.body.alias as string, ticket: auth.body.ticket as string };
 }
 
@@ -24,7 +30,9 @@ describe('item 1: one hostile frame', () => {
     const peer = await openSocket(server, '/signal/socket/whiteboard?room=crash');
     await peer.next((m) => m.type === 'snapshot');
     // 16 KB: the exact frame that used to make JSON.stringify throw in the relay's broadcast.
-    attacker.send(`{"type":"op","op":{"kind":"add","stroke":{"id":"x","tool":"pen","color":"#000000","width":2,"points":${deeplyNested(8000)}}}}`);
+    attacker.send(
+      `{"type":"op","op":{"kind":"add","stroke":{"id":"x","tool":"pen","color":"#000000","width":2,"points":${deeplyNested(8000)}}}}`,
+    );
     expect((await attacker.next((m) => m.type === 'error')).code).toMatch(/^(message_too_deep|invalid_op)$/);
     // wrong types are refused too, and nothing of either reaches the peer or the board
     attacker.send({ type: 'op', op: { kind: 'add', stroke: stroke('y', ['a', 'b']) } });
@@ -41,7 +49,11 @@ describe('item 1: one hostile frame', () => {
 
   it('the room, account and agent sockets answer a too-deep frame with an error and stay open', async () => {
     const { host, ticket } = await roomMember('Deep Host');
-    for (const route of [`/signal/socket/member/v1?ticket=${ticket}`, `/signal/socket/member/v1?token=${host.token}`, `/signal/socket/qr-call/agent?token=${host.token}`]) {
+    for (const route of [
+      `/signal/socket/member/v1?ticket=${ticket}`,
+      `/signal/socket/member/v1?token=${host.token}`,
+      `/signal/socket/qr-call/agent?token=${host.token}`,
+    ]) {
       const socket = await openSocket(server, route);
       socket.send(`{"type":"chat.send","text":${deeplyNested(8000)}}`);
       expect((await socket.next((m) => m.type === 'error')).code).toBe('message_too_deep');
@@ -61,7 +73,9 @@ describe('item 6: per-socket message budget', () => {
     await socket.next((m) => m.type === 'error' && m.code === 'rate_limited');
     const code = await socket.closed;
     expect(code).toBe(1008);
-    const rows = await server.app.ctx.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM room_chat_messages WHERE alias = $1', [alias]);
+    const rows = await server.app.ctx.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM room_chat_messages WHERE alias = $1', [
+      alias,
+    ]);
     expect(Number(rows[0].n)).toBeLessThan(200);
     // the HTTP side still answers
     expect((await server.call('GET', '/manifest.json')).status).toBeLessThan(500);

@@ -11,13 +11,16 @@ const speakerEmail = uniqueEmail('speaker');
 beforeAll(async () => {
   server = await startServer();
   host = await activeAccount(server, 'Panel Host');
-  event = (await server.call('POST', '/conference/api/account/qrcode/create', {
-    token: host.token, body: { topic: 'Panel', call_type: 'instant', passcode: '4321', speakers: [{ name: 'Sam Speaker', email: speakerEmail }] },
-  })).body;
+  event = (
+    await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Panel', call_type: 'instant', passcode: '4321', speakers: [{ name: 'Sam Speaker', email: speakerEmail }] },
+    })
+  ).body;
 });
 afterAll(() => server.close());
 
-describe('item 5: speakers are the host\'s to see', () => {
+describe("item 5: speakers are the host's to see", () => {
   it('the detail without a token shows no speaker e-mails or links; the host still sees them', async () => {
     const anonymous = await server.call('GET', `/conference/api/meet/qrcode/detail?alias=${event.alias}`);
     expect(anonymous.status).toBe(200);
@@ -25,7 +28,9 @@ describe('item 5: speakers are the host\'s to see', () => {
     expect(JSON.stringify(anonymous.body)).not.toContain(speakerEmail);
     expect(JSON.stringify(anonymous.body)).not.toContain('speaker=');
     const stranger = await activeAccount(server, 'Stranger');
-    expect((await server.call('GET', `/conference/api/meet/qrcode/detail?alias=${event.alias}`, { token: stranger.token })).body.speakers).toEqual([{ name: 'Sam Speaker' }]);
+    expect(
+      (await server.call('GET', `/conference/api/meet/qrcode/detail?alias=${event.alias}`, { token: stranger.token })).body.speakers,
+    ).toEqual([{ name: 'Sam Speaker' }]);
     const own = await server.call('GET', `/conference/api/meet/qrcode/detail?alias=${event.alias}`, { token: host.token });
     expect(own.body.speakers[0]).toMatchObject({ email: speakerEmail, speaker_link: expect.stringContaining('?speaker=') });
   });
@@ -36,12 +41,18 @@ describe('issue 16 item 3: a speaker link admits its speaker', () => {
     const speakerAlias = event.speakers[0].alias as string;
     const page = await server.call('GET', `/conference/api/meet/qrcode/short-detail?alias=${event.alias}&speaker=${speakerAlias}`);
     expect(page.body).toMatchObject({ has_passcode: false, speaker: { name: 'Sam Speaker' } });
-    const joined = await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Sam', speaker: speakerAlias } });
+    const joined = await server.call('POST', '/signal/member/v1/auth', {
+      body: { alias: event.alias, display_name: 'Sam', speaker: speakerAlias },
+    });
     expect(joined.status).toBe(200);
     expect(joined.body.role).toBe('speaker');
-    const forged = await server.call('POST', '/signal/member/v1/auth', { body: { alias: event.alias, display_name: 'Mallory', speaker: 'notaspeaker1' } });
+    const forged = await server.call('POST', '/signal/member/v1/auth', {
+      body: { alias: event.alias, display_name: 'Mallory', speaker: 'notaspeaker1' },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.field).toBe('passcode');
-    expect((await server.call('GET', `/conference/api/meet/qrcode/short-detail?alias=${event.alias}&speaker=notaspeaker1`)).body.has_passcode).toBe(true);
+    expect(
+      (await server.call('GET', `/conference/api/meet/qrcode/short-detail?alias=${event.alias}&speaker=notaspeaker1`)).body.has_passcode,
+    ).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ describe('item 17: upload quota', () => {
     expect((await upload(token, 600 * 1024)).status).toBe(200); // started under the quota
     const full = await upload(token, 600 * 1024);
     expect(full.status).toBe(413);
-    expect(await full.json()).toMatchObject({ code: 'storage_quota_exceeded', message: 'Your storage is full (1 MB). Delete files to upload more.' });
+    expect(await full.json()).toMatchObject({
+      code: 'storage_quota_exceeded',
+      message: 'Your storage is full (1 MB). Delete files to upload more.',
+    });
     const other = await activeAccount(server, 'Neighbour');
     expect((await upload(other.token, 600 * 1024)).status).toBe(200);
   });

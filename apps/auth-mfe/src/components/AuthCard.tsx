@@ -3,7 +3,21 @@ import { Icon, type IconName } from '@platform/ui';
 import styles from './auth.module.css';
 
 /** The frame of every auth screen: optional icon, the page heading, a lead line, content, footer. */
-export function AuthCard({ icon, heading, lead, children, footer, testId }: { icon?: IconName; heading: ReactNode; lead?: ReactNode; children: ReactNode; footer?: ReactNode; testId?: string }) {
+export function AuthCard({
+  icon,
+  heading,
+  lead,
+  children,
+  footer,
+  testId,
+}: {
+  icon?: IconName;
+  heading: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className={styles.card} data-testid={testId}>
       {icon ? (
@@ -20,7 +34,17 @@ export function AuthCard({ icon, heading, lead, children, footer, testId }: { ic
 }
 
 /** A centred result: success, failure or progress, with actions below. */
-export function StatusBlock({ tone, icon, children, actions }: { tone: 'success' | 'danger' | 'info'; icon: IconName; children: ReactNode; actions?: ReactNode }) {
+export function StatusBlock({
+  tone,
+  icon,
+  children,
+  actions,
+}: {
+  tone: 'success' | 'danger' | 'info';
+  icon: IconName;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className={styles.status} role={tone === 'danger' ? 'alert' : 'status'}>
       <span className={styles.statusIcon} data-tone={tone} aria-hidden="true">

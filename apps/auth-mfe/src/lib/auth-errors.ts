@@ -35,7 +35,8 @@ export function describeAuthError(error: unknown, extra: Record<string, string> 
   const result: AuthError = { ...described };
   if (isApiError(error)) {
     // 'Please enter a valid email address or phone number.' comes as invalid_input on username.
-    if (error.code === 'invalid_input' && (error.field === 'username' || error.field === 'phone_number')) result.key = 'auth:errors.usernameInvalid';
+    if (error.code === 'invalid_input' && (error.field === 'username' || error.field === 'phone_number'))
+      result.key = 'auth:errors.usernameInvalid';
     const body = (error.body ?? {}) as Record<string, unknown>;
     if (typeof body.retry_after === 'number') result.retryAfter = body.retry_after;
     if (error.field) result.formField = FORM_FIELDS[error.field] ?? error.field;

@@ -4,9 +4,12 @@ import vi from './vi.json';
 import routes from '../routes.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
 
-const lookup = (resources: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], resources);
+const lookup = (resources: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], resources);
 
 describe('auth locales', () => {
   it('has every English string in Vietnamese, and no extra ones', () => {

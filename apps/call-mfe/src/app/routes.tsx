@@ -19,12 +19,22 @@ export const PAGES: Record<string, ReactNode> = {
   'app/redirects#ToJoinPage': <ToJoinPage />,
   'features/room/components/CallPage#CallPage': lazyPage(loadCallPage),
   'app/redirects#ToCallPage': <ToCallPage />,
-  'features/room/components/EndedPage#EndedPage': lazyPage(() => withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage)),
+  'features/room/components/EndedPage#EndedPage': lazyPage(() =>
+    withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage),
+  ),
   // The broadcast worker's composite (issue 12): not linked; needs the worker's ticket.
-  'features/broadcast/components/CompositePage#CompositePage': lazyPage(() => withRoomStrings(import('../features/broadcast/components/CompositePage')).then((m) => m.CompositePage)),
-  'features/loading/components/LoadingPage#LoadingPage': lazyPage(() => withRoomStrings(import('../features/loading/components/LoadingPage')).then((m) => m.LoadingPage)),
-  'features/whiteboard/components/Whiteboard#Whiteboard': lazyPage(() => withRoomStrings(import('../features/whiteboard/components/Whiteboard')).then((m) => m.Whiteboard)),
-  'features/call-centre/components/QrCodePage#QrCodePage': lazyPage(() => withRoomStrings(import('../features/call-centre/components/QrCodePage')).then((m) => m.QrCodePage)),
+  'features/broadcast/components/CompositePage#CompositePage': lazyPage(() =>
+    withRoomStrings(import('../features/broadcast/components/CompositePage')).then((m) => m.CompositePage),
+  ),
+  'features/loading/components/LoadingPage#LoadingPage': lazyPage(() =>
+    withRoomStrings(import('../features/loading/components/LoadingPage')).then((m) => m.LoadingPage),
+  ),
+  'features/whiteboard/components/Whiteboard#Whiteboard': lazyPage(() =>
+    withRoomStrings(import('../features/whiteboard/components/Whiteboard')).then((m) => m.Whiteboard),
+  ),
+  'features/call-centre/components/QrCodePage#QrCodePage': lazyPage(() =>
+    withRoomStrings(import('../features/call-centre/components/QrCodePage')).then((m) => m.QrCodePage),
+  ),
 };
 
 export function CallRoutes() {

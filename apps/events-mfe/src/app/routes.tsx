@@ -9,10 +9,18 @@ import routes from '../routes.json';
  */
 export const PAGES: Record<string, ReactNode> = {
   'features/events/components/HomePage#HomePage': <HomePage />,
-  'features/events/components/EventListPage#EventListPage': lazyPage(() => import('../features/events/components/EventListPage').then((m) => m.EventListPage)),
-  'features/events/components/EventFormPage#CreateEventPage': lazyPage(() => import('../features/events/components/EventFormPage').then((m) => m.CreateEventPage)),
-  'features/events/components/EventDetailPage#EventDetailPage': lazyPage(() => import('../features/events/components/EventDetailPage').then((m) => m.EventDetailPage)),
-  'features/events/components/EventFormPage#EditEventPage': lazyPage(() => import('../features/events/components/EventFormPage').then((m) => m.EditEventPage)),
+  'features/events/components/EventListPage#EventListPage': lazyPage(() =>
+    import('../features/events/components/EventListPage').then((m) => m.EventListPage),
+  ),
+  'features/events/components/EventFormPage#CreateEventPage': lazyPage(() =>
+    import('../features/events/components/EventFormPage').then((m) => m.CreateEventPage),
+  ),
+  'features/events/components/EventDetailPage#EventDetailPage': lazyPage(() =>
+    import('../features/events/components/EventDetailPage').then((m) => m.EventDetailPage),
+  ),
+  'features/events/components/EventFormPage#EditEventPage': lazyPage(() =>
+    import('../features/events/components/EventFormPage').then((m) => m.EditEventPage),
+  ),
 };
 
 export function EventsRoutes() {

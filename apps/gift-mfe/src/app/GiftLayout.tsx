@@ -33,7 +33,12 @@ export function GiftLayout({ children }: { children: ReactNode }) {
         <span className={styles.spacer} />
         {account ? (
           <span className={styles.account}>
-            <Link to="/gift/wallet" className={styles.balanceChip} data-testid="header-balance" aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language) })}`}>
+            <Link
+              to="/gift/wallet"
+              className={styles.balanceChip}
+              data-testid="header-balance"
+              aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language) })}`}
+            >
               <Icon name="wallet" size={16} />
               {formatUnits(Number(account.wallet_balance ?? 0), i18n.language)}
             </Link>
@@ -50,4 +55,3 @@ export function GiftLayout({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

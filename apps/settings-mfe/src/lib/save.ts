@@ -6,7 +6,10 @@ import { i18n } from '@platform/i18n';
  * or the described error so the form can show it on its field; the form keeps
  * what was typed either way.
  */
-export async function saveWithToast<T>(run: () => Promise<T>, codes: Record<string, string> = {}): Promise<{ ok: true; value: T } | { ok: false; error: DescribedError }> {
+export async function saveWithToast<T>(
+  run: () => Promise<T>,
+  codes: Record<string, string> = {},
+): Promise<{ ok: true; value: T } | { ok: false; error: DescribedError }> {
   try {
     const value = await run();
     toast.success(i18n.t('common:toast.saved'));

@@ -6,10 +6,13 @@ import type { DescribedError, FieldError } from '@platform/ui';
 export function useFieldErrors<F extends string>() {
   const { t } = useTranslation(['settings', 'common']);
   const [errors, setErrors] = useState<Partial<Record<F, FieldError>>>({});
-  const message = useCallback((field: F) => {
-    const error = errors[field];
-    return error ? t(error.key.includes(':') ? error.key : `common:${error.key}`, error.params ?? {}) : null;
-  }, [errors, t]);
+  const message = useCallback(
+    (field: F) => {
+      const error = errors[field];
+      return error ? t(error.key.includes(':') ? error.key : `common:${error.key}`, error.params ?? {}) : null;
+    },
+    [errors, t],
+  );
   const fromServer = useCallback((error: DescribedError, fallback?: F) => {
     const field = (error.field as F | undefined) ?? fallback;
     if (field) setErrors((current) => ({ ...current, [field]: { key: error.key, params: error.params } }));

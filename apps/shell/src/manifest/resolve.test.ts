@@ -30,7 +30,12 @@ describe('manifest resolution', () => {
   });
   it('applies a staging override to a published version', () => {
     const [events] = resolveRemotes(manifest('staging'), { events: '1.0.0' });
-    expect(events).toMatchObject({ version: '1.0.0', entry: '/remotes/events/1.0.0/remoteEntry.js', overriddenFrom: '1.1.0', latest: '1.1.0' });
+    expect(events).toMatchObject({
+      version: '1.0.0',
+      entry: '/remotes/events/1.0.0/remoteEntry.js',
+      overriddenFrom: '1.1.0',
+      latest: '1.1.0',
+    });
   });
   it('ignores overrides outside staging and for unpublished versions', () => {
     expect(resolveRemotes(manifest('production'), { events: '1.0.0' })[0].version).toBe('1.1.0');

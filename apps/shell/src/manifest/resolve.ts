@@ -1,7 +1,13 @@
 import { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, parseOverrideQuery, type Overrides } from '@platform/contracts/src/site/remote-versions';
 
 // What the overrides mean is shared with the server (libs/contracts/src/site); where this browser keeps them is here.
-export { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, overridesAllowed, parseOverrideQuery, resolveRemotes } from '@platform/contracts/src/site/remote-versions';
+export {
+  OVERRIDE_QUERY,
+  OVERRIDE_STORAGE_KEY,
+  overridesAllowed,
+  parseOverrideQuery,
+  resolveRemotes,
+} from '@platform/contracts/src/site/remote-versions';
 export type { Overrides } from '@platform/contracts/src/site/remote-versions';
 
 export function readStoredOverrides(): Overrides {
@@ -21,7 +27,13 @@ export function storeOverrides(overrides: Overrides | null): void {
   const empty = !overrides || Object.keys(overrides).length === 0;
   if (empty) localStorage.removeItem(OVERRIDE_STORAGE_KEY);
   else localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
-  const value = empty ? '' : encodeURIComponent(Object.entries(overrides).map(([name, version]) => `${name}@${version}`).join(','));
+  const value = empty
+    ? ''
+    : encodeURIComponent(
+        Object.entries(overrides)
+          .map(([name, version]) => `${name}@${version}`)
+          .join(','),
+      );
   document.cookie = `${OVERRIDE_STORAGE_KEY}=${value}; path=/; SameSite=Lax; ${empty ? 'max-age=0' : 'max-age=31536000'}`;
 }
 

@@ -25,7 +25,8 @@ export function lifecyclesOf(module: unknown): Lifecycles {
   const bootstrap = asFn(source.bootstrap);
   const mount = asFn(source.mount);
   const unmount = asFn(source.unmount);
-  if (!bootstrap || !mount || !unmount) throw new Error('The remote module does not export single-spa lifecycles (bootstrap, mount, unmount).');
+  if (!bootstrap || !mount || !unmount)
+    throw new Error('The remote module does not export single-spa lifecycles (bootstrap, mount, unmount).');
   return { bootstrap, mount, unmount, update: asFn(source.update) ?? undefined };
 }
 

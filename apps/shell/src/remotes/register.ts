@@ -52,7 +52,10 @@ export function registerRemoteApps(remotes: ResolvedRemote[], table: RouteTable)
   );
   runtimeInfoStore.setState({
     remotes: Object.fromEntries(
-      remotes.map((r) => [r.name, { name: r.name, version: r.version, latest: r.latest, overridden: Boolean(r.overriddenFrom), status: 'pending' as const }]),
+      remotes.map((r) => [
+        r.name,
+        { name: r.name, version: r.version, latest: r.latest, overridden: Boolean(r.overriddenFrom), status: 'pending' as const },
+      ]),
     ),
   });
 

@@ -12,7 +12,13 @@ interface RouteState {
 }
 
 /** The shell's view of the current route: which layout to draw around the content slot. */
-export const routeStore = createStore<RouteState>()(() => ({ pathname: location.pathname, route: null, remote: null, fatal: null, ready: false }));
+export const routeStore = createStore<RouteState>()(() => ({
+  pathname: location.pathname,
+  route: null,
+  remote: null,
+  fatal: null,
+  ready: false,
+}));
 
 export function useRoute<T>(selector: (s: RouteState) => T): T {
   return useStore(routeStore, selector);

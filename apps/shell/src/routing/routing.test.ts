@@ -5,15 +5,48 @@ import { decideNavigation, pageTitle } from './guard';
 import { redirectFor } from './redirects';
 
 const table = buildRouteTable([
-  { name: 'events', routes: [{ path: '/app', layout: 'main' }, { path: '/app/conferences', layout: 'main', login: true }, { path: '/app/conferences/add', layout: 'main', login: true }, { path: '/app/conferences/:id/edit', layout: 'main', login: true }] },
-  { name: 'settings', routes: [{ path: '/app/settings', layout: 'main', login: true }, { path: '/app/language', layout: 'main' }] },
-  { name: 'call', routes: [{ path: '/j/:alias', layout: 'public' }, { path: '/c/:alias', layout: 'public' }] },
-  { name: 'gift', routes: [{ path: '/gift', layout: 'public' }, { path: '/gift/*', layout: 'public' }] },
+  {
+    name: 'events',
+    routes: [
+      { path: '/app', layout: 'main' },
+      { path: '/app/conferences', layout: 'main', login: true },
+      { path: '/app/conferences/add', layout: 'main', login: true },
+      { path: '/app/conferences/:id/edit', layout: 'main', login: true },
+    ],
+  },
+  {
+    name: 'settings',
+    routes: [
+      { path: '/app/settings', layout: 'main', login: true },
+      { path: '/app/language', layout: 'main' },
+    ],
+  },
+  {
+    name: 'call',
+    routes: [
+      { path: '/j/:alias', layout: 'public' },
+      { path: '/c/:alias', layout: 'public' },
+    ],
+  },
+  {
+    name: 'gift',
+    routes: [
+      { path: '/gift', layout: 'public' },
+      { path: '/gift/*', layout: 'public' },
+    ],
+  },
 ]);
 
 const account = (over: Partial<Account> = {}): Account => ({
-  id: '1', account_id: 'a1', username: 'u', email: 'host@example.com', phone_number: '+84912345678', display_name: 'Host',
-  account_status: 'active', account_setting: { conference_mode: 'meeting' }, ...over,
+  id: '1',
+  account_id: 'a1',
+  username: 'u',
+  email: 'host@example.com',
+  phone_number: '+84912345678',
+  display_name: 'Host',
+  account_status: 'active',
+  account_setting: { conference_mode: 'meeting' },
+  ...over,
 });
 
 describe('route table', () => {
@@ -57,24 +90,40 @@ describe('navigation guard', () => {
     });
   });
   it('holds a verifying account on verify-code with its e-mail, else its phone', () => {
-    expect(decideNavigation(protectedRoute, account({ account_status: 'verifying' }), { pathname: '/app/conferences', search: '' })).toEqual({
+    expect(
+      decideNavigation(protectedRoute, account({ account_status: 'verifying' }), { pathname: '/app/conferences', search: '' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/verify-code?username=host%40example.com',
     });
-    expect(decideNavigation(protectedRoute, account({ account_status: 'verifying', email: null }), { pathname: '/app/conferences', search: '' })).toEqual({
+    expect(
+      decideNavigation(protectedRoute, account({ account_status: 'verifying', email: null }), { pathname: '/app/conferences', search: '' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/verify-code?username=%2B84912345678',
     });
   });
   it('lets a verifying account use public routes, and an active account everything', () => {
-    expect(decideNavigation({ path: '/j/:alias', layout: 'public' }, account({ account_status: 'verifying' }), { pathname: '/j/a', search: '' }).kind).toBe('allow');
+    expect(
+      decideNavigation({ path: '/j/:alias', layout: 'public' }, account({ account_status: 'verifying' }), { pathname: '/j/a', search: '' })
+        .kind,
+    ).toBe('allow');
     expect(decideNavigation(protectedRoute, account(), { pathname: '/app/conferences', search: '' }).kind).toBe('allow');
   });
   it('does not log out a signed-in user whose profile is unreachable', () => {
-    expect(decideNavigation(protectedRoute, null, { pathname: '/app/conferences', search: '' }, { tokenButUnreachable: true })).toEqual({ kind: 'allow' });
+    expect(decideNavigation(protectedRoute, null, { pathname: '/app/conferences', search: '' }, { tokenButUnreachable: true })).toEqual({
+      kind: 'allow',
+    });
   });
   it('titles pages with the route title or the default, with the brand', () => {
-    const t = (key: string, o?: Record<string, unknown>) => (key === 'common:titleWithBrand' ? `${o!.title} | ${o!.brand}` : key === 'common:brand' ? 'Convene' : key === 'common:defaultTitle' ? 'Communication without barriers' : `T(${key})`);
+    const t = (key: string, o?: Record<string, unknown>) =>
+      key === 'common:titleWithBrand'
+        ? `${o!.title} | ${o!.brand}`
+        : key === 'common:brand'
+          ? 'Convene'
+          : key === 'common:defaultTitle'
+            ? 'Communication without barriers'
+            : `T(${key})`;
     expect(pageTitle(t, null)).toBe('Communication without barriers | Convene');
     expect(pageTitle(t, { path: '/x', layout: 'main', title: 'events:title.list' })).toBe('T(events:title.list) | Convene');
   });

@@ -14,7 +14,11 @@ export function AccountMenu() {
   const account = useSessionStore((s) => s.account);
   if (!account) {
     return (
-      <a className="ui-button ui-button--primary ui-button--sm" href={loginPathFor(location.pathname + location.search)} onClick={onNavigate}>
+      <a
+        className="ui-button ui-button--primary ui-button--sm"
+        href={loginPathFor(location.pathname + location.search)}
+        onClick={onNavigate}
+      >
         {t('nav.login')}
       </a>
     );

@@ -8,7 +8,11 @@ export function NotFound({ pathname }: { pathname: string }) {
     <div className="shell-center" data-testid="not-found">
       <EmptyState
         icon="search"
-        title={<span role="heading" aria-level={1}>{t('notFound.title')}</span>}
+        title={
+          <span role="heading" aria-level={1}>
+            {t('notFound.title')}
+          </span>
+        }
         action={
           <a className="ui-button ui-button--primary" href="/app" onClick={onNavigate}>
             {t('notFound.home')}

@@ -22,7 +22,9 @@ export function ShellRoot({ manifest }: { manifest: EnvironmentManifest | null }
   const notFound = ready && !route && !fatal;
   return (
     <>
-      <a className="ui-skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="ui-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <LoadingBar />
       <ConnectivityBanner />
       <Layout>
@@ -34,7 +36,11 @@ export function ShellRoot({ manifest }: { manifest: EnvironmentManifest | null }
       </Layout>
       <Toasts />
       <DialogHost />
-      {manifest && manifest.env === 'staging' ? <Suspense fallback={null}><VersionPanel manifest={manifest} /></Suspense> : null}
+      {manifest && manifest.env === 'staging' ? (
+        <Suspense fallback={null}>
+          <VersionPanel manifest={manifest} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -40,14 +40,27 @@ export function VersionPanel({ manifest }: { manifest: EnvironmentManifest }) {
                   <th scope="row">{r.name}</th>
                   <td>
                     {r.version} {r.overridden ? <Badge tone="primary">{t('versions.override')}</Badge> : null}
-                    {r.fallbackFrom ? <Badge tone="neutral" title={t('versions.fallbackFrom', { failed: r.fallbackFrom })}>{t('versions.fallback')}</Badge> : null}
+                    {r.fallbackFrom ? (
+                      <Badge tone="neutral" title={t('versions.fallbackFrom', { failed: r.fallbackFrom })}>
+                        {t('versions.fallback')}
+                      </Badge>
+                    ) : null}
                     {r.status === 'error' ? <Badge tone="danger">!</Badge> : null}
                   </td>
                   <td>
-                    <label className="ui-visually-hidden" htmlFor={`ver-${r.name}`}>{t('versions.versionOf', { name: r.name })}</label>
-                    <select id={`ver-${r.name}`} className="ui-select shell-versions__select" value={overrides[r.name] ?? manifest.remotes[r.name]?.version} onChange={(e) => apply(r.name, e.target.value)}>
+                    <label className="ui-visually-hidden" htmlFor={`ver-${r.name}`}>
+                      {t('versions.versionOf', { name: r.name })}
+                    </label>
+                    <select
+                      id={`ver-${r.name}`}
+                      className="ui-select shell-versions__select"
+                      value={overrides[r.name] ?? manifest.remotes[r.name]?.version}
+                      onChange={(e) => apply(r.name, e.target.value)}
+                    >
                       {Object.keys(manifest.remotes[r.name]?.releases ?? { [r.version]: 1 }).map((v) => (
-                        <option key={v} value={v}>{v}</option>
+                        <option key={v} value={v}>
+                          {v}
+                        </option>
                       ))}
                     </select>
                   </td>
@@ -56,8 +69,18 @@ export function VersionPanel({ manifest }: { manifest: EnvironmentManifest }) {
             </tbody>
           </table>
           <div className="ui-row">
-            <Button size="sm" variant="primary" onClick={() => location.reload()}>{t('versions.apply')}</Button>
-            <Button size="sm" onClick={() => { storeOverrides(null); location.reload(); }}>{t('versions.clear')}</Button>
+            <Button size="sm" variant="primary" onClick={() => location.reload()}>
+              {t('versions.apply')}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                storeOverrides(null);
+                location.reload();
+              }}
+            >
+              {t('versions.clear')}
+            </Button>
           </div>
         </section>
       ) : (

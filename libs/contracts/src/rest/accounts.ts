@@ -10,7 +10,11 @@ import { COMPANY_MAX, DISPLAY_NAME_MAX } from '../rules/limits';
 
 const closed = { additionalProperties: false } as const;
 
-export const LinkedAccount = Type.Object({ provider: OneOf(['google', 'facebook']), email: Nullable(Type.String()), linked_at: Type.String() });
+export const LinkedAccount = Type.Object({
+  provider: OneOf(['google', 'facebook']),
+  email: Nullable(Type.String()),
+  linked_at: Type.String(),
+});
 export type LinkedAccount = Static<typeof LinkedAccount>;
 
 /** An account as every account call answers it (apps/api accounts/service.ts `accountJson`). */
@@ -58,13 +62,16 @@ const signup_token = Type.Optional(Text(128));
 export const LoginBody = Type.Object({ username, password, device_id: Type.Optional(Text(128)) }, closed);
 export type LoginBody = Static<typeof LoginBody>;
 export const LogoutBody = Type.Unsafe<{ device_id?: string } | null>({ type: ['object', 'null'], properties: { device_id: Text(128) } });
-export const SignupBody = Type.Object({
-  email: Type.Optional(Text(254)),
-  phone_number: Type.Optional(Text(32)),
-  password,
-  display_name: Text(DISPLAY_NAME_MAX),
-  referral_code: Type.Optional(Text(32)),
-}, closed);
+export const SignupBody = Type.Object(
+  {
+    email: Type.Optional(Text(254)),
+    phone_number: Type.Optional(Text(32)),
+    password,
+    display_name: Text(DISPLAY_NAME_MAX),
+    referral_code: Type.Optional(Text(32)),
+  },
+  closed,
+);
 export type SignupBody = Static<typeof SignupBody>;
 export const ConfirmEmailBody = Type.Object({ code, username: Type.Optional(Text(254)), signup_token }, closed);
 export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
@@ -74,18 +81,24 @@ export const ResendEmailBody = Type.Object({ username, purpose: Type.Optional(On
 export type ResendEmailBody = Static<typeof ResendEmailBody>;
 export const ChangePasswordBody = Type.Object({ current_password: password, new_password: password }, closed);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
-export const ProfileBody = Type.Object({
-  display_name: Type.Optional(Text(DISPLAY_NAME_MAX)),
-  company: Type.Optional(TextOrNull(COMPANY_MAX)),
-  name_badge: Type.Optional(TextOrNull(500)),
-}, closed);
+export const ProfileBody = Type.Object(
+  {
+    display_name: Type.Optional(Text(DISPLAY_NAME_MAX)),
+    company: Type.Optional(TextOrNull(COMPANY_MAX)),
+    name_badge: Type.Optional(TextOrNull(500)),
+  },
+  closed,
+);
 export type ProfileBody = Static<typeof ProfileBody>;
 /** Anything other than endtoend is stored as meeting (spec §3), so any text up to 32 is taken. */
 export const ConferenceSettingBody = Type.Object({ conference_mode: Text(32) }, closed);
 export type ConferenceSettingBody = Static<typeof ConferenceSettingBody>;
 export const FacebookLoginBody = Type.Object({ access_token: RequiredText(4096) }, closed);
 export type FacebookLoginBody = Static<typeof FacebookLoginBody>;
-export const GoogleLoginBody = Type.Object({ id_token: Type.Optional(Text(8192)), code: Type.Optional(Text(4096)), nonce: Type.Optional(Text(256)) }, closed);
+export const GoogleLoginBody = Type.Object(
+  { id_token: Type.Optional(Text(8192)), code: Type.Optional(Text(4096)), nonce: Type.Optional(Text(256)) },
+  closed,
+);
 export type GoogleLoginBody = Static<typeof GoogleLoginBody>;
 export const SetPasswordBody = Type.Object({ new_password: password }, closed);
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
@@ -117,5 +130,10 @@ export const EnterpriseStatusBody = Type.Object({ status: EnterpriseStatus }, cl
 export type EnterpriseStatusBody = Static<typeof EnterpriseStatusBody>;
 export const EnterpriseStatusResult = Type.Object({ ok: Type.Boolean(), status: Type.String() });
 export type EnterpriseStatusResult = Static<typeof EnterpriseStatusResult>;
-export const TtsTicket = Type.Object({ ok: Type.Boolean(), account_id: Type.String(), tts_token: Type.String(), expires_in: Type.Number() });
+export const TtsTicket = Type.Object({
+  ok: Type.Boolean(),
+  account_id: Type.String(),
+  tts_token: Type.String(),
+  expires_in: Type.Number(),
+});
 export type TtsTicket = Static<typeof TtsTicket>;

@@ -71,12 +71,15 @@ export type QrAgentLines = Static<typeof QrAgentLines>;
 export const QrLineAliasQuery = Type.Object({ alias: LineAlias }, { additionalProperties: false });
 export type QrLineAliasQuery = Static<typeof QrLineAliasQuery>;
 /** The visitor's call: `user_identity` is the call id, `authorize_data` its token (`join_type` visitor). */
-export const QrCallDetailQuery = Type.Object({
-  alias: LineAlias,
-  authorize_data: Type.Optional(Text(128)),
-  join_type: Type.Optional(Text(32)),
-  user_identity: Type.Optional(Text(64)),
-}, { additionalProperties: false });
+export const QrCallDetailQuery = Type.Object(
+  {
+    alias: LineAlias,
+    authorize_data: Type.Optional(Text(128)),
+    join_type: Type.Optional(Text(32)),
+    user_identity: Type.Optional(Text(64)),
+  },
+  { additionalProperties: false },
+);
 export type QrCallDetailQuery = Static<typeof QrCallDetailQuery>;
 export const QrPlaceCallBody = Type.Object(
   { alias: LineAlias, display_name: Text(100), passcode: Type.Optional(Text(64)) },
@@ -88,11 +91,14 @@ export type QrCancelCallBody = Static<typeof QrCancelCallBody>;
 export const QrAnswerCallBody = Type.Object({ call_id: RequiredText(64), accept: Type.Boolean() }, { additionalProperties: false });
 export type QrAnswerCallBody = Static<typeof QrAnswerCallBody>;
 /** Turns an event into a line, or changes its agents (e-mails) and expiry (null: never). */
-export const QrLineBody = Type.Object({
-  alias: LineAlias,
-  agents: Type.Array(Text(254), { maxItems: 200 }),
-  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-}, { additionalProperties: false });
+export const QrLineBody = Type.Object(
+  {
+    alias: LineAlias,
+    agents: Type.Array(Text(254), { maxItems: 200 }),
+    expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  },
+  { additionalProperties: false },
+);
 export type QrLineBody = Static<typeof QrLineBody>;
 export const QrLineDeleteBody = Type.Object({ alias: LineAlias }, { additionalProperties: false });
 export type QrLineDeleteBody = Static<typeof QrLineDeleteBody>;

@@ -86,12 +86,17 @@ export const ConferenceDeleteBody = Type.Object({ id: RequiredText(16) }, { addi
 export type ConferenceDeleteBody = Static<typeof ConferenceDeleteBody>;
 
 /** `POST /api/account/qrcode/list/conference`: spec §3 sends action, from_hex_id, limit (0: the default page); null is no filter. */
-export const ConferenceListBody = Nullable(Type.Object({
-  action: Type.Optional(Text(32)),
-  from_hex_id: Type.Optional(Text(16)),
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  search: Type.Optional(Text(200)),
-}, { additionalProperties: false }));
+export const ConferenceListBody = Nullable(
+  Type.Object(
+    {
+      action: Type.Optional(Text(32)),
+      from_hex_id: Type.Optional(Text(16)),
+      limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+      search: Type.Optional(Text(200)),
+    },
+    { additionalProperties: false },
+  ),
+);
 export type ConferenceListBody = Static<typeof ConferenceListBody>;
 export const ConferenceList = Type.Object({ items: Type.Array(ConferenceEvent), next_from_hex_id: Nullable(Type.String()) });
 export type ConferenceList = Static<typeof ConferenceList>;
@@ -102,15 +107,21 @@ export const ConferenceProductParams = Type.Object({ product: RequiredText(32) }
 export const ConferenceAliasQuery = Type.Object({ alias: EventAlias }, { additionalProperties: false });
 export type ConferenceAliasQuery = Static<typeof ConferenceAliasQuery>;
 /** `speaker`: the key of a speaker link. */
-export const ConferenceShortDetailQuery = Type.Object({ alias: EventAlias, speaker: Type.Optional(Text(64)) }, { additionalProperties: false });
+export const ConferenceShortDetailQuery = Type.Object(
+  { alias: EventAlias, speaker: Type.Optional(Text(64)) },
+  { additionalProperties: false },
+);
 export type ConferenceShortDetailQuery = Static<typeof ConferenceShortDetailQuery>;
-export const ConferenceDetailQuery = Type.Object({
-  alias: EventAlias,
-  // A call token; longer text, percent-encoded, could pass the server's 16 KB request-line limit (431).
-  authorize_data: Type.Optional(Text(512)),
-  join_type: Type.Optional(Text(64)),
-  user_identity: Type.Optional(Text(256)),
-}, { additionalProperties: false });
+export const ConferenceDetailQuery = Type.Object(
+  {
+    alias: EventAlias,
+    // A call token; longer text, percent-encoded, could pass the server's 16 KB request-line limit (431).
+    authorize_data: Type.Optional(Text(512)),
+    join_type: Type.Optional(Text(64)),
+    user_identity: Type.Optional(Text(256)),
+  },
+  { additionalProperties: false },
+);
 export type ConferenceDetailQuery = Static<typeof ConferenceDetailQuery>;
 
 /** `POST /api/{product}/qrcode/verify-call`: the passcode check before joining (the host needs none). */
@@ -119,7 +130,12 @@ export const VerifyCallBody = Type.Object(
   { additionalProperties: false },
 );
 export type VerifyCallBody = Static<typeof VerifyCallBody>;
-export const VerifyCallAnswer = Type.Object({ ok: Type.Literal(true), alias: Type.String(), mode: EventModeField, is_host: Type.Boolean() });
+export const VerifyCallAnswer = Type.Object({
+  ok: Type.Literal(true),
+  alias: Type.String(),
+  mode: EventModeField,
+  is_host: Type.Boolean(),
+});
 export type VerifyCallAnswer = Static<typeof VerifyCallAnswer>;
 
 /** A link to hand out (host entry link, speaker link). */

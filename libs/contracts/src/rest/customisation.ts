@@ -49,21 +49,28 @@ const Look = {
 export const ConferenceCustomisation = Type.Object({ ...Look, updated_at: Nullable(Type.String()) });
 export type ConferenceCustomisation = Static<typeof ConferenceCustomisation>;
 /** An event's look for its participants: its host's customisation and the host's name badge picture. */
-export const EventCustomisation = Type.Object({ ...Look, updated_at: Nullable(Type.String()), host_name_badge_url: Nullable(Type.String()) });
+export const EventCustomisation = Type.Object({
+  ...Look,
+  updated_at: Nullable(Type.String()),
+  host_name_badge_url: Nullable(Type.String()),
+});
 export type EventCustomisation = Static<typeof EventCustomisation>;
 
 /** An update changes only the sections, and within them the fields, it sends. */
 const change = <P extends TProperties>(properties: P) => Type.Partial(Type.Object(properties), { additionalProperties: false });
-export const CustomisationUpdateBody = Type.Object({
-  name_badge: Type.Optional(change(sectionFields.name_badge)),
-  scene: Type.Optional(change(sectionFields.scene)),
-  logo: Type.Optional(change(sectionFields.logo)),
-  text_effect: Type.Optional(change(sectionFields.text_effect)),
-  url_thumbnail: Type.Optional(change(sectionFields.url_thumbnail)),
-  welcome_page: Type.Optional(change(sectionFields.welcome_page)),
-  end_call_page: Type.Optional(change(sectionFields.end_call_page)),
-  anti_screen_capture: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const CustomisationUpdateBody = Type.Object(
+  {
+    name_badge: Type.Optional(change(sectionFields.name_badge)),
+    scene: Type.Optional(change(sectionFields.scene)),
+    logo: Type.Optional(change(sectionFields.logo)),
+    text_effect: Type.Optional(change(sectionFields.text_effect)),
+    url_thumbnail: Type.Optional(change(sectionFields.url_thumbnail)),
+    welcome_page: Type.Optional(change(sectionFields.welcome_page)),
+    end_call_page: Type.Optional(change(sectionFields.end_call_page)),
+    anti_screen_capture: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type CustomisationUpdateBody = Static<typeof CustomisationUpdateBody>;
 
 export const EventCustomisationQuery = Type.Object({ alias: RequiredText(64) }, { additionalProperties: false });

@@ -62,7 +62,6 @@ export type SendGiftBody = Static<typeof SendGiftBody>;
 export const SendGiftResult = Type.Object({ gift: SentGift, balance: Type.Number(), replayed: Type.Boolean() });
 export type SendGiftResult = Static<typeof SendGiftResult>;
 
-
 export const ReceivedGifts = Type.Object({ items: Type.Array(SentGift), next_from_id: Type.Union([Type.String(), Type.Null()]) });
 export type ReceivedGifts = Static<typeof ReceivedGifts>;
 

@@ -12,18 +12,24 @@ export const GraphqlRequest = Type.Object(
 export type GraphqlRequest = Static<typeof GraphqlRequest>;
 
 /** An error of a GraphQL answer; `extensions.code` is the REST error code (`unauthorized`, `invalid_conference_link`...). */
-export const GraphqlError = Type.Object({
-  message: Type.String(),
-  path: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number()]))),
-  extensions: Type.Optional(Type.Object({ code: Type.String(), field: Type.Optional(Type.String()) }, { additionalProperties: true })),
-}, { additionalProperties: true });
+export const GraphqlError = Type.Object(
+  {
+    message: Type.String(),
+    path: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number()]))),
+    extensions: Type.Optional(Type.Object({ code: Type.String(), field: Type.Optional(Type.String()) }, { additionalProperties: true })),
+  },
+  { additionalProperties: true },
+);
 export type GraphqlError = Static<typeof GraphqlError>;
 
 /** What `POST /graphql/v1` answers: the data, and the errors of what failed (the status is the REST one of a single refusal). */
-export const GraphqlAnswer = Type.Object({
-  data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  errors: Type.Optional(Type.Array(GraphqlError)),
-}, { additionalProperties: true });
+export const GraphqlAnswer = Type.Object(
+  {
+    data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    errors: Type.Optional(Type.Array(GraphqlError)),
+  },
+  { additionalProperties: true },
+);
 export type GraphqlAnswer = Static<typeof GraphqlAnswer>;
 
 /** `me`: the signed-in account (what `GET /api/account/details` says, the fields GraphQL exposes). */
@@ -72,11 +78,45 @@ export type GraphqlAliasLookup = Static<typeof GraphqlAliasLookup>;
 
 /** The GraphQL schema (SDL) the API serves, next to the TypeBox shapes it answers with. */
 export const GRAPHQL_SDL = /* GraphQL */ `
-  enum EventWhen { upcoming past }
-  type Account { id: ID! display_name: String! email: String phone_number: String company: String conference_mode: String! wallet_balance: Float! has_password: Boolean! }
-  type Event { id: ID! alias: String! topic: String! mode: String! call_type: String! start_time: String! end_time: String! has_passcode: Boolean! invite_link: String! }
-  type EventPage { items: [Event!]! next_after: String }
-  type AliasLookup { alias: String! topic: String! mode: String! call_type: String! has_passcode: Boolean! start_time: String! end_time: String! host_name: String! }
+  enum EventWhen {
+    upcoming
+    past
+  }
+  type Account {
+    id: ID!
+    display_name: String!
+    email: String
+    phone_number: String
+    company: String
+    conference_mode: String!
+    wallet_balance: Float!
+    has_password: Boolean!
+  }
+  type Event {
+    id: ID!
+    alias: String!
+    topic: String!
+    mode: String!
+    call_type: String!
+    start_time: String!
+    end_time: String!
+    has_passcode: Boolean!
+    invite_link: String!
+  }
+  type EventPage {
+    items: [Event!]!
+    next_after: String
+  }
+  type AliasLookup {
+    alias: String!
+    topic: String!
+    mode: String!
+    call_type: String!
+    has_passcode: Boolean!
+    start_time: String!
+    end_time: String!
+    host_name: String!
+  }
   type Query {
     "The signed-in account (token required)."
     me: Account!

@@ -23,7 +23,6 @@ export type Notification = Static<typeof Notification>;
 /** A notification id: a decimal string (or the number it spells). */
 const NotificationId = Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]);
 
-
 /** A page of notifications, newest first; `next_from_id` continues the list. */
 export const NotificationPage = Type.Object({ items: Type.Array(Notification), next_from_id: Type.Union([Type.String(), Type.Null()]) });
 export type NotificationPage = Static<typeof NotificationPage>;

@@ -24,12 +24,15 @@ export const RecordingList = Type.Object({ items: Type.Array(Recording), next_fr
 export type RecordingList = Static<typeof RecordingList>;
 
 /** Registers an uploaded video (upload-file, kind `video`) as a recording. */
-export const RecordingCreateBody = Type.Object({
-  file_id: RequiredText(64),
-  title: RequiredText(200),
-  event_alias: Type.Optional(Text(64)),
-  duration_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
-}, { additionalProperties: false });
+export const RecordingCreateBody = Type.Object(
+  {
+    file_id: RequiredText(64),
+    title: RequiredText(200),
+    event_alias: Type.Optional(Text(64)),
+    duration_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+  },
+  { additionalProperties: false },
+);
 export type RecordingCreateBody = Static<typeof RecordingCreateBody>;
 export const RecordingDeleteBody = Type.Object({ id: RowId }, { additionalProperties: false });
 export type RecordingDeleteBody = Static<typeof RecordingDeleteBody>;

@@ -22,12 +22,15 @@ export const StreamTargetCreateBody = Type.Object(
 );
 export type StreamTargetCreateBody = Static<typeof StreamTargetCreateBody>;
 /** The fields sent change; an empty or absent stream key keeps the stored one (the client never sees it again). */
-export const StreamTargetUpdateBody = Type.Object({
-  id: RowId,
-  name: Type.Optional(RequiredText(STREAM_TARGET_NAME_MAX)),
-  server_url: Type.Optional(RequiredText(STREAM_TARGET_URL_MAX)),
-  stream_key: Type.Optional(Text(STREAM_KEY_MAX)),
-}, { additionalProperties: false });
+export const StreamTargetUpdateBody = Type.Object(
+  {
+    id: RowId,
+    name: Type.Optional(RequiredText(STREAM_TARGET_NAME_MAX)),
+    server_url: Type.Optional(RequiredText(STREAM_TARGET_URL_MAX)),
+    stream_key: Type.Optional(Text(STREAM_KEY_MAX)),
+  },
+  { additionalProperties: false },
+);
 export type StreamTargetUpdateBody = Static<typeof StreamTargetUpdateBody>;
 export const StreamTargetDeleteBody = Type.Object({ id: RowId }, { additionalProperties: false });
 export type StreamTargetDeleteBody = Static<typeof StreamTargetDeleteBody>;

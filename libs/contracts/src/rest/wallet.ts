@@ -13,7 +13,6 @@ export const WalletEntry = Type.Object({
 });
 export type WalletEntry = Static<typeof WalletEntry>;
 
-
 /** The balance and a page of entries, newest first; `next_from_id` continues the list. */
 export const WalletPage = Type.Object({
   balance: Type.Number(),

@@ -8,15 +8,18 @@ import { Type, type Static } from 'typebox';
 export const AudienceStreamProblemSchema = Type.Enum(['unavailable', 'busy', 'failed']);
 export type AudienceStreamProblem = Static<typeof AudienceStreamProblemSchema>;
 
-export const AudienceStreamSchema = Type.Object({
-  type: Type.Literal('audience.stream'),
-  /** `retrying`: it could not start and is tried again in `retry_in_ms`; `ok`: nothing stands in its way. */
-  status: Type.Enum(['ok', 'retrying']),
-  problem: Type.Union([AudienceStreamProblemSchema, Type.Null()]),
-  /** Starts tried so far since the room opened (grows with every retry). */
-  attempts: Type.Integer({ minimum: 0 }),
-  retry_in_ms: Type.Integer({ minimum: 0 }),
-}, { additionalProperties: false });
+export const AudienceStreamSchema = Type.Object(
+  {
+    type: Type.Literal('audience.stream'),
+    /** `retrying`: it could not start and is tried again in `retry_in_ms`; `ok`: nothing stands in its way. */
+    status: Type.Enum(['ok', 'retrying']),
+    problem: Type.Union([AudienceStreamProblemSchema, Type.Null()]),
+    /** Starts tried so far since the room opened (grows with every retry). */
+    attempts: Type.Integer({ minimum: 0 }),
+    retry_in_ms: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
 export type AudienceStreamMessage = Static<typeof AudienceStreamSchema>;
 
 /** The broadcast refusal codes (apps/api broadcast-refused.ts) as the audience's stream problem. */

@@ -27,7 +27,9 @@ export const ROOM_COMMAND_SCHEMAS = {
   'room.end': command('room.end', {}),
   'room.export': command('room.export', {}),
   'self.update': command('self.update', {
-    mic_on: Type.Optional(Type.Boolean()), camera_on: Type.Optional(Type.Boolean()), has_mic: Type.Optional(Type.Boolean()),
+    mic_on: Type.Optional(Type.Boolean()),
+    camera_on: Type.Optional(Type.Boolean()),
+    has_mic: Type.Optional(Type.Boolean()),
   }),
   'hand.raise': command('hand.raise', {}),
   'hand.lower': command('hand.lower', { to: Type.Optional(Target) }),
@@ -53,7 +55,9 @@ export const ROOM_COMMAND_SCHEMAS = {
   'interpreter.set': command('interpreter.set', { ...RoleToggle, languages: Type.Optional(InterpretationSchema) }),
   'backstage.set': command('backstage.set', RoleToggle),
   'pin.set': command('pin.set', RoleToggle),
-  mute_all: command('mute_all', { view: Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('pin'), Type.Literal('gallery')])) }),
+  mute_all: command('mute_all', {
+    view: Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('pin'), Type.Literal('gallery')])),
+  }),
   'cameras.stop': command('cameras.stop', {}),
   'media.stop': command('media.stop', { to: Target, kind: MediaKind }),
   'media.deny': command('media.deny', { to: Target, kind: MediaKind, denied: Type.Boolean() }),

@@ -4,9 +4,7 @@ import { ReactionEventSchema } from './reactions';
 import { BroadcastActionSchema, BroadcastStateSchema, RecorderIdsSchema, StreamTargetChoiceSchema } from './broadcast';
 import { SentGift } from '../rest/gifts';
 import { AskKindSchema } from './commands';
-import {
-  ChatMessageSchema, MemberIdSchema, MemberSchema, ParticipantSchema, RoomInfoSchema, WaiterSchema,
-} from './participant';
+import { ChatMessageSchema, MemberIdSchema, MemberSchema, ParticipantSchema, RoomInfoSchema, WaiterSchema } from './participant';
 
 /** What the server sends on the room socket, server -> client. Each frame is one of `RoomServerMessageSchema`. */
 const event = <T extends string, P extends Record<string, TSchema>>(type: T, properties: P) =>
@@ -14,7 +12,17 @@ const event = <T extends string, P extends Record<string, TSchema>>(type: T, pro
 const Ref = Type.Optional(Type.Integer());
 
 /** Where the server put a member who is not (or no longer) in the room. */
-export const RoomServerStateSchema = Type.Enum(['waiting_room', 'waiting_for_host', 'locked', 'full', 'blocked', 'denied', 'removed', 'ended', 'replaced']);
+export const RoomServerStateSchema = Type.Enum([
+  'waiting_room',
+  'waiting_for_host',
+  'locked',
+  'full',
+  'blocked',
+  'denied',
+  'removed',
+  'ended',
+  'replaced',
+]);
 export type RoomServerState = Static<typeof RoomServerStateSchema>;
 
 export const LeaveReasonSchema = Type.Enum(['left', 'removed', 'blocked', 'timeout', 'replaced']);

@@ -15,10 +15,27 @@ export const isModerator = (person: HasRoles): boolean => person.roles.includes(
 
 /** Commands only moderators send; each is checked against the sender's roles (and its target) before it runs. */
 export type ModeratorCommand =
-  | 'waiting_room.set' | 'lock.set' | 'admit' | 'deny' | 'remove' | 'block'
-  | 'cohost.offer' | 'cohost.revoke' | 'presenter.set' | 'interpreter.set' | 'backstage.set' | 'pin.set'
-  | 'mute_all' | 'cameras.stop' | 'media.stop' | 'media.deny' | 'media.ask' | 'hand.lower_other'
-  | 'mode.set' | 'room.end' | 'room.export';
+  | 'waiting_room.set'
+  | 'lock.set'
+  | 'admit'
+  | 'deny'
+  | 'remove'
+  | 'block'
+  | 'cohost.offer'
+  | 'cohost.revoke'
+  | 'presenter.set'
+  | 'interpreter.set'
+  | 'backstage.set'
+  | 'pin.set'
+  | 'mute_all'
+  | 'cameras.stop'
+  | 'media.stop'
+  | 'media.deny'
+  | 'media.ask'
+  | 'hand.lower_other'
+  | 'mode.set'
+  | 'room.end'
+  | 'room.export';
 
 /** Only the host: granting co-host, the room mode, ending for all. */
 export const HOST_ONLY_COMMANDS: readonly ModeratorCommand[] = ['cohost.offer', 'cohost.revoke', 'mode.set', 'room.end'];
@@ -48,6 +65,9 @@ export function canRaiseHand(person: HasRoles & { readonly hasMic: boolean; read
 }
 
 /** A participant may turn on what the host has not denied. */
-export function canEnable(person: { readonly micDenied: boolean; readonly cameraDenied: boolean }, kind: 'mic' | 'camera'): 'media_denied' | null {
+export function canEnable(
+  person: { readonly micDenied: boolean; readonly cameraDenied: boolean },
+  kind: 'mic' | 'camera',
+): 'media_denied' | null {
   return (kind === 'mic' ? person.micDenied : person.cameraDenied) ? 'media_denied' : null;
 }

@@ -16,14 +16,21 @@ export const REACTION_LIMIT = { count: 5, windowMs: 5000 } as const;
 export const REACTION_SHOWN_MS = 3000;
 
 /** Sends what the limit allows: the times of a person's recent reactions, and whether one more fits at `now`. */
-export function reactionAllowed(recent: readonly number[], now: number, limit: { count: number; windowMs: number } = REACTION_LIMIT): boolean {
+export function reactionAllowed(
+  recent: readonly number[],
+  now: number,
+  limit: { count: number; windowMs: number } = REACTION_LIMIT,
+): boolean {
   return recent.filter((at) => now - at < limit.windowMs).length < limit.count;
 }
 
-export const ReactionEventSchema = Type.Object({
-  type: Type.Literal('reaction'),
-  from: Type.String(),
-  from_name: Type.String(),
-  emoji: ReactionEmojiSchema,
-}, { additionalProperties: false });
+export const ReactionEventSchema = Type.Object(
+  {
+    type: Type.Literal('reaction'),
+    from: Type.String(),
+    from_name: Type.String(),
+    emoji: ReactionEmojiSchema,
+  },
+  { additionalProperties: false },
+);
 export type ReactionEvent = Static<typeof ReactionEventSchema>;

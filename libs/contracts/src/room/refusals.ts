@@ -40,7 +40,10 @@ export const ROOM_REFUSALS = {
 /** Refusals of `broadcast.command` and the broadcast routes (either backend). */
 export const BROADCAST_REFUSALS = {
   permission_denied: ROOM_REFUSALS.permission_denied,
-  broadcast_unavailable: { message: "Recording isn't available on this server: ask its administrator.", key: 'call:broadcast.errors.broadcast_unavailable' },
+  broadcast_unavailable: {
+    message: "Recording isn't available on this server: ask its administrator.",
+    key: 'call:broadcast.errors.broadcast_unavailable',
+  },
   worker_limit: {
     message: 'The server is already running as many broadcasts as it can. Please try again later.',
     key: 'call:broadcast.errors.worker_limit',

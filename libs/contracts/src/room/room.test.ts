@@ -22,12 +22,16 @@ describe('room socket contract', () => {
   });
 
   it('declares the broadcast messages: commands checked, state and recorders known', () => {
-    expect(Value.Check(ROOM_COMMAND_SCHEMAS['broadcast.command'], { type: 'broadcast.command', action: 'live.start', target_ids: ['7'] })).toBe(true);
+    expect(
+      Value.Check(ROOM_COMMAND_SCHEMAS['broadcast.command'], { type: 'broadcast.command', action: 'live.start', target_ids: ['7'] }),
+    ).toBe(true);
     expect(Value.Check(ROOM_COMMAND_SCHEMAS['broadcast.command'], { type: 'broadcast.command', action: 'live.explode' })).toBe(false);
     const idle = { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null };
     const state = { type: 'broadcast.state', record: { ...idle, recording_id: null }, live: { ...idle, targets: [], hls_url: null } };
     expect(Value.Check(RoomServerMessageSchema, state)).toBe(true);
     expect(Value.Check(RoomServerMessageSchema, { ...state, record: { ...state.record, status: 'recording' } })).toBe(false);
-    expect(Value.Check(RoomServerMessageSchema, { type: 'room.events', events: [{ type: 'recorders.updated', seq: 3, recorders: ['r1'] }] })).toBe(true);
+    expect(
+      Value.Check(RoomServerMessageSchema, { type: 'room.events', events: [{ type: 'recorders.updated', seq: 3, recorders: ['r1'] }] }),
+    ).toBe(true);
   });
 });

@@ -44,8 +44,25 @@ export function resolveRemotes(manifest: EnvironmentManifest, overrides: Overrid
     const wanted = allowed ? overrides[name] : undefined;
     const release = wanted && wanted !== channel.version ? channel.releases?.[wanted] : undefined;
     if (release) {
-      return { name, version: release.version, entry: release.entry, routes: release.routes, firstLoad: release.firstLoad, overriddenFrom: channel.version, latest: channel.version, fallback: previousRelease(channel, release.version) };
+      return {
+        name,
+        version: release.version,
+        entry: release.entry,
+        routes: release.routes,
+        firstLoad: release.firstLoad,
+        overriddenFrom: channel.version,
+        latest: channel.version,
+        fallback: previousRelease(channel, release.version),
+      };
     }
-    return { name, version: channel.version, entry: channel.entry, routes: channel.routes, firstLoad: channel.firstLoad, latest: channel.version, fallback: previousRelease(channel, channel.version) };
+    return {
+      name,
+      version: channel.version,
+      entry: channel.entry,
+      routes: channel.routes,
+      firstLoad: channel.firstLoad,
+      latest: channel.version,
+      fallback: previousRelease(channel, channel.version),
+    };
   });
 }

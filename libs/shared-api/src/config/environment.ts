@@ -4,13 +4,7 @@
  * per browser in localStorage under `env.<key>` (staging, local debugging).
  */
 export type ServiceKey =
-  | 'mainDomain'
-  | 'accountApi'
-  | 'callConfigApi'
-  | 'conferenceApi'
-  | 'signalController'
-  | 'notificationApi'
-  | 'loggerApi';
+  'mainDomain' | 'accountApi' | 'callConfigApi' | 'conferenceApi' | 'signalController' | 'notificationApi' | 'loggerApi';
 
 export interface EnvironmentConfig extends Record<ServiceKey, string> {
   /** Product segment of the conference service paths: /api/{product}/qrcode/... */

@@ -28,7 +28,10 @@ export async function listDevices(media: MediaDevices | undefined = globalThis.n
 }
 
 /** Calls `onChange` with the lists now and whenever a device is plugged in or out; returns the unsubscribe. */
-export function watchDevices(onChange: (lists: DeviceLists) => void, media: MediaDevices | undefined = globalThis.navigator?.mediaDevices): () => void {
+export function watchDevices(
+  onChange: (lists: DeviceLists) => void,
+  media: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+): () => void {
   let stopped = false;
   const refresh = () => void listDevices(media).then((lists) => !stopped && onChange(lists));
   refresh();

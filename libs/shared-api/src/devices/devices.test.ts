@@ -17,12 +17,16 @@ describe('device choices', () => {
   });
 
   it("migrates Settings' old shape: its microphone becomes the call's", () => {
-    const storage = memoryStorage({ [DEVICE_CHOICES_KEY]: JSON.stringify({ cameraId: 'cam-2', microphoneId: 'mic-2', speakerId: 'spk-1' }) });
+    const storage = memoryStorage({
+      [DEVICE_CHOICES_KEY]: JSON.stringify({ cameraId: 'cam-2', microphoneId: 'mic-2', speakerId: 'spk-1' }),
+    });
     expect(loadDeviceChoices(storage)).toEqual({ cameraId: 'cam-2', micId: 'mic-2', speakerId: 'spk-1', cameraOn: true, micOn: true });
   });
 
   it("reads the call's old shape with its on/off switches", () => {
-    const storage = memoryStorage({ [DEVICE_CHOICES_KEY]: JSON.stringify({ cameraId: 'cam-1', micId: 'mic-1', cameraOn: false, micOn: false }) });
+    const storage = memoryStorage({
+      [DEVICE_CHOICES_KEY]: JSON.stringify({ cameraId: 'cam-1', micId: 'mic-1', cameraOn: false, micOn: false }),
+    });
     expect(loadDeviceChoices(storage)).toEqual({ cameraId: 'cam-1', micId: 'mic-1', cameraOn: false, micOn: false });
   });
 
@@ -51,7 +55,12 @@ describe('device choices', () => {
   it('clears a device with an empty id and survives a storage that refuses writes', () => {
     const storage = memoryStorage({ [DEVICE_CHOICES_KEY]: JSON.stringify({ micId: 'mic-1' }) });
     expect(saveDeviceChoices({ micId: '' }, storage).micId).toBeUndefined();
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveDeviceChoices({ cameraOn: false }, full)).toEqual({ cameraOn: false, micOn: true });
   });
 
@@ -67,7 +76,12 @@ const device = (kind: MediaDeviceKind, deviceId: string) => ({ kind, deviceId, l
 
 describe('device lists', () => {
   it('groups by kind and leaves out devices listed before permission (no id)', () => {
-    const lists = groupDevices([device('videoinput', 'cam'), device('audioinput', ''), device('audioinput', 'mic'), device('audiooutput', 'spk')]);
+    const lists = groupDevices([
+      device('videoinput', 'cam'),
+      device('audioinput', ''),
+      device('audioinput', 'mic'),
+      device('audiooutput', 'spk'),
+    ]);
     expect(lists.cameras.map((d) => d.deviceId)).toEqual(['cam']);
     expect(lists.microphones.map((d) => d.deviceId)).toEqual(['mic']);
     expect(lists.speakers.map((d) => d.deviceId)).toEqual(['spk']);

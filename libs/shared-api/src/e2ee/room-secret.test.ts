@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLocalSession } from '../session/storage';
 import {
-  adoptFragmentSecret, forgetRoomSecret, shareableInviteLink, hostRoomSecret, inviteLinkWithSecret, isRoomSecret, loadRoomSecret, newRoomSecret, secretFromFragment, secretFromInput,
+  adoptFragmentSecret,
+  forgetRoomSecret,
+  shareableInviteLink,
+  hostRoomSecret,
+  inviteLinkWithSecret,
+  isRoomSecret,
+  loadRoomSecret,
+  newRoomSecret,
+  secretFromFragment,
+  secretFromInput,
 } from './room-secret';
 
 describe('the secret of an end-to-end room', () => {

@@ -15,7 +15,10 @@ export const ROOM_SECRETS_KEY = 'call.e2eeSecrets';
 /** 128 random bits, base64url: what a host's browser makes (22 characters). */
 export function newRoomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** A secret as the product makes them: base64url, 22 to 86 characters (128 to 512 bits). */
@@ -83,7 +86,10 @@ export function hostRoomSecret(alias: string): string {
  * Reads a secret from the page's fragment into the store for this room, then takes it out of the address
  * bar (a screen share or a screenshot must not show it). Returns the secret now known for the room.
  */
-export function adoptFragmentSecret(alias: string, location: Pick<Location, 'hash' | 'pathname' | 'search'> = globalThis.location): string | null {
+export function adoptFragmentSecret(
+  alias: string,
+  location: Pick<Location, 'hash' | 'pathname' | 'search'> = globalThis.location,
+): string | null {
   const fromLink = secretFromFragment(location.hash ?? '');
   if (fromLink) {
     saveRoomSecret(alias, fromLink);

@@ -1,6 +1,16 @@
 import type {
-  OkBody, QrAgentLines, QrAnswerCallBody, QrCall, QrCallDetailQuery, QrCancelCallBody, QrLine, QrLineAliasQuery, QrLineBody,
-  QrLineDeleteBody, QrLineShortDetail, QrPlaceCallBody,
+  OkBody,
+  QrAgentLines,
+  QrAnswerCallBody,
+  QrCall,
+  QrCallDetailQuery,
+  QrCancelCallBody,
+  QrLine,
+  QrLineAliasQuery,
+  QrLineBody,
+  QrLineDeleteBody,
+  QrLineShortDetail,
+  QrPlaceCallBody,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 import { serviceSocketUrl } from '../config/environment';
@@ -22,20 +32,69 @@ export type QrAgentMessage =
   | { type: 'qr_call.ended'; call_id: string; outcome: 'accepted' | 'cancelled' | 'missed'; room_alias: string | null }
   | { type: 'pong' };
 
-export const getQrLineShortDetail = defineEndpoint<QrLineAliasQuery, QrLineShortDetail>({ service: 'conferenceApi', method: 'GET', path: qr('short-detail'), token: 'forbidden' });
+export const getQrLineShortDetail = defineEndpoint<QrLineAliasQuery, QrLineShortDetail>({
+  service: 'conferenceApi',
+  method: 'GET',
+  path: qr('short-detail'),
+  token: 'forbidden',
+});
 /** The visitor's call: user_identity is the call id, authorize_data its token. */
-export const getQrCallDetail = defineEndpoint<QrCallDetailQuery & { authorize_data: string; join_type: 'visitor'; user_identity: string }, QrCall>({ service: 'conferenceApi', method: 'GET', path: qr('detail'), token: 'forbidden' });
+export const getQrCallDetail = defineEndpoint<
+  QrCallDetailQuery & { authorize_data: string; join_type: 'visitor'; user_identity: string },
+  QrCall
+>({ service: 'conferenceApi', method: 'GET', path: qr('detail'), token: 'forbidden' });
 /** Places a call (409 agents_busy, 404 qr_invalid, 410 qr_expired). */
-export const placeQrCall = defineEndpoint<QrPlaceCallBody, QrCall & { call_token: string }>({ service: 'conferenceApi', method: 'POST', path: qr('verify-call'), token: 'forbidden' });
-export const cancelQrCall = defineEndpoint<QrCancelCallBody, QrCall>({ service: 'conferenceApi', method: 'POST', path: qr('cancel'), token: 'forbidden' });
-export const answerQrCall = defineEndpoint<QrAnswerCallBody, QrCall>({ service: 'conferenceApi', method: 'POST', path: qr('answer'), token: 'required' });
+export const placeQrCall = defineEndpoint<QrPlaceCallBody, QrCall & { call_token: string }>({
+  service: 'conferenceApi',
+  method: 'POST',
+  path: qr('verify-call'),
+  token: 'forbidden',
+});
+export const cancelQrCall = defineEndpoint<QrCancelCallBody, QrCall>({
+  service: 'conferenceApi',
+  method: 'POST',
+  path: qr('cancel'),
+  token: 'forbidden',
+});
+export const answerQrCall = defineEndpoint<QrAnswerCallBody, QrCall>({
+  service: 'conferenceApi',
+  method: 'POST',
+  path: qr('answer'),
+  token: 'required',
+});
 
-export const getQrLine = defineEndpoint<QrLineAliasQuery, QrLine>({ service: 'accountApi', method: 'GET', path: '/api/account/qr-call/line', token: 'required' });
-export const saveQrLine = defineEndpoint<QrLineBody, QrLine>({ service: 'accountApi', method: 'POST', path: '/api/account/qr-call/line', token: 'required' });
-export const deleteQrLine = defineEndpoint<QrLineDeleteBody, OkBody>({ service: 'accountApi', method: 'DELETE', path: '/api/account/qr-call/line', token: 'required', dataIn: 'body' });
-export const listQrAgentLines = defineEndpoint<void, QrAgentLines>({ service: 'accountApi', method: 'GET', path: '/api/account/qr-call/agent/lines', token: 'required' });
+export const getQrLine = defineEndpoint<QrLineAliasQuery, QrLine>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/account/qr-call/line',
+  token: 'required',
+});
+export const saveQrLine = defineEndpoint<QrLineBody, QrLine>({
+  service: 'accountApi',
+  method: 'POST',
+  path: '/api/account/qr-call/line',
+  token: 'required',
+});
+export const deleteQrLine = defineEndpoint<QrLineDeleteBody, OkBody>({
+  service: 'accountApi',
+  method: 'DELETE',
+  path: '/api/account/qr-call/line',
+  token: 'required',
+  dataIn: 'body',
+});
+export const listQrAgentLines = defineEndpoint<void, QrAgentLines>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/account/qr-call/agent/lines',
+  token: 'required',
+});
 
-export const qrAgentSocketUrl = (token: string) => serviceSocketUrl('signalController', `/socket/qr-call/agent?token=${encodeURIComponent(token)}`);
+export const qrAgentSocketUrl = (token: string) =>
+  serviceSocketUrl('signalController', `/socket/qr-call/agent?token=${encodeURIComponent(token)}`);
 export const qrVisitorSocketUrl = (callId: string, callToken: string) =>
-  serviceSocketUrl('signalController', `/socket/qr-call/visitor?call_id=${encodeURIComponent(callId)}&call_token=${encodeURIComponent(callToken)}`);
-export const whiteboardSocketUrl = (room: string) => serviceSocketUrl('signalController', `/socket/whiteboard?room=${encodeURIComponent(room)}`);
+  serviceSocketUrl(
+    'signalController',
+    `/socket/qr-call/visitor?call_id=${encodeURIComponent(callId)}&call_token=${encodeURIComponent(callToken)}`,
+  );
+export const whiteboardSocketUrl = (room: string) =>
+  serviceSocketUrl('signalController', `/socket/whiteboard?room=${encodeURIComponent(room)}`);

@@ -8,7 +8,10 @@ const arrival = { type: 'gift.received', gift, to_member_id: 'm2', to_name: 'Bao
 describe('giftArrivalsIn', () => {
   it('finds a gift announcement and those inside a room.events frame', () => {
     expect(giftArrivalsIn(arrival)).toEqual([arrival]);
-    const frame = { type: 'room.events', events: [{ seq: 3, type: 'chat.message' }, arrival, { type: 'gift.received', gift: { ...gift, id: 'g2' } }] };
+    const frame = {
+      type: 'room.events',
+      events: [{ seq: 3, type: 'chat.message' }, arrival, { type: 'gift.received', gift: { ...gift, id: 'g2' } }],
+    };
     expect(giftArrivalsIn(frame).map((a) => a.gift.id)).toEqual(['g1', 'g2']);
   });
 

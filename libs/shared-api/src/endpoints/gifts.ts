@@ -1,6 +1,17 @@
 import type {
-  GiftCatalogue, GiftRecipient, GiftRecipientQuery, GiftTransfers, GiftTransfersQuery, PageQuery, ReceivedGifts, RoomServerMessageOf,
-  SendGiftBody, SendGiftResult, WalletMovement, WalletMovementBody, WalletPage,
+  GiftCatalogue,
+  GiftRecipient,
+  GiftRecipientQuery,
+  GiftTransfers,
+  GiftTransfersQuery,
+  PageQuery,
+  ReceivedGifts,
+  RoomServerMessageOf,
+  SendGiftBody,
+  SendGiftResult,
+  WalletMovement,
+  WalletMovementBody,
+  WalletPage,
 } from '@platform/contracts';
 import { defineEndpoint } from '../http/client';
 
@@ -21,13 +32,48 @@ export function giftArrivalsIn(message: unknown): GiftArrival[] {
   return [];
 }
 
-export const getGiftCatalogue = defineEndpoint<void, GiftCatalogue>({ service: 'accountApi', method: 'GET', path: '/api/gift/catalogue', token: 'forbidden' });
-export const getGiftRecipient = defineEndpoint<GiftRecipientQuery, GiftRecipient>({ service: 'accountApi', method: 'GET', path: '/api/gift/recipient', token: 'forbidden' });
-export const sendGift = defineEndpoint<SendGiftBody, SendGiftResult>({ service: 'accountApi', method: 'POST', path: '/api/gift/send', token: 'required' });
-export const getReceivedGifts = defineEndpoint<PageQuery, ReceivedGifts>({ service: 'accountApi', method: 'GET', path: '/api/gift/received', token: 'required' });
+export const getGiftCatalogue = defineEndpoint<void, GiftCatalogue>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/gift/catalogue',
+  token: 'forbidden',
+});
+export const getGiftRecipient = defineEndpoint<GiftRecipientQuery, GiftRecipient>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/gift/recipient',
+  token: 'forbidden',
+});
+export const sendGift = defineEndpoint<SendGiftBody, SendGiftResult>({
+  service: 'accountApi',
+  method: 'POST',
+  path: '/api/gift/send',
+  token: 'required',
+});
+export const getReceivedGifts = defineEndpoint<PageQuery, ReceivedGifts>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/gift/received',
+  token: 'required',
+});
 /** The gifts behind wallet entries: `ids` is a comma-separated list of transfer ids. */
-export const getGiftTransfers = defineEndpoint<GiftTransfersQuery, GiftTransfers>({ service: 'accountApi', method: 'GET', path: '/api/gift/transfers', token: 'required' });
+export const getGiftTransfers = defineEndpoint<GiftTransfersQuery, GiftTransfers>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/gift/transfers',
+  token: 'required',
+});
 /** The wallet list (spec §7) with its entries typed. */
-export const getWalletPage = defineEndpoint<PageQuery, WalletPage>({ service: 'accountApi', method: 'GET', path: '/api/account/wallet/list', token: 'required' });
+export const getWalletPage = defineEndpoint<PageQuery, WalletPage>({
+  service: 'accountApi',
+  method: 'GET',
+  path: '/api/account/wallet/list',
+  token: 'required',
+});
 /** Development only (absent in production): credit the signed-in wallet. */
-export const devTopUpWallet = defineEndpoint<WalletMovementBody, WalletMovement>({ service: 'accountApi', method: 'POST', path: '/__dev/wallet/topup', token: 'required' });
+export const devTopUpWallet = defineEndpoint<WalletMovementBody, WalletMovement>({
+  service: 'accountApi',
+  method: 'POST',
+  path: '/__dev/wallet/topup',
+  token: 'required',
+});

@@ -17,11 +17,27 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ url: req.url!, body, auth: req.headers.authorization });
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.url!.startsWith('/api/v1/pump-fun/coin/')) return json(503, { code: 'pump_fun_not_configured', message: 'set PUMP_FUN_API_URL' });
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      if (req.url!.startsWith('/api/v1/pump-fun/coin/'))
+        return json(503, { code: 'pump_fun_not_configured', message: 'set PUMP_FUN_API_URL' });
       const { query } = JSON.parse(body);
-      if (query.includes('me {')) return json(401, { data: null, errors: [{ message: 'Please sign in to continue.', extensions: { code: 'unauthorized' } }] });
-      return json(200, { data: { alias: { alias: 'abc', topic: 'Sync', mode: 'meeting', call_type: 'instant', has_passcode: false, start_time: 's', end_time: 'e', host_name: 'Ann' } } });
+      if (query.includes('me {'))
+        return json(401, { data: null, errors: [{ message: 'Please sign in to continue.', extensions: { code: 'unauthorized' } }] });
+      return json(200, {
+        data: {
+          alias: {
+            alias: 'abc',
+            topic: 'Sync',
+            mode: 'meeting',
+            call_type: 'instant',
+            has_passcode: false,
+            start_time: 's',
+            end_time: 'e',
+            host_name: 'Ann',
+          },
+        },
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -4,12 +4,18 @@ import { defineEndpoint } from '../http/client';
 
 /** POST /graphql/v1 (spec §7), typed by libs/contracts/src/rest/graphql.ts like the server's resolvers. */
 const postGraphql = defineEndpoint<GraphqlRequest, { data: Record<string, unknown> | null; errors?: GraphqlError[] }>({
-  service: 'accountApi', method: 'POST', path: '/graphql/v1', token: 'optional',
+  service: 'accountApi',
+  method: 'POST',
+  path: '/graphql/v1',
+  token: 'optional',
 });
 
 /** A GraphQL error as the REST error every screen already knows (code, message, field). */
 function asApiError(status: number, error: GraphqlError | undefined, body: unknown): ApiError {
-  return new ApiError(status, error ? { code: error.extensions?.code ?? 'unknown', message: error.message, field: error.extensions?.field } : body);
+  return new ApiError(
+    status,
+    error ? { code: error.extensions?.code ?? 'unknown', message: error.message, field: error.extensions?.field } : body,
+  );
 }
 
 /** Runs one query; its errors reject as an ApiError with the REST code (`unauthorized`, `invalid_conference_link`...). */
@@ -36,11 +42,18 @@ export const graphqlMe = async () => (await graphqlQuery<{ me: GraphqlAccount }>
 
 /** A page of the signed-in account's events, newest first; pass `next_after` back as `after`. */
 export const graphqlEvents = async (args: { when?: 'upcoming' | 'past'; search?: string; limit?: number; after?: string } = {}) =>
-  (await graphqlQuery<{ events: GraphqlEventPage }>(
-    `query Events($when: EventWhen, $search: String, $limit: Int, $after: String) { events(when: $when, search: $search, limit: $limit, after: $after) { items { ${EVENT_FIELDS} } next_after } }`,
-    args,
-  )).events;
+  (
+    await graphqlQuery<{ events: GraphqlEventPage }>(
+      `query Events($when: EventWhen, $search: String, $limit: Int, $after: String) { events(when: $when, search: $search, limit: $limit, after: $after) { items { ${EVENT_FIELDS} } next_after } }`,
+      args,
+    )
+  ).events;
 
 /** The public facts behind an event link. */
 export const graphqlAlias = async (alias: string) =>
-  (await graphqlQuery<{ alias: GraphqlAliasLookup }>('query Alias($alias: String!) { alias(alias: $alias) { alias topic mode call_type has_passcode start_time end_time host_name } }', { alias })).alias;
+  (
+    await graphqlQuery<{ alias: GraphqlAliasLookup }>(
+      'query Alias($alias: String!) { alias(alias: $alias) { alias topic mode call_type has_passcode start_time end_time host_name } }',
+      { alias },
+    )
+  ).alias;

@@ -8,7 +8,12 @@ import { ApiError } from './api-error';
 import { CLIENT_MARKER_HEADER, defineEndpoint } from './client';
 import { onHttpError } from './events';
 
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 let server: Server;
 let seen: Seen[] = [];
 let base = '';
@@ -57,7 +62,12 @@ describe('API client rules', () => {
   });
 
   it('fills path placeholders from data and drops empty query values', async () => {
-    const call = defineEndpoint<{ product: string; alias: string; a?: string; b?: string | null; c: number; d: boolean }, unknown>({ service: 'conferenceApi', method: 'GET', path: '/api/{product}/qrcode/short-detail', token: 'optional' });
+    const call = defineEndpoint<{ product: string; alias: string; a?: string; b?: string | null; c: number; d: boolean }, unknown>({
+      service: 'conferenceApi',
+      method: 'GET',
+      path: '/api/{product}/qrcode/short-detail',
+      token: 'optional',
+    });
     await call({ product: 'meet', alias: 'x y', a: '', b: null, c: 0, d: false });
     const url = new URL(seen[0].url, base);
     expect(url.pathname).toBe('/conference/api/meet/qrcode/short-detail');
@@ -65,14 +75,25 @@ describe('API client rules', () => {
   });
 
   it('sends the remaining data as a JSON body on POST', async () => {
-    const call = defineEndpoint<{ id: string; topic: string }, unknown>({ service: 'accountApi', method: 'POST', path: '/items/{id}', token: 'required' });
+    const call = defineEndpoint<{ id: string; topic: string }, unknown>({
+      service: 'accountApi',
+      method: 'POST',
+      path: '/items/{id}',
+      token: 'required',
+    });
     await call({ id: '7', topic: 'Weekly' });
     expect(seen[0].url).toBe('/items/7');
     expect(JSON.parse(seen[0].body)).toEqual({ topic: 'Weekly' });
   });
 
   it('returns response headers when asked (Google login token header)', async () => {
-    const call = defineEndpoint<void, unknown>({ service: 'accountApi', method: 'POST', path: '/gg', token: 'forbidden', withHeaders: true });
+    const call = defineEndpoint<void, unknown>({
+      service: 'accountApi',
+      method: 'POST',
+      path: '/gg',
+      token: 'forbidden',
+      withHeaders: true,
+    });
     const result = await call();
     expect(result.headers.authorization).toBe('header-token');
   });

@@ -73,7 +73,15 @@ export const httpClient: HttpClient = {
   async request(request) {
     let response: TransportResponse;
     try {
-      response = await send({ ...request, headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest', ...languageHeader(), ...request.headers } });
+      response = await send({
+        ...request,
+        headers: {
+          Accept: 'application/json, text/plain, */*',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...languageHeader(),
+          ...request.headers,
+        },
+      });
     } catch (error) {
       // A cancelled request says nothing about the network.
       if (!(error instanceof TransportFailure && error.cancelled)) markUnreachable();

@@ -3,10 +3,7 @@
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Fills `{name}` placeholders from data; returns the path and the data left over. */
-export function fillPath(
-  template: string,
-  data: Record<string, unknown> | undefined,
-): { path: string; rest: Record<string, unknown> } {
+export function fillPath(template: string, data: Record<string, unknown> | undefined): { path: string; rest: Record<string, unknown> } {
   const rest: Record<string, unknown> = { ...(data ?? {}) };
   const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = rest[name];

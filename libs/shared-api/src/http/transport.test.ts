@@ -34,7 +34,12 @@ afterAll(() => server.close());
 
 describe('transport of the API client', () => {
   it('reports upload progress up to the whole file and sends the form as multipart', async () => {
-    const upload = defineEndpoint<FormData, { url: string }>({ service: 'accountApi', method: 'POST', path: '/upload', token: 'forbidden' });
+    const upload = defineEndpoint<FormData, { url: string }>({
+      service: 'accountApi',
+      method: 'POST',
+      path: '/upload',
+      token: 'forbidden',
+    });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(256 * 1024)]), 'big.bin');
     const fractions: number[] = [];

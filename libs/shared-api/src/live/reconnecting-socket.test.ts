@@ -3,7 +3,13 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { DEFAULT_BACKOFF, ReconnectingSocket, reconnectDelay, type ReconnectingSocketOptions, type SocketStatus } from './reconnecting-socket';
+import {
+  DEFAULT_BACKOFF,
+  ReconnectingSocket,
+  reconnectDelay,
+  type ReconnectingSocketOptions,
+  type SocketStatus,
+} from './reconnecting-socket';
 
 const Impl = NodeWebSocket as unknown as typeof WebSocket;
 const fast = { initialMs: 20, maxMs: 80, jitter: 0.3 };
@@ -24,10 +30,13 @@ async function startServer() {
     clients.push(ws);
     ws.on('message', (data) => received.push(String(data)));
   });
-  cleanups.push(() => new Promise<void>((resolve) => {
-    for (const client of wss.clients) client.terminate();
-    wss.close(() => resolve());
-  }));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
+  );
   const { port } = wss.address() as AddressInfo;
   return { url: `ws://127.0.0.1:${port}`, received, clients, connections: () => connections, last: () => clients[clients.length - 1] };
 }
@@ -98,10 +107,13 @@ describe('ReconnectingSocket against a real ws server', () => {
     const sockets: Socket[] = [];
     const silent: Server = createServer((c) => void sockets.push(c));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
-    cleanups.push(() => new Promise<void>((resolve) => {
-      sockets.forEach((c) => c.destroy());
-      silent.close(() => resolve());
-    }));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          sockets.forEach((c) => c.destroy());
+          silent.close(() => resolve());
+        }),
+    );
     const closes: number[] = [];
     const s = socket({ url: `ws://127.0.0.1:${(silent.address() as AddressInfo).port}`, connectTimeoutMs: 50 });
     s.on('close', (close) => closes.push(close.code));
@@ -140,7 +152,9 @@ describe('ReconnectingSocket against a real ws server', () => {
         if (asked.length === 2) return `${server.url}/?ticket=2`;
         return null;
       },
-      onGiveUp: () => { gaveUp = true; },
+      onGiveUp: () => {
+        gaveUp = true;
+      },
     });
     s.start();
     await until(() => s.isOpen);

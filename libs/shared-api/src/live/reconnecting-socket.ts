@@ -77,7 +77,10 @@ export class ReconnectingSocket {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private readonly buffer: string[] = [];
   private readonly listeners: { [K in keyof ReconnectingSocketEvents]: Set<ReconnectingSocketEvents[K]> } = {
-    open: new Set(), message: new Set(), close: new Set(), status: new Set(),
+    open: new Set(),
+    message: new Set(),
+    close: new Set(),
+    status: new Set(),
   };
   private readonly backoff: Backoff;
   /** Bumped on every stop, so a ticket that resolves after `close()` opens nothing. */
@@ -186,7 +189,11 @@ export class ReconnectingSocket {
     this.socket = socket;
     let wasOpen = false;
     const timeoutMs = this.options.connectTimeoutMs ?? 10_000;
-    if (timeoutMs > 0) this.connectTimer = setTimeout(() => socket.readyState !== OPEN && this.dropped(socket, { code: 4408, reason: 'connect timeout', wasOpen }), timeoutMs);
+    if (timeoutMs > 0)
+      this.connectTimer = setTimeout(
+        () => socket.readyState !== OPEN && this.dropped(socket, { code: 4408, reason: 'connect timeout', wasOpen }),
+        timeoutMs,
+      );
     socket.onopen = () => {
       if (this.socket !== socket) return;
       wasOpen = true;
@@ -232,6 +239,9 @@ export class ReconnectingSocket {
     this.attemptsValue++;
     this.setStatus('waiting');
     const generation = this.generation;
-    this.retryTimer = setTimeout(() => generation === this.generation && void this.connect(), reconnectDelay(this.attemptsValue, this.backoff, this.options.random));
+    this.retryTimer = setTimeout(
+      () => generation === this.generation && void this.connect(),
+      reconnectDelay(this.attemptsValue, this.backoff, this.options.random),
+    );
   }
 }

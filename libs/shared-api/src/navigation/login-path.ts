@@ -7,6 +7,7 @@ export const LOGIN_PATH = '/login';
  * Without a place to return to, or from the sign-in page itself, it is the plain sign-in page.
  */
 export function loginPathFor(returnTo?: string | null): string {
-  if (!returnTo || returnTo === LOGIN_PATH || returnTo.startsWith(`${LOGIN_PATH}?`) || returnTo.startsWith(`${LOGIN_PATH}#`)) return LOGIN_PATH;
+  if (!returnTo || returnTo === LOGIN_PATH || returnTo.startsWith(`${LOGIN_PATH}?`) || returnTo.startsWith(`${LOGIN_PATH}#`))
+    return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
 }

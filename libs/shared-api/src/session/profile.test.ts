@@ -16,7 +16,13 @@ beforeAll(async () => {
     calls++;
     setTimeout(() => {
       res.writeHead(answer, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer === 200 ? { id: '1', display_name: 'Host', account_status: 'active', account_setting: { conference_mode: 'meeting' } } : { code: 'unauthorized', message: 'no' }));
+      res.end(
+        JSON.stringify(
+          answer === 200
+            ? { id: '1', display_name: 'Host', account_status: 'active', account_setting: { conference_mode: 'meeting' } }
+            : { code: 'unauthorized', message: 'no' },
+        ),
+      );
     }, 20);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -7,10 +7,24 @@ import type { RoomModeSchema } from '@platform/contracts';
 import type { Static } from 'typebox';
 
 export type {
-  RoomCommand, RoomEvent, RoomServerMessage, RoomServerState, RoomSnapshot, LeaveReason,
-  WireChatAttachment, WireChatMessage, WireMember, WireParticipant, WireRoom, WireWaiter,
+  RoomCommand,
+  RoomEvent,
+  RoomServerMessage,
+  RoomServerState,
+  RoomSnapshot,
+  LeaveReason,
+  WireChatAttachment,
+  WireChatMessage,
+  WireMember,
+  WireParticipant,
+  WireRoom,
+  WireWaiter,
   RoomRole as RoomRoleName,
-  BroadcastAction, BroadcastStateMessage, BroadcastStatus, BroadcastTargetState, AudienceStreamMessage,
+  BroadcastAction,
+  BroadcastStateMessage,
+  BroadcastStatus,
+  BroadcastTargetState,
+  AudienceStreamMessage,
   RoomAck,
 } from '@platform/contracts';
 

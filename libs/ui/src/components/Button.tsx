@@ -14,10 +14,29 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'default', size = 'md', block, loading, loadingLabel, icon, className, children, disabled, type = 'button', onClick, ...rest },
+  {
+    variant = 'default',
+    size = 'md',
+    block,
+    loading,
+    loadingLabel,
+    icon,
+    className,
+    children,
+    disabled,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
-  const classes = ['ui-button', variant !== 'default' && `ui-button--${variant}`, size !== 'md' && `ui-button--${size}`, block && 'ui-button--block', className]
+  const classes = [
+    'ui-button',
+    variant !== 'default' && `ui-button--${variant}`,
+    size !== 'md' && `ui-button--${size}`,
+    block && 'ui-button--block',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -55,7 +74,15 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <Button ref={ref} size={size} className={['ui-button--icon', className].filter(Boolean).join(' ')} aria-label={label} title={label} aria-pressed={pressed} {...rest}>
+    <Button
+      ref={ref}
+      size={size}
+      className={['ui-button--icon', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      {...rest}
+    >
       <Icon name={icon} size={size === 'sm' ? 16 : size === 'lg' ? 22 : 18} />
     </Button>
   );

@@ -5,7 +5,11 @@ export function Card({ className, flat, ...rest }: HTMLAttributes<HTMLDivElement
   return <div className={['ui-card', flat && 'ui-card--flat', className].filter(Boolean).join(' ')} {...rest} />;
 }
 
-export function Badge({ tone = 'neutral', children, ...rest }: { tone?: 'neutral' | 'primary' | 'success' | 'danger' | 'count'; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  ...rest
+}: { tone?: 'neutral' | 'primary' | 'success' | 'danger' | 'count'; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
   return (
     <span className={`ui-badge${tone !== 'neutral' ? ` ui-badge--${tone}` : ''}`} {...rest}>
       {children}
@@ -20,7 +24,11 @@ const AVATAR_COLOURS = ['#c52428', '#1f6feb', '#1a7f4b', '#8250df', '#bf8700', '
  * (markup someone typed and punctuation are not letters). No letters: "?".
  */
 export function initialsOf(name: string): string {
-  const words = name.normalize('NFC').replace(/<[^>]*>/g, ' ').match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
+  const words =
+    name
+      .normalize('NFC')
+      .replace(/<[^>]*>/g, ' ')
+      .match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
   if (words.length === 0) return '?';
   const first = words[0]![0];
   const last = words.length > 1 ? words[words.length - 1][0] : '';
@@ -35,13 +43,27 @@ export function colourFor(seed: string): string {
 
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
   return (
-    <span className="ui-avatar" style={{ ['--size' as string]: `${size}px`, background: src ? undefined : colourFor(name) }} aria-hidden="true">
+    <span
+      className="ui-avatar"
+      style={{ ['--size' as string]: `${size}px`, background: src ? undefined : colourFor(name) }}
+      aria-hidden="true"
+    >
       {src ? <img src={src} alt="" /> : initialsOf(name)}
     </span>
   );
 }
 
-export function EmptyState({ icon = 'layers', title, children, action }: { icon?: IconName; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon = 'layers',
+  title,
+  children,
+  action,
+}: {
+  icon?: IconName;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="ui-empty">
       <span className="ui-empty__icon">
@@ -54,7 +76,15 @@ export function EmptyState({ icon = 'layers', title, children, action }: { icon?
   );
 }
 
-export function Alert({ tone = 'info', children, icon = 'alert' }: { tone?: 'info' | 'danger' | 'success'; children: ReactNode; icon?: IconName }) {
+export function Alert({
+  tone = 'info',
+  children,
+  icon = 'alert',
+}: {
+  tone?: 'info' | 'danger' | 'success';
+  children: ReactNode;
+  icon?: IconName;
+}) {
   return (
     <div className={`ui-alert ui-alert--${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
       <Icon name={icon} size={18} />

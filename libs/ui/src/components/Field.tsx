@@ -1,4 +1,14 @@
-import { forwardRef, useId, useState, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from '@platform/i18n';
 import { Icon } from './Icon';
 import { IconButton } from './Button';
@@ -19,10 +29,18 @@ export function FieldFrame({ id, label, error, hint, required, children, hideLab
     <div className="ui-field">
       <label htmlFor={id} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
         {label}
-        {required ? <span className="ui-field__required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {hint && !error ? <span id={`${id}-hint`} className="ui-field__hint">{hint}</span> : null}
+      {hint && !error ? (
+        <span id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className="ui-field__error" role="alert">
           <Icon name="alert" size={14} />
@@ -73,7 +91,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hideLabel?: boolean;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, required, hideLabel, className, onPaste, onChange, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, required, hideLabel, className, onPaste, onChange, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const limit = useLengthLimit(rest.maxLength, rest.value, onPaste, onChange);
@@ -95,7 +116,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField({ label, error, hint, id, required, ...rest }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { label, error, hint, id, required, ...rest },
+  ref,
+) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const autoId = useId();
@@ -132,14 +156,26 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   hint?: ReactNode;
 }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, required, onPaste, onChange, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, id, required, onPaste, onChange, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const limit = useLengthLimit(rest.maxLength, rest.value, onPaste, onChange);
   const shownHint = limit.note ?? hint;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={shownHint} required={required}>
-      <textarea ref={ref} id={fieldId} className="ui-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, shownHint)} onPaste={limit.paste} onChange={limit.change} {...rest} />
+      <textarea
+        ref={ref}
+        id={fieldId}
+        className="ui-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, shownHint)}
+        onPaste={limit.paste}
+        onChange={limit.change}
+        {...rest}
+      />
     </FieldFrame>
   );
 });
@@ -151,12 +187,22 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: Array<{ value: string; label: string }>;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, options, required, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, options, required, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <select ref={ref} id={fieldId} className="ui-select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...rest}>
+      <select
+        ref={ref}
+        id={fieldId}
+        className="ui-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -167,13 +213,36 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-export function Switch({ label, checked, onChange, disabled, description }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; disabled?: boolean; description?: ReactNode }) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  disabled,
+  description,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  disabled?: boolean;
+  description?: ReactNode;
+}) {
   return (
     <label className="ui-switch">
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} aria-checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>
         {label}
-        {description ? <span className="ui-field__hint" style={{ display: 'block' }}>{description}</span> : null}
+        {description ? (
+          <span className="ui-field__hint" style={{ display: 'block' }}>
+            {description}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -5,7 +5,17 @@ import { Menu, type MenuItem } from './Menu';
 afterEach(cleanup);
 
 const open = async (items: MenuItem[]) => {
-  render(<Menu label="Layout" items={items} trigger={(props) => <button type="button" {...props}>More</button>} />);
+  render(
+    <Menu
+      label="Layout"
+      items={items}
+      trigger={(props) => (
+        <button type="button" {...props}>
+          More
+        </button>
+      )}
+    />,
+  );
   // The menu machinery loads after the first render; Radix marks its button when it is there.
   await waitFor(() => expect(screen.getByRole('button', { name: 'More' }).getAttribute('data-state')).toBe('closed'), { timeout: 5000 });
   // Radix opens a menu on pointer down or from the keyboard (Enter, Space, ArrowDown), focusing the first item.

@@ -20,22 +20,36 @@ function groupsOf(items: MenuItem[]) {
  * participant row's menu), arrows, Home/End and typeahead move, Escape closes from anywhere and
  * focus returns to the button. In full screen it renders inside the full-screen element.
  */
-export default function MenuPopup({ trigger, items, label, placement = 'down', initiallyOpen = false }: MenuProps & { initiallyOpen?: boolean }) {
+export default function MenuPopup({
+  trigger,
+  items,
+  label,
+  placement = 'down',
+  initiallyOpen = false,
+}: MenuProps & { initiallyOpen?: boolean }) {
   // Open at once when the button was clicked while this part was still loading.
   const [open, setOpen] = useState(initiallyOpen);
-  const container = typeof document !== 'undefined' ? (document.fullscreenElement as HTMLElement | null) ?? undefined : undefined;
+  const container = typeof document !== 'undefined' ? ((document.fullscreenElement as HTMLElement | null) ?? undefined) : undefined;
   const entry = (item: MenuItem) => {
     const hintId = item.hint ? `menu-hint-${item.id}` : undefined;
     const content = (
       <>
-        {item.checked !== undefined ? <span className="ui-menu__check" aria-hidden="true">{item.checked ? <Icon name="check" size={16} /> : null}</span> : null}
+        {item.checked !== undefined ? (
+          <span className="ui-menu__check" aria-hidden="true">
+            {item.checked ? <Icon name="check" size={16} /> : null}
+          </span>
+        ) : null}
         {item.icon ? <Icon name={item.icon} size={16} /> : null}
         {item.hint ? (
           <span className="ui-menu__text">
             {item.label}
-            <span id={hintId} className="ui-menu__hint">{item.hint}</span>
+            <span id={hintId} className="ui-menu__hint">
+              {item.hint}
+            </span>
           </span>
-        ) : item.label}
+        ) : (
+          item.label
+        )}
       </>
     );
     const props = {
@@ -49,9 +63,15 @@ export default function MenuPopup({ trigger, items, label, placement = 'down', i
         item.onSelect();
       },
     };
-    return item.checked === undefined
-      ? <DropdownMenu.Item key={item.id} {...props}>{content}</DropdownMenu.Item>
-      : <DropdownMenu.RadioItem key={item.id} value={item.id} {...props}>{content}</DropdownMenu.RadioItem>;
+    return item.checked === undefined ? (
+      <DropdownMenu.Item key={item.id} {...props}>
+        {content}
+      </DropdownMenu.Item>
+    ) : (
+      <DropdownMenu.RadioItem key={item.id} value={item.id} {...props}>
+        {content}
+      </DropdownMenu.RadioItem>
+    );
   };
 
   return (
@@ -62,14 +82,24 @@ export default function MenuPopup({ trigger, items, label, placement = 'down', i
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           // Named by its own label (Radix would name it after the button).
-          className="ui-menu__list" aria-label={label} aria-labelledby={undefined} loop side={placement === 'up' ? 'top' : 'bottom'} align="end" sideOffset={6}
+          className="ui-menu__list"
+          aria-label={label}
+          aria-labelledby={undefined}
+          loop
+          side={placement === 'up' ? 'top' : 'bottom'}
+          align="end"
+          sideOffset={6}
           collisionPadding={8}
         >
           {groupsOf(items).map((group, index) => {
             const radio = group.items.some((item) => item.checked !== undefined);
-            const body = radio
-              ? <DropdownMenu.RadioGroup value={group.items.find((item) => item.checked)?.id ?? ''}>{group.items.map(entry)}</DropdownMenu.RadioGroup>
-              : group.items.map(entry);
+            const body = radio ? (
+              <DropdownMenu.RadioGroup value={group.items.find((item) => item.checked)?.id ?? ''}>
+                {group.items.map(entry)}
+              </DropdownMenu.RadioGroup>
+            ) : (
+              group.items.map(entry)
+            );
             return (
               <Fragment key={group.key}>
                 {index > 0 && group.label ? <DropdownMenu.Separator className="ui-menu__separator" /> : null}

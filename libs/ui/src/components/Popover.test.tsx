@@ -15,7 +15,16 @@ function Page() {
     <>
       <main>
         <button type="button">Elsewhere</button>
-        <Popover label="Notifications" open={open} onOpenChange={setOpen} trigger={(props) => <button type="button" {...props}>Bell</button>}>
+        <Popover
+          label="Notifications"
+          open={open}
+          onOpenChange={setOpen}
+          trigger={(props) => (
+            <button type="button" {...props}>
+              Bell
+            </button>
+          )}
+        >
           <button type="button">Mark all read</button>
         </Popover>
       </main>

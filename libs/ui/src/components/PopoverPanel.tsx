@@ -10,7 +10,7 @@ import type { PopoverProps } from './Popover';
  */
 export default function PopoverPanel({ trigger, label, open, onOpenChange, children, className, testId }: PopoverProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const container = typeof document !== 'undefined' ? (document.fullscreenElement as HTMLElement | null) ?? undefined : undefined;
+  const container = typeof document !== 'undefined' ? ((document.fullscreenElement as HTMLElement | null) ?? undefined) : undefined;
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange} modal>
       <RadixPopover.Trigger asChild>
@@ -18,8 +18,15 @@ export default function PopoverPanel({ trigger, label, open, onOpenChange, child
       </RadixPopover.Trigger>
       <RadixPopover.Portal container={container}>
         <RadixPopover.Content
-          ref={panel} className={className} aria-label={label} data-testid={testId} tabIndex={-1}
-          side="bottom" align="end" sideOffset={8} collisionPadding={12}
+          ref={panel}
+          className={className}
+          aria-label={label}
+          data-testid={testId}
+          tabIndex={-1}
+          side="bottom"
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
           // The panel itself takes focus, so its name is read before its first control.
           onOpenAutoFocus={(event) => {
             event.preventDefault();

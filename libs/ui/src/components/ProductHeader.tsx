@@ -27,7 +27,12 @@ export function LanguageSelect({ testId = 'language-select' }: { testId?: string
   return (
     <label className="ui-lang">
       <span className="ui-visually-hidden">{t('language.label')}</span>
-      <select className="ui-select ui-lang__select" value={value} data-testid={testId} onChange={(e) => void setLanguage(e.target.value as Language)}>
+      <select
+        className="ui-select ui-lang__select"
+        value={value}
+        data-testid={testId}
+        onChange={(e) => void setLanguage(e.target.value as Language)}
+      >
         <option value="en">{t('language.en')}</option>
         <option value="vi">{t('language.vi')}</option>
       </select>

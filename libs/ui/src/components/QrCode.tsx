@@ -13,7 +13,10 @@ export function QrCode({ value, label, size = 200, downloadName }: { value: stri
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    qrDataUrl(value, size * 2).then((u) => live && setUrl(u), () => live && setUrl(null));
+    qrDataUrl(value, size * 2).then(
+      (u) => live && setUrl(u),
+      () => live && setUrl(null),
+    );
     return () => {
       live = false;
     };

@@ -12,7 +12,10 @@ export default function TabList<T extends string>({ items, value, onChange, labe
       <RadixTabs.List className="ui-tabs" aria-label={label} loop>
         {items.map((item) => (
           <RadixTabs.Trigger
-            key={item.id} value={item.id} className="ui-tab" id={ids.tab(item.id)}
+            key={item.id}
+            value={item.id}
+            className="ui-tab"
+            id={ids.tab(item.id)}
             aria-controls={hasPanel && item.id === value ? ids.panel : undefined}
           >
             <TabLabel item={item} />

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 // The keyboard machinery loads after the first render; Radix marks its tab lists when it is there.
-const radixLoaded = () => waitFor(() => screen.getAllByRole('tablist').forEach((list) => expect(list.getAttribute('data-orientation')).toBe('horizontal')), { timeout: 5000 });
+const radixLoaded = () =>
+  waitFor(() => screen.getAllByRole('tablist').forEach((list) => expect(list.getAttribute('data-orientation')).toBe('horizontal')), {
+    timeout: 5000,
+  });
 
 type When = 'upcoming' | 'past' | 'drafts';
 const items = [
@@ -32,7 +35,12 @@ function Page({ label }: { label: string }) {
 
 describe('Tabs', () => {
   it('gives two Tabs on one page distinct ids, each tab controlling its own panel', async () => {
-    render(<><Page label="Events" /><Page label="Gifts" /></>);
+    render(
+      <>
+        <Page label="Events" />
+        <Page label="Gifts" />
+      </>,
+    );
     await radixLoaded();
     const events = within(screen.getByRole('region', { name: 'Events' }));
     const gifts = within(screen.getByRole('region', { name: 'Gifts' }));
@@ -43,7 +51,10 @@ describe('Tabs', () => {
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
     // Each selected tab controls the panel under it, and that panel is labelled by it.
-    for (const [scope, tab, text] of [[events, first, 'Events: upcoming'], [gifts, second, 'Gifts: upcoming']] as const) {
+    for (const [scope, tab, text] of [
+      [events, first, 'Events: upcoming'],
+      [gifts, second, 'Gifts: upcoming'],
+    ] as const) {
       const panel = scope.getByRole('tabpanel');
       expect(tab.getAttribute('aria-controls')).toBe(panel.id);
       expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);

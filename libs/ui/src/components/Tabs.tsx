@@ -12,9 +12,15 @@ function StaticTabList<T extends string>({ items, value, onChange, label, ids, h
     <div className="ui-tabs" role="tablist" aria-label={label}>
       {items.map((item) => (
         <button
-          key={item.id} type="button" role="tab" className="ui-tab" id={ids.tab(item.id)}
-          aria-selected={item.id === value} aria-controls={hasPanel && item.id === value ? ids.panel : undefined}
-          tabIndex={item.id === value ? 0 : -1} onClick={() => onChange(item.id)}
+          key={item.id}
+          type="button"
+          role="tab"
+          className="ui-tab"
+          id={ids.tab(item.id)}
+          aria-selected={item.id === value}
+          aria-controls={hasPanel && item.id === value ? ids.panel : undefined}
+          tabIndex={item.id === value ? 0 : -1}
+          onClick={() => onChange(item.id)}
         >
           <TabLabel item={item} />
         </button>
@@ -38,7 +44,14 @@ export function Tabs<T extends string>({ children, panelClassName, busy, ...list
         <RadixTabList {...list} ids={ids} hasPanel={hasPanel} />
       </Suspense>
       {hasPanel ? (
-        <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(list.value)} tabIndex={0} className={panelClassName} aria-busy={busy || undefined}>
+        <div
+          role="tabpanel"
+          id={ids.panel}
+          aria-labelledby={ids.tab(list.value)}
+          tabIndex={0}
+          className={panelClassName}
+          aria-busy={busy || undefined}
+        >
           {children}
         </div>
       ) : null}

@@ -8,7 +8,9 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
-    get(this: HTMLElement) { return this.hasAttribute('data-vlist') ? VIEWPORT : 0; },
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-vlist') ? VIEWPORT : 0;
+    },
   });
 });
 afterAll(() => {
@@ -29,7 +31,9 @@ const renderName = (i: number) => <span>{names[i]}</span>;
 
 describe('VirtualList', () => {
   it('mounts only the rows in view plus overscan, and tells assistive technology the real size', () => {
-    render(<VirtualList count={10_000} rowHeight={50} rowKey={key} renderRow={renderName} label="People" overscan={3} data-testid="list" />);
+    render(
+      <VirtualList count={10_000} rowHeight={50} rowKey={key} renderRow={renderName} label="People" overscan={3} data-testid="list" />,
+    );
     const list = screen.getByRole('list', { name: 'People' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(VIEWPORT / 50 + 3); // 4 in view, 3 below, none above the top
@@ -45,10 +49,21 @@ describe('VirtualList', () => {
   });
 
   it('follows the scroll position on the next animation frame, positioning rows at their offsets', async () => {
-    render(<VirtualList count={10_000} rowHeight={50} rowKey={key} renderRow={renderName} label="People" overscan={2} data-testid="list" />);
+    render(
+      <VirtualList count={10_000} rowHeight={50} rowKey={key} renderRow={renderName} label="People" overscan={2} data-testid="list" />,
+    );
     await scrollTo(screen.getByTestId('list'), 250_000);
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual(['4999', '5000', '5001', '5002', '5003', '5004', '5005', '5006']);
+    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual([
+      '4999',
+      '5000',
+      '5001',
+      '5002',
+      '5003',
+      '5004',
+      '5005',
+      '5006',
+    ]);
     expect(items[2].style.top).toBe('250000px');
     expect(screen.queryByText('Person 1')).toBeNull();
   });
@@ -67,8 +82,15 @@ describe('VirtualList', () => {
 
   it('keeps the focused row mounted when it scrolls out of view, and lets it go on blur', async () => {
     render(
-      <VirtualList count={10_000} rowHeight={50} rowKey={key} label="People" overscan={1} data-testid="list"
-        renderRow={(i) => <button type="button">{names[i]}</button>} />,
+      <VirtualList
+        count={10_000}
+        rowHeight={50}
+        rowKey={key}
+        label="People"
+        overscan={1}
+        data-testid="list"
+        renderRow={(i) => <button type="button">{names[i]}</button>}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Person 2' });
     act(() => button.focus());
@@ -76,15 +98,34 @@ describe('VirtualList', () => {
     expect(screen.getByRole('button', { name: 'Person 2' })).toBe(button);
     expect(document.activeElement).toBe(button);
     // With its neighbours, so that Shift+Tab from it reaches the row above.
-    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4', '5', '100', '101', '102', '103', '104', '105']);
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-posinset'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '100',
+      '101',
+      '102',
+      '103',
+      '104',
+      '105',
+    ]);
     act(() => button.blur());
     expect(screen.queryByRole('button', { name: 'Person 2' })).toBeNull();
   });
 
   it('follows the focused row by key when rows are added above it', async () => {
     const Rows = ({ list }: { list: string[] }) => (
-      <VirtualList count={list.length} rowHeight={50} rowKey={(i) => list[i]} label="People" overscan={0} data-testid="list"
-        renderRow={(i) => <button type="button">{list[i]}</button>} />
+      <VirtualList
+        count={list.length}
+        rowHeight={50}
+        rowKey={(i) => list[i]}
+        label="People"
+        overscan={0}
+        data-testid="list"
+        renderRow={(i) => <button type="button">{list[i]}</button>}
+      />
     );
     const { rerender } = render(<Rows list={names} />);
     act(() => screen.getByRole('button', { name: 'Person 1' }).focus());
@@ -97,7 +138,9 @@ describe('VirtualList', () => {
     const rows = ['h:hosts', 'Hana', 'h:everyone', ...names.slice(0, 500)];
     render(
       <VirtualList
-        count={rows.length} rowHeight={(i) => (rows[i].startsWith('h:') ? 40 : 50)} rowKey={(i) => rows[i]}
+        count={rows.length}
+        rowHeight={(i) => (rows[i].startsWith('h:') ? 40 : 50)}
+        rowKey={(i) => rows[i]}
         renderRow={(i) => (rows[i].startsWith('h:') ? <h3>{rows[i].slice(2)}</h3> : <span>{rows[i]}</span>)}
         sectionOf={(i) => ({ key: i < 2 ? 'hosts' : 'everyone', header: rows[i].startsWith('h:') })}
         sectionProps={(section) => ({ 'aria-label': section === 'hosts' ? 'Hosts' : 'Everyone', 'data-testid': `section-${section}` })}
@@ -117,8 +160,12 @@ describe('VirtualList', () => {
   it('keeps rows (and their state) when a section appears above them', () => {
     const List = ({ rows }: { rows: string[] }) => (
       <VirtualList
-        count={rows.length} rowHeight={50} rowKey={(i) => rows[i]} renderRow={(i) => <input aria-label={rows[i]} />}
-        sectionOf={(i) => ({ key: rows[i].split(':')[0], header: false })} sectionProps={(section) => ({ 'aria-label': section })}
+        count={rows.length}
+        rowHeight={50}
+        rowKey={(i) => rows[i]}
+        renderRow={(i) => <input aria-label={rows[i]} />}
+        sectionOf={(i) => ({ key: rows[i].split(':')[0], header: false })}
+        sectionProps={(section) => ({ 'aria-label': section })}
       />
     );
     const { rerender } = render(<List rows={['everyone:Ann', 'everyone:Bo']} />);
@@ -133,7 +180,12 @@ describe('VirtualList', () => {
     const rows = ['h:hosts', 'Hana', 'h:everyone', ...names.slice(0, 500)];
     render(
       <VirtualList
-        count={rows.length} rowHeight={50} rowKey={(i) => rows[i]} renderRow={(i) => rows[i]} overscan={1} data-testid="list"
+        count={rows.length}
+        rowHeight={50}
+        rowKey={(i) => rows[i]}
+        renderRow={(i) => rows[i]}
+        overscan={1}
+        data-testid="list"
         sectionOf={(i) => ({ key: i < 2 ? 'hosts' : 'everyone', header: rows[i].startsWith('h:') })}
         sectionProps={(section) => ({ 'aria-label': section })}
       />,

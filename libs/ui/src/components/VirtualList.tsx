@@ -1,6 +1,17 @@
 import {
-  useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState,
-  type CSSProperties, type FocusEvent, type HTMLAttributes, type Key, type ReactElement, type ReactNode, type Ref,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type HTMLAttributes,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { mountedRows, rowOffsets, sectionLayout, visibleRange, type RowSection, type SectionLayout } from './virtual-range';
@@ -61,8 +72,19 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Give it a bounded height (flex: 1 with min-height: 0, or a height): it scrolls itself.
  */
 export function VirtualList({
-  count, rowHeight, rowKey, renderRow, label, sectionOf, sectionProps, overscan = 6, fallbackHeight = 800,
-  className, style, 'data-testid': testId, ref,
+  count,
+  rowHeight,
+  rowKey,
+  renderRow,
+  label,
+  sectionOf,
+  sectionProps,
+  overscan = 6,
+  fallbackHeight = 800,
+  className,
+  style,
+  'data-testid': testId,
+  ref,
 }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const spacer = useRef<HTMLDivElement | null>(null);
@@ -86,10 +108,13 @@ export function VirtualList({
     shownRange.current = range;
   });
 
-  const setScroller = useCallback((element: HTMLDivElement | null) => {
-    scroller.current = element;
-    assignRef(ref, element);
-  }, [ref]);
+  const setScroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
 
   // The viewport's height, now and whenever it changes.
   useLayoutEffect(() => {
@@ -110,7 +135,8 @@ export function VirtualList({
   useEffect(() => {
     const element = scroller.current;
     if (!element) return undefined;
-    const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 16) as unknown as number;
+    const raf =
+      typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 16) as unknown as number;
     const cancel = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
     let frame = 0;
     const update = () => {
@@ -189,7 +215,11 @@ export function VirtualList({
   const mounted = mountedRows(range, keep, count);
   let content: ReactNode;
   if (!sections) {
-    content = <div role="list" aria-label={label}>{mounted.map(rowElement)}</div>;
+    content = (
+      <div role="list" aria-label={label}>
+        {mounted.map(rowElement)}
+      </div>
+    );
   } else {
     // One <section> per section with mounted rows: its heading row, then its list.
     const groups: Array<{ run: number; heading: ReactElement | null; items: ReactElement[] }> = [];
@@ -228,7 +258,9 @@ export function VirtualList({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={spacer} style={{ position: 'relative', width: '100%', height: offsets[count] }}>{content}</div>
+      <div ref={spacer} style={{ position: 'relative', width: '100%', height: offsets[count] }}>
+        {content}
+      </div>
     </div>
   );
 }

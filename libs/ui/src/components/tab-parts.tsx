@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 
 // What Tabs and its lazily loaded Radix tab list (TabList) share: one owner, no import cycle.
 
-export interface TabItem<T extends string> { id: T; label: string; count?: number }
+export interface TabItem<T extends string> {
+  id: T;
+  label: string;
+  count?: number;
+}
 
 export interface TabsProps<T extends string> {
   items: TabItem<T>[];
@@ -17,7 +21,10 @@ export interface TabsProps<T extends string> {
 }
 
 /** The ids of one Tabs: unique per instance (useId), so two Tabs on a page never collide. */
-export interface TabIds { tab(id: string): string; panel: string }
+export interface TabIds {
+  tab(id: string): string;
+  panel: string;
+}
 
 export interface TabListProps<T extends string> extends Omit<TabsProps<T>, 'children' | 'panelClassName' | 'busy'> {
   ids: TabIds;
@@ -26,6 +33,14 @@ export interface TabListProps<T extends string> extends Omit<TabsProps<T>, 'chil
 }
 
 export function TabLabel({ item }: { item: TabItem<string> }) {
-  return <>{item.label}{item.count !== undefined ? <span className="ui-badge" style={{ marginLeft: 6 }}>{item.count}</span> : null}</>;
+  return (
+    <>
+      {item.label}
+      {item.count !== undefined ? (
+        <span className="ui-badge" style={{ marginLeft: 6 }}>
+          {item.count}
+        </span>
+      ) : null}
+    </>
+  );
 }
-

@@ -91,8 +91,11 @@ describe('mountedRows', () => {
 
 describe('sectionLayout', () => {
   const rows = [
-    { key: 'waiting', header: true }, { key: 'waiting', header: false },
-    { key: 'hosts', header: true }, { key: 'hosts', header: false }, { key: 'hosts', header: false },
+    { key: 'waiting', header: true },
+    { key: 'waiting', header: false },
+    { key: 'hosts', header: true },
+    { key: 'hosts', header: false },
+    { key: 'hosts', header: false },
     { key: 'everyone', header: false },
   ];
 
@@ -109,7 +112,12 @@ describe('sectionLayout', () => {
 
   it('gives a key that comes back later a run id of its own', () => {
     const keys = ['a', 'a', 'b', 'a', 'b'];
-    expect(sectionLayout(keys.length, (i) => ({ key: keys[i], header: false })).runs.map((run) => run.id)).toEqual(['a', 'b', 'a#1', 'b#1']);
+    expect(sectionLayout(keys.length, (i) => ({ key: keys[i], header: false })).runs.map((run) => run.id)).toEqual([
+      'a',
+      'b',
+      'a#1',
+      'b#1',
+    ]);
   });
 
   it('is empty for no rows', () => {

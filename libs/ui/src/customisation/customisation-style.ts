@@ -60,7 +60,8 @@ export function textEffectCqw(effect: ConferenceCustomisation['text_effect']): s
 export function transformedText(effect: Pick<ConferenceCustomisation['text_effect'], 'text' | 'transform'>): string {
   if (effect.transform === 'uppercase') return effect.text.toUpperCase();
   if (effect.transform === 'lowercase') return effect.text.toLowerCase();
-  if (effect.transform === 'capitalize') return effect.text.replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase());
+  if (effect.transform === 'capitalize')
+    return effect.text.replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase());
   return effect.text;
 }
 
@@ -70,8 +71,13 @@ export const BANNER_BOX = { bottomShare: 0.03, maxWidthShare: 0.9, padEm: { y: 0
 /** The banner's box as CSS (the call page); the broadcast canvas computes the same box from BANNER_BOX. */
 export function bannerPlacement(): CSSProperties {
   return {
-    position: 'absolute', left: '50%', transform: 'translateX(-50%)', bottom: percent(BANNER_BOX.bottomShare),
-    maxWidth: percent(BANNER_BOX.maxWidthShare), padding: `${BANNER_BOX.padEm.y}em ${BANNER_BOX.padEm.x}em`, borderRadius: BANNER_BOX.radiusPx,
+    position: 'absolute',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    bottom: percent(BANNER_BOX.bottomShare),
+    maxWidth: percent(BANNER_BOX.maxWidthShare),
+    padding: `${BANNER_BOX.padEm.y}em ${BANNER_BOX.padEm.x}em`,
+    borderRadius: BANNER_BOX.radiusPx,
   };
 }
 
@@ -90,14 +96,22 @@ export function textEffectStyle(effect: ConferenceCustomisation['text_effect'], 
 
 /** A 2x4 grid order for the position picker: top row, middle (left/right), bottom row. */
 export const POSITION_GRID: Array<LogoPosition | null> = [
-  'top-left', 'top-center', 'top-right',
-  'middle-left', null, 'middle-right',
-  'bottom-left', 'bottom-center', 'bottom-right',
+  'top-left',
+  'top-center',
+  'top-right',
+  'middle-left',
+  null,
+  'middle-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
 ];
 
 /** The scene image as the stage's background (cover, centred); nothing when the host set none. */
 export function sceneStyle(scene: ConferenceCustomisation['scene']): CSSProperties | undefined {
-  return scene.image_url ? { backgroundImage: `url("${encodeURI(scene.image_url)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+  return scene.image_url
+    ? { backgroundImage: `url("${encodeURI(scene.image_url)}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
 }
 
 /** Which parts of the host's look a stage shows: the call page and the broadcast composite read the same answer. */

@@ -7,7 +7,14 @@ afterEach(cleanup);
 
 describe('dialogs', () => {
   it('make the page behind inert for screen readers, lock its scroll, close on Escape and give focus back', async () => {
-    render(<><main><button type="button">Delete event</button></main><DialogHost /></>);
+    render(
+      <>
+        <main>
+          <button type="button">Delete event</button>
+        </main>
+        <DialogHost />
+      </>,
+    );
     const opener = screen.getByRole('button', { name: 'Delete event' });
     opener.focus();
     let answer: Promise<boolean> | undefined;

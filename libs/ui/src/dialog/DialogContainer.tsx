@@ -4,7 +4,8 @@ import { useTranslation } from '@platform/i18n';
 import type { OpenDialog } from './dialog-store';
 import { Button } from '../components/Button';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * One open dialog on Radix UI's dialog: the rest of the page is inert and hidden from screen readers,
@@ -42,8 +43,16 @@ function DialogFrame({ dialog }: { dialog: OpenDialog }) {
               dialog.render((value) => dialog.resolve(value))
             ) : (
               <>
-                <Dialog.Title id={`ui-dialog-${dialog.id}-title`} className="ui-dialog__title">{o?.title}</Dialog.Title>
-                {o?.message ? <Dialog.Description asChild><div id={`ui-dialog-${dialog.id}-body`} className="ui-dialog__body">{o.message}</div></Dialog.Description> : null}
+                <Dialog.Title id={`ui-dialog-${dialog.id}-title`} className="ui-dialog__title">
+                  {o?.title}
+                </Dialog.Title>
+                {o?.message ? (
+                  <Dialog.Description asChild>
+                    <div id={`ui-dialog-${dialog.id}-body`} className="ui-dialog__body">
+                      {o.message}
+                    </div>
+                  </Dialog.Description>
+                ) : null}
                 <div className="ui-dialog__actions">
                   {dialog.kind === 'confirm' ? (
                     <Button variant="secondary" onClick={() => dialog.resolve(false)}>

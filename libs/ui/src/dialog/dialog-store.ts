@@ -55,7 +55,10 @@ export const dialogs = {
   alert(options: Omit<ConfirmOptions, 'cancelLabel' | 'danger'>): Promise<void> {
     return push({ kind: 'alert', options, dismissible: true }).then(() => undefined);
   },
-  open<T>(render: (close: (value?: T) => void) => ReactNode, options: { label: string; wide?: boolean; dismissible?: boolean }): Promise<T | undefined> {
+  open<T>(
+    render: (close: (value?: T) => void) => ReactNode,
+    options: { label: string; wide?: boolean; dismissible?: boolean },
+  ): Promise<T | undefined> {
     return push({
       kind: 'custom',
       render: render as OpenDialog['render'],

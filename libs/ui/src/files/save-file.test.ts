@@ -11,7 +11,10 @@ describe('saveFile', () => {
     vi.useFakeTimers();
     const made: Blob[] = [];
     const revoked: string[] = [];
-    vi.stubGlobal('URL', { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:saved-1'), revokeObjectURL: (url: string) => revoked.push(url) });
+    vi.stubGlobal('URL', {
+      createObjectURL: (blob: Blob) => (made.push(blob), 'blob:saved-1'),
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
     const clicked: { href: string; download: string; inPage: boolean }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.getAttribute('href')!, download: this.download, inPage: document.body.contains(this) });

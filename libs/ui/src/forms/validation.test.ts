@@ -17,7 +17,10 @@ describe('form rules', () => {
   it('checks the password confirmation against the other field', () => {
     const schema = { password: [rules.password()], confirm: [rules.sameAs('password')] };
     expect(validate({ password: 'longenough', confirm: 'different' }, schema).confirm?.key).toBe('validation.passwordMismatch');
-    expect(validate({ password: 'short', confirm: 'short' }, schema).password).toEqual({ key: 'validation.passwordShort', params: { min: 8 } });
+    expect(validate({ password: 'short', confirm: 'short' }, schema).password).toEqual({
+      key: 'validation.passwordShort',
+      params: { min: 8 },
+    });
     expect(hasErrors(validate({ password: 'longenough', confirm: 'longenough' }, schema))).toBe(false);
   });
   it('keeps the first failing rule of a field', () => {

@@ -6,8 +6,14 @@ import { I18nextProvider, i18n, registerNamespace, type NamespaceResources } fro
 import { markSharedConsumer, reportClientError } from '@platform/shared-api';
 import { ErrorPanel } from '../components/ErrorPanel';
 
-interface BoundaryProps { name: string; children: ReactNode }
-interface BoundaryState { error: unknown; attempt: number }
+interface BoundaryProps {
+  name: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+  attempt: number;
+}
 
 /** Catches a remote's render errors: the error panel replaces it, with retry. */
 export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -20,7 +26,14 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
   render() {
     if (this.state.error) {
-      return <ErrorPanel name={this.props.name} kind="crash" error={this.state.error} onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))} />;
+      return (
+        <ErrorPanel
+          name={this.props.name}
+          kind="crash"
+          error={this.state.error}
+          onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+        />
+      );
     }
     return <React.Fragment key={this.state.attempt}>{this.props.children}</React.Fragment>;
   }
@@ -67,5 +80,8 @@ export function createRemoteApp({ name, namespace, resources, version, Root }: R
     },
   });
   // The first render waits for the strings of the language in use, so no key flashes.
-  return { ...lifecycles, bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) => strings.then(() => lifecycles.bootstrap(props)) };
+  return {
+    ...lifecycles,
+    bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) => strings.then(() => lifecycles.bootstrap(props)),
+  };
 }

@@ -11,12 +11,20 @@ const pages = { SendGiftPage: <h1>Send a gift</h1>, DonationPage: <h1>Donate</h1
 
 describe('route table', () => {
   it('renders the page its routes.json entry names, with params', () => {
-    render(<MemoryRouter initialEntries={['/gift/donation/ann']}><RouteTable routes={routes} pages={pages} /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/gift/donation/ann']}>
+        <RouteTable routes={routes} pages={pages} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Donate' })).toBeTruthy();
   });
 
   it('renders the fallback for a path it does not have', () => {
-    render(<MemoryRouter initialEntries={['/elsewhere']}><RouteTable routes={routes} pages={pages} fallback={<p>Not here</p>} /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/elsewhere']}>
+        <RouteTable routes={routes} pages={pages} fallback={<p>Not here</p>} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Not here')).toBeTruthy();
   });
 

@@ -32,10 +32,20 @@ export function pageTargets(routes: readonly RouteTableEntry[]): Array<{ page: s
  * manifest and the router read the same file); `pages` maps each entry's `page` to its element.
  * @example <RouteTable routes={routes} pages={{ 'features/wallet/components/WalletPage#WalletPage': <WalletPage /> }} />
  */
-export function RouteTable({ routes, pages, fallback }: { routes: readonly RouteTableEntry[]; pages: Record<string, ReactNode>; fallback?: ReactNode }) {
+export function RouteTable({
+  routes,
+  pages,
+  fallback,
+}: {
+  routes: readonly RouteTableEntry[];
+  pages: Record<string, ReactNode>;
+  fallback?: ReactNode;
+}) {
   return (
     <Routes>
-      {routes.map((route) => <Route key={route.path} path={route.path} element={pages[route.page] ?? null} />)}
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={pages[route.page] ?? null} />
+      ))}
       {fallback !== undefined && <Route path="*" element={fallback} />}
     </Routes>
   );

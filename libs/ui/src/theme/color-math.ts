@@ -4,7 +4,11 @@ export function parseHex(hex: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return null;
   let value = match[1];
-  if (value.length === 3) value = value.split('').map((c) => c + c).join('');
+  if (value.length === 3)
+    value = value
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = parseInt(value, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

@@ -21,17 +21,18 @@ describe('contrast of the theme colour', () => {
     expect(r).toBeGreaterThan(b);
   });
 
-  it.each([
-    ['#C52428'], ['#FFE066'], ['#2563EB'], ['#16A34A'], ['#7C3AED'], ['#000000'], ['#FFFFFF'], ['#FF8800'],
-  ])('%s gives text 4.5:1 and controls 3:1 on every surface and soft fill of both themes', (primary) => {
-    for (const mode of ['light', 'dark'] as const) {
-      const { text, control } = primaryTints(primary, mode);
-      for (const backdrop of primaryBackdrops(primary, mode)) {
-        expect(contrastRatio(text, backdrop)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(control, backdrop)).toBeGreaterThanOrEqual(AA_LARGE);
+  it.each([['#C52428'], ['#FFE066'], ['#2563EB'], ['#16A34A'], ['#7C3AED'], ['#000000'], ['#FFFFFF'], ['#FF8800']])(
+    '%s gives text 4.5:1 and controls 3:1 on every surface and soft fill of both themes',
+    (primary) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const { text, control } = primaryTints(primary, mode);
+        for (const backdrop of primaryBackdrops(primary, mode)) {
+          expect(contrastRatio(text, backdrop)).toBeGreaterThanOrEqual(AA_TEXT);
+          expect(contrastRatio(control, backdrop)).toBeGreaterThanOrEqual(AA_LARGE);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('tokens.css', () => {
@@ -40,7 +41,10 @@ describe('tokens.css', () => {
     const { resolve } = await import('node:path');
     const css = readFileSync(resolve(__dirname, '../styles/tokens.css'), 'utf8');
     const [light, dark] = css.split(":root[data-theme='dark']");
-    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+    for (const [mode, block] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
       const { text, control } = primaryTints('#C52428', mode);
       expect(block).toContain(`--color-primary-text: ${text};`);
       expect(block).toContain(`--color-primary-control: ${control};`);

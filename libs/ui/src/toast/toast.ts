@@ -7,7 +7,11 @@ export const MESSAGE_DURATION_MS = 3000;
 export const NOTIFICATION_DURATION_MS = 4000;
 
 type Id = string | number;
-interface ToastOptions { description?: string; id?: Id; action?: { label: string; onClick: () => void } }
+interface ToastOptions {
+  description?: string;
+  id?: Id;
+  action?: { label: string; onClick: () => void };
+}
 type Sonner = typeof import('sonner').toast;
 
 /**
@@ -41,14 +45,21 @@ function show(kind: 'success' | 'error' | 'info' | 'loading' | 'message', messag
  * success or error -> dismissed by reusing its id.
  */
 export const toast = {
-  success: (message: string, options: ToastOptions = {}) => show('success', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
-  error: (message: string, options: ToastOptions = {}) => show('error', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
-  info: (message: string, options: ToastOptions = {}) => show('info', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  success: (message: string, options: ToastOptions = {}) =>
+    show('success', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  error: (message: string, options: ToastOptions = {}) =>
+    show('error', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
+  info: (message: string, options: ToastOptions = {}) =>
+    show('info', message, { duration: MESSAGE_DURATION_MS, position: 'top-center', ...options }),
   loading: (message: string, options: ToastOptions = {}) => show('loading', message, { position: 'top-center', ...options }),
   /** A notification in the bottom-centre area, 4000 ms by default. */
-  notify: (title: string, options: ToastOptions & { duration?: number } = {}) => show('message', title, { duration: NOTIFICATION_DURATION_MS, ...options }),
+  notify: (title: string, options: ToastOptions & { duration?: number } = {}) =>
+    show('message', title, { duration: NOTIFICATION_DURATION_MS, ...options }),
   /** loading -> success | error, on one toast. */
-  promise<T>(promise: Promise<T>, messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) }) {
+  promise<T>(
+    promise: Promise<T>,
+    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+  ) {
     const id = toast.loading(messages.loading);
     promise.then(
       (value) => toast.success(typeof messages.success === 'function' ? messages.success(value) : messages.success, { id }),

@@ -39,9 +39,7 @@ export async function migrate(db: Database): Promise<void> {
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const applied = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-    );
+    const applied = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -1,7 +1,13 @@
 import { randomHex } from '../../lib/secrets';
 import type { AccountRepository } from './repository';
 
-export type NewAccount = { email: string | null; phone: string | null; displayName: string; passwordHash: string | null; status: 'active' | 'verifying' };
+export type NewAccount = {
+  email: string | null;
+  phone: string | null;
+  displayName: string;
+  passwordHash: string | null;
+  status: 'active' | 'verifying';
+};
 
 /**
  * Stores a new account with fresh public identifiers; null when the e-mail or phone was taken meanwhile

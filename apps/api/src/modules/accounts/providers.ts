@@ -64,7 +64,8 @@ export async function facebookProfile(config: AppConfig, accessToken: string): P
   debug.searchParams.set('input_token', accessToken);
   debug.searchParams.set('access_token', `${config.facebookAppId}|${config.facebookAppSecret}`);
   const data = ((await fetchProvider(debug, 'Facebook')).data ?? {}) as Record<string, unknown>;
-  if (data.is_valid !== true || String(data.app_id) !== config.facebookAppId) throw errors.credentialsInvalid('Sign-in with Facebook failed.');
+  if (data.is_valid !== true || String(data.app_id) !== config.facebookAppId)
+    throw errors.credentialsInvalid('Sign-in with Facebook failed.');
   const me = new URL(config.facebookMeUrl);
   me.searchParams.set('fields', 'id,name,email');
   me.searchParams.set('access_token', accessToken);

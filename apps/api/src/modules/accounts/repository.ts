@@ -81,8 +81,15 @@ export class AccountRepository {
       `INSERT INTO accounts (account_id, email, phone_number, display_name, referral_code, password_hash, account_status)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [account.account_id, account.email, account.phone_number, account.display_name, account.referral_code,
-        account.password_hash, account.account_status],
+      [
+        account.account_id,
+        account.email,
+        account.phone_number,
+        account.display_name,
+        account.referral_code,
+        account.password_hash,
+        account.account_status,
+      ],
     );
     return rows[0]?.id ?? null;
   }
@@ -96,7 +103,22 @@ export class AccountRepository {
   }
 
   /** Updates the given columns (names come from code, never from input). */
-  async update(id: number, changes: Partial<Record<'display_name' | 'company' | 'name_badge' | 'conference_mode' | 'password_hash' | 'account_status' | 'phone_number' | 'enterprise_status', string | null>>) {
+  async update(
+    id: number,
+    changes: Partial<
+      Record<
+        | 'display_name'
+        | 'company'
+        | 'name_badge'
+        | 'conference_mode'
+        | 'password_hash'
+        | 'account_status'
+        | 'phone_number'
+        | 'enterprise_status',
+        string | null
+      >
+    >,
+  ) {
     const keys = Object.keys(changes) as Array<keyof typeof changes>;
     if (keys.length === 0) return;
     const sets = keys.map((key, index) => `${key} = $${index + 2}`).join(', ');
@@ -105,7 +127,8 @@ export class AccountRepository {
 
   async mergePushSettings(id: number, settings: Record<string, unknown>) {
     await this.db.query(`UPDATE accounts SET push_settings = push_settings || $2::jsonb, updated_at = now() WHERE id = $1`, [
-      id, JSON.stringify(settings),
+      id,
+      JSON.stringify(settings),
     ]);
   }
 
@@ -122,9 +145,9 @@ export class AccountRepository {
   async revokeAllSessions(accountId: number, exceptSessionId: number | null = null) {
     sessionCache.forgetAccount(accountId, exceptSessionId);
     const rows = await this.db.query<{ id: number | string }>(
-      'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint RETURNING id', [
-        accountId, exceptSessionId,
-      ]);
+      'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint RETURNING id',
+      [accountId, exceptSessionId],
+    );
     this.onRevoked?.(rows.map((row) => Number(row.id)));
   }
 

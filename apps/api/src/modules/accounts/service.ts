@@ -113,7 +113,14 @@ export class AccountService {
   }
 
   /** Issues a code and sends it in the person's language (code-messages.ts). */
-  private async sendCode(accountId: number | null, target: string, purpose: CodePurpose, language: MessageLanguage, binding?: SignupBinding, signupToken?: string) {
+  private async sendCode(
+    accountId: number | null,
+    target: string,
+    purpose: CodePurpose,
+    language: MessageLanguage,
+    binding?: SignupBinding,
+    signupToken?: string,
+  ) {
     const code = await this.codes.issue(accountId, target, purpose, binding, signupToken);
     const channel = target.includes('@') ? 'email' : 'sms';
     await this.outbox.send({ to: target, channel, ...codeMessage(language, purpose, code), code }, accountId);

@@ -7,10 +7,17 @@ export type CodePurpose = 'verify' | 'reset' | 'phone';
  * What a signup code sets when it activates the account: the password and name of the signup that asked for it,
  * and the hash of the secret that signup's answer gave its browser (the code works only with that secret).
  */
-export interface SignupBinding { passwordHash: string; displayName: string; tokenHash: string }
+export interface SignupBinding {
+  passwordHash: string;
+  displayName: string;
+  tokenHash: string;
+}
 
 /** How a signup code is presented: with the signup's secret (if the browser has it), and whether it must match. */
-export interface SignupProof { signupToken?: string; tokenRequired: boolean }
+export interface SignupProof {
+  signupToken?: string;
+  tokenRequired: boolean;
+}
 
 type BindingRow = { password_hash: string | null; display_name: string | null; signup_token_hash: string | null };
 const bindingOf = (row: BindingRow | undefined): SignupBinding | undefined =>
@@ -36,37 +43,54 @@ export class VerifyCodes {
    * owner's code. A resend renews the binding of the signup whose secret it carries (even from an expired,
    * unused code, so a late reader can still finish), else it carries the newest live binding.
    */
-  async issue(accountId: number | null, target: string, purpose: CodePurpose, binding?: SignupBinding, signupToken?: string): Promise<string> {
+  async issue(
+    accountId: number | null,
+    target: string,
+    purpose: CodePurpose,
+    binding?: SignupBinding,
+    signupToken?: string,
+  ): Promise<string> {
     const code = randomCode();
     await this.db.transaction(async (tx) => {
       let bound = binding;
       if (purpose === 'verify' && !bound) {
         const [own] = signupToken
           ? await tx.query<BindingRow>(
-            `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
+              `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
               WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL AND signup_token_hash = $2
               ORDER BY id DESC LIMIT 1`,
-            [target, sha256(signupToken)],
-          )
+              [target, sha256(signupToken)],
+            )
           : [];
-        const [newest] = own ? [own] : await tx.query<BindingRow>(
-          `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
+        const [newest] = own
+          ? [own]
+          : await tx.query<BindingRow>(
+              `SELECT password_hash, display_name, signup_token_hash FROM verify_codes
             WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL AND expires_at > now()
             ORDER BY id DESC LIMIT 1`,
-          [target],
-        );
+              [target],
+            );
         bound = bindingOf(newest);
       }
       if (purpose !== 'verify') {
-        await tx.query(
-          'UPDATE verify_codes SET consumed_at = now() WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL',
-          [target, purpose],
-        );
+        await tx.query('UPDATE verify_codes SET consumed_at = now() WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL', [
+          target,
+          purpose,
+        ]);
       }
       await tx.query(
         `INSERT INTO verify_codes (account_id, target, purpose, code_hash, expires_at, password_hash, display_name, signup_token_hash)
          VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int), $6, $7, $8)`,
-        [accountId, target, purpose, hashCode(target, purpose, code), CODE_TTL_MINUTES, bound?.passwordHash ?? null, bound?.displayName ?? null, bound?.tokenHash ?? null],
+        [
+          accountId,
+          target,
+          purpose,
+          hashCode(target, purpose, code),
+          CODE_TTL_MINUTES,
+          bound?.passwordHash ?? null,
+          bound?.displayName ?? null,
+          bound?.tokenHash ?? null,
+        ],
       );
     });
     return code;
@@ -77,7 +101,12 @@ export class VerifyCodes {
    * binding, or false. A signup code's binding comes only with its signup's secret; where the secret is required
    * (no session proves the caller), a code without it is a wrong code and counts as a guess.
    */
-  async consume(target: string, purpose: CodePurpose, code: string, proof: SignupProof = { tokenRequired: false }): Promise<{ accountId: number | null; binding: SignupBinding | null } | false> {
+  async consume(
+    target: string,
+    purpose: CodePurpose,
+    code: string,
+    proof: SignupProof = { tokenRequired: false },
+  ): Promise<{ accountId: number | null; binding: SignupBinding | null } | false> {
     const rows = await this.db.query<{ id: number; account_id: number | null; code_hash: string } & BindingRow>(
       `SELECT id, account_id, code_hash, password_hash, display_name, signup_token_hash FROM verify_codes
         WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < $3
@@ -86,22 +115,26 @@ export class VerifyCodes {
     );
     const wanted = hashCode(target, purpose, code);
     const tokenHash = proof.signupToken ? sha256(proof.signupToken) : null;
-    const ownedBy = (candidate: BindingRow) => !!tokenHash && !!candidate.signup_token_hash && safeEqual(candidate.signup_token_hash, tokenHash);
-    const row = rows.find((candidate) =>
-      safeEqual(candidate.code_hash, wanted) && (purpose !== 'verify' || !proof.tokenRequired || ownedBy(candidate)));
+    const ownedBy = (candidate: BindingRow) =>
+      !!tokenHash && !!candidate.signup_token_hash && safeEqual(candidate.signup_token_hash, tokenHash);
+    const row = rows.find(
+      (candidate) => safeEqual(candidate.code_hash, wanted) && (purpose !== 'verify' || !proof.tokenRequired || ownedBy(candidate)),
+    );
     if (!row) {
-      if (rows.length) await this.db.query('UPDATE verify_codes SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+      if (rows.length)
+        await this.db.query('UPDATE verify_codes SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
       return false;
     }
     // Conditional update: of two concurrent correct submissions only one consumes the code; a used signup code ends the others.
-    const consumed = await this.db.query(
-      'UPDATE verify_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
-      [row.id],
-    );
+    const consumed = await this.db.query('UPDATE verify_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+      row.id,
+    ]);
     if (!consumed.length) return false;
     if (purpose === 'verify') {
-      await this.db.query("UPDATE verify_codes SET consumed_at = now() WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL", [target]);
+      await this.db.query("UPDATE verify_codes SET consumed_at = now() WHERE target = $1 AND purpose = 'verify' AND consumed_at IS NULL", [
+        target,
+      ]);
     }
-    return { accountId: row.account_id, binding: ownedBy(row) ? bindingOf(row) ?? null : null };
+    return { accountId: row.account_id, binding: ownedBy(row) ? (bindingOf(row) ?? null) : null };
   }
 }

@@ -14,11 +14,16 @@ export class ApiKeyRepository {
   constructor(private readonly db: Database) {}
 
   listLive(accountId: number) {
-    return this.db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL ORDER BY id DESC`, [accountId]);
+    return this.db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL ORDER BY id DESC`, [
+      accountId,
+    ]);
   }
 
   async countLive(accountId: number): Promise<number> {
-    const rows = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL', [accountId]);
+    const rows = await this.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL',
+      [accountId],
+    );
     return rows[0].count;
   }
 
@@ -31,14 +36,19 @@ export class ApiKeyRepository {
   }
 
   async revoke(accountId: number, id: number): Promise<boolean> {
-    const rows = await this.db.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING id', [accountId, id]);
+    const rows = await this.db.query(
+      'UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING id',
+      [accountId, id],
+    );
     return rows.length > 0;
   }
 
   /** The live key with this secret digest, marking it used. */
   async touchBySecretHash(secretHash: string): Promise<{ account_id: number } | null> {
     const rows = await this.db.query<{ account_id: number }>(
-      'UPDATE api_keys SET last_used_at = now() WHERE secret_hash = $1 AND revoked_at IS NULL RETURNING account_id', [secretHash]);
+      'UPDATE api_keys SET last_used_at = now() WHERE secret_hash = $1 AND revoked_at IS NULL RETURNING account_id',
+      [secretHash],
+    );
     return rows[0] ?? null;
   }
 }

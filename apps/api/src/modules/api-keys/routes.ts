@@ -11,21 +11,44 @@ export async function apiKeyRoutes(scope: FastifyInstance, ctx: AppContext) {
   const keys = new ApiKeyService(ctx.db);
   const tags = ['api keys'];
 
-  app.get('/api/account/api-key/list', {
-    schema: { tags, summary: 'Live API keys of the signed-in account (no secrets)', security: bearer, response: { 200: ApiKeyList, 401: ApiErrorBody } },
-  }, async (request) => keys.list((await ctx.auth.required(request)).account.id));
-
-  app.post('/api/account/api-key/create', {
-    schema: {
-      tags, summary: 'Create an API key; the secret is in this response only', security: bearer, body: ApiKeyCreateBody,
-      response: { 200: ApiKeyCreated, 400: ApiErrorBody, 401: ApiErrorBody },
+  app.get(
+    '/api/account/api-key/list',
+    {
+      schema: {
+        tags,
+        summary: 'Live API keys of the signed-in account (no secrets)',
+        security: bearer,
+        response: { 200: ApiKeyList, 401: ApiErrorBody },
+      },
     },
-  }, async (request) => keys.create((await ctx.auth.requiredVerified(request)).account.id, request.body.name));
+    async (request) => keys.list((await ctx.auth.required(request)).account.id),
+  );
 
-  app.post('/api/account/api-key/revoke', {
-    schema: {
-      tags, summary: 'Revoke an API key', security: bearer, body: ApiKeyRevokeBody,
-      response: { 200: ApiKeyRevoked, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+  app.post(
+    '/api/account/api-key/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create an API key; the secret is in this response only',
+        security: bearer,
+        body: ApiKeyCreateBody,
+        response: { 200: ApiKeyCreated, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
     },
-  }, async (request) => keys.revoke((await ctx.auth.required(request)).account.id, String(request.body.id)));
+    async (request) => keys.create((await ctx.auth.requiredVerified(request)).account.id, request.body.name),
+  );
+
+  app.post(
+    '/api/account/api-key/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API key',
+        security: bearer,
+        body: ApiKeyRevokeBody,
+        response: { 200: ApiKeyRevoked, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => keys.revoke((await ctx.auth.required(request)).account.id, String(request.body.id)),
+  );
 }

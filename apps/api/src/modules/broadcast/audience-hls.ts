@@ -54,7 +54,11 @@ export class AudienceStream {
   private readonly timer: NodeJS.Timeout;
   private readonly retryMs: number;
 
-  constructor(private readonly rooms: RoomDoor, private readonly broadcast: BroadcastService, env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    private readonly rooms: RoomDoor,
+    private readonly broadcast: BroadcastService,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
     this.retryMs = Number(env.AUDIENCE_RETRY_SECONDS) > 0 ? Number(env.AUDIENCE_RETRY_SECONDS) * 1000 : AUDIENCE_RETRY_MS;
     this.timer = setInterval(() => this.check(), AUDIENCE_CHECK_MS);
     this.timer.unref();
@@ -75,7 +79,13 @@ export class AudienceStream {
 
   private recovered(alias: string) {
     if (!this.problems.delete(alias)) return;
-    this.rooms.announce(alias, { type: 'audience.stream', status: 'ok', problem: null, attempts: this.attempts.get(alias) ?? 0, retry_in_ms: 0 });
+    this.rooms.announce(alias, {
+      type: 'audience.stream',
+      status: 'ok',
+      problem: null,
+      attempts: this.attempts.get(alias) ?? 0,
+      retry_in_ms: 0,
+    });
   }
 
   /** The host goes live with targets: the audience's own stream makes way (the host's carries HLS too). */

@@ -51,7 +51,11 @@ export class BroadcastService implements BroadcastControls {
   openBrowser = openCompositeBrowser;
   siteUrl: () => string = () => process.env.BROADCAST_SITE_URL ?? `http://127.0.0.1:${this.ctx.config.port}`;
 
-  constructor(private readonly ctx: AppContext, private readonly rooms: RoomDoor, private readonly env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly rooms: RoomDoor,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {
     this.tools = findTools(env);
     this.maxWorkers = Math.max(1, Number(env.BROADCAST_MAX_WORKERS ?? 2) || 2);
     this.recordings = new RecordingService(ctx.db, ctx.files);
@@ -59,11 +63,12 @@ export class BroadcastService implements BroadcastControls {
     this.roomWatch = setInterval(() => this.watchRooms(), 2000);
     this.roomWatch.unref();
     const { ffmpeg, ffprobe } = this.tools;
-    this.recovered = ffmpeg && ffprobe
-      ? recoverInterrupted(this.folders().recordings, { ffmpeg, ffprobe }, async (owner, file) => {
-        await this.recordings.saveBroadcast(owner.hostAccountId, file, owner.title, owner.alias);
-      })
-      : Promise.resolve([]);
+    this.recovered =
+      ffmpeg && ffprobe
+        ? recoverInterrupted(this.folders().recordings, { ffmpeg, ffprobe }, async (owner, file) => {
+            await this.recordings.saveBroadcast(owner.hostAccountId, file, owner.title, owner.alias);
+          })
+        : Promise.resolve([]);
   }
 
   /** What anyone may read: whether it can run, and how busy it is (what is missing goes to the log). */
@@ -74,7 +79,9 @@ export class BroadcastService implements BroadcastControls {
   /** What the operator reads in the log: the programs missing and how to install them, or null. */
   missingTools(): string | null {
     const cap = capabilityOf(this.tools);
-    return cap.available ? null : `Recording and livestreaming are off: this server lacks ${cap.missing.join(' and ')}. Install with: ${cap.install} (or set CHROMIUM_PATH, FFMPEG_PATH, FFPROBE_PATH).`;
+    return cap.available
+      ? null
+      : `Recording and livestreaming are off: this server lacks ${cap.missing.join(' and ')}. Install with: ${cap.install} (or set CHROMIUM_PATH, FFMPEG_PATH, FFPROBE_PATH).`;
   }
 
   private folders() {
@@ -110,8 +117,14 @@ export class BroadcastService implements BroadcastControls {
     if (!room) throw new BroadcastRefused('invalid_state');
     const folders = this.folders();
     await mkdir(folders.recordings, { recursive: true });
-    const session = new BroadcastSession(alias, room.hostAccountId, room.title, randomToken(24), folders,
-      { ffmpeg: this.tools.ffmpeg!, ffprobe: this.tools.ffprobe! }, {
+    const session = new BroadcastSession(
+      alias,
+      room.hostAccountId,
+      room.title,
+      randomToken(24),
+      folders,
+      { ffmpeg: this.tools.ffmpeg!, ffprobe: this.tools.ffprobe! },
+      {
         changed: (s) => this.announce(s),
         toPage: (s, message) => this.pageSockets.get(s.ingestToken)?.send(message),
         saved: async (s, file) => {
@@ -119,7 +132,8 @@ export class BroadcastService implements BroadcastControls {
           s.savedRecordingId = saved.id;
         },
         idle: (s) => void this.close(s),
-      });
+      },
+    );
     this.sessions.set(alias, session);
     void this.launch(session);
     return session;
@@ -162,9 +176,14 @@ export class BroadcastService implements BroadcastControls {
     const entry = this.workerTickets.get(ticket);
     this.workerTickets.delete(ticket);
     if (!entry || entry.expiresAt < Date.now()) return null;
-    const ingestToken = entry.egress ? (this.rooms.view(entry.alias) ? '' : null) : this.sessions.get(entry.alias)?.ingestToken ?? null;
+    const ingestToken = entry.egress ? (this.rooms.view(entry.alias) ? '' : null) : (this.sessions.get(entry.alias)?.ingestToken ?? null);
     if (ingestToken === null) return null;
-    const { ticket: roomTicket, memberId } = this.ctx.signal.admit({ alias: entry.alias, displayName: 'Recorder', accountId: null, role: 'recorder' });
+    const { ticket: roomTicket, memberId } = this.ctx.signal.admit({
+      alias: entry.alias,
+      displayName: 'Recorder',
+      accountId: null,
+      role: 'recorder',
+    });
     return { room_ticket: roomTicket, member_id: memberId, ingest_token: ingestToken, alias: entry.alias };
   }
 
@@ -189,7 +208,8 @@ export class BroadcastService implements BroadcastControls {
         } catch {
           return;
         }
-        if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number') session.started(message.kind, message.at);
+        if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number')
+          session.started(message.kind, message.at);
         const languages = message.type === 'mixes' && typeof message.at === 'number' ? mixedLanguages(message.languages) : null;
         if (languages) session.languageMixes(languages, message.at as number);
       },

@@ -89,7 +89,10 @@ export class BroadcastSession {
   }
 
   running(): boolean {
-    return ['starting', 'active', 'paused', 'stopping'].includes(this.record.status) || ['starting', 'active', 'paused', 'stopping'].includes(this.live.status);
+    return (
+      ['starting', 'active', 'paused', 'stopping'].includes(this.record.status) ||
+      ['starting', 'active', 'paused', 'stopping'].includes(this.live.status)
+    );
   }
 
   private set(kind: 'record' | 'live', event: WorkerEvent) {
@@ -125,7 +128,10 @@ export class BroadcastSession {
     this.recordOutput = output;
     this.recordClock = new WebmClock();
     void output.exited.then(() => {
-      if (this.recordOutput === output && (this.record.status === 'active' || this.record.status === 'starting' || this.record.status === 'paused')) {
+      if (
+        this.recordOutput === output &&
+        (this.record.status === 'active' || this.record.status === 'starting' || this.record.status === 'paused')
+      ) {
         void this.end('record', 'encoder_failed', true);
       }
     });
@@ -149,14 +155,20 @@ export class BroadcastSession {
     this.set('live', { type: 'start' });
     await LiveOutput.prepare(this.hlsDir);
     this.playlist = null;
-    const output = new LiveOutput(this.tools.ffmpeg, this.hlsDir, targets, (statuses) => {
-      this.liveTargets = statuses;
-      this.hooks.changed(this);
-    }, (playlist) => {
-      // A new build of the renditions: players reload from its address.
-      this.playlist = playlist;
-      this.hooks.changed(this);
-    });
+    const output = new LiveOutput(
+      this.tools.ffmpeg,
+      this.hlsDir,
+      targets,
+      (statuses) => {
+        this.liveTargets = statuses;
+        this.hooks.changed(this);
+      },
+      (playlist) => {
+        // A new build of the renditions: players reload from its address.
+        this.playlist = playlist;
+        this.hooks.changed(this);
+      },
+    );
     this.liveOutput = output;
     this.liveTargets = output.targets();
     if (this.videoStartedAt !== null && output.hls) output.hls.videoStartedAt = this.videoStartedAt;
@@ -165,9 +177,11 @@ export class BroadcastSession {
     const early = this.pendingLive.splice(0);
     this.pendingLiveBytes = 0;
     for (const { kind, chunk } of early) this.toLive(output, kind, chunk);
-    if (early.some((e) => e.kind === 1) && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
+    if (early.some((e) => e.kind === 1) && this.live.status === 'starting')
+      this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     void output.exited.then(() => {
-      if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting')) void this.end('live', 'encoder_failed', true);
+      if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting'))
+        void this.end('live', 'encoder_failed', true);
     });
     this.armStartTimer('live');
     this.tellPage();
@@ -231,7 +245,11 @@ export class BroadcastSession {
   /** Small corrections add up: the room hears again once the clock is off what it was last told. */
   private followMedia(now: number, mediaMs: number) {
     this.record = nextWorkerState(this.record, { type: 'media', at: now, mediaMs });
-    if (this.record.startedAt !== null && this.announcedStart !== null && Math.abs(this.announcedStart - this.record.startedAt) > CLOCK_ANNOUNCE_MS) {
+    if (
+      this.record.startedAt !== null &&
+      this.announcedStart !== null &&
+      Math.abs(this.announcedStart - this.record.startedAt) > CLOCK_ANNOUNCE_MS
+    ) {
       this.hooks.changed(this);
     }
   }
@@ -289,11 +307,16 @@ export class BroadcastSession {
   /** The state every participant sees (also sent to late joiners on request). */
   json(now = Date.now()) {
     this.announcedStart = this.record.startedAt;
-    return broadcastStateJson({
-      record: this.record, live: this.live, recordingId: this.savedRecordingId,
-      targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
-      // Announced only once ffmpeg has written the playlist, so a player's first request finds it.
-      hlsUrl: this.playlist ? hlsUrl(this.alias, undefined, this.playlist) : null,
-    }, now);
+    return broadcastStateJson(
+      {
+        record: this.record,
+        live: this.live,
+        recordingId: this.savedRecordingId,
+        targets: this.liveTargets.map((t) => ({ ...t, message: t.problem ? TARGET_PROBLEM_TEXT[t.problem] : null })),
+        // Announced only once ffmpeg has written the playlist, so a player's first request finds it.
+        hlsUrl: this.playlist ? hlsUrl(this.alias, undefined, this.playlist) : null,
+      },
+      now,
+    );
   }
 }

@@ -12,17 +12,29 @@ export interface CompositeBrowser {
 }
 
 const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--mute-audio',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
   // The page's audio is mixed and recorded, never played; it must run without a user gesture.
   '--autoplay-policy=no-user-gesture-required',
   // A hidden tab must keep drawing and encoding at full rate.
-  '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
   // A LiveKit server beside this service (same machine) offers loopback candidates, which Chromium ignores without this.
   '--allow-loopback-in-peer-connection',
 ];
 
-export async function openCompositeBrowser(executablePath: string, url: string, size: { width: number; height: number }): Promise<CompositeBrowser> {
+export async function openCompositeBrowser(
+  executablePath: string,
+  url: string,
+  size: { width: number; height: number },
+): Promise<CompositeBrowser> {
   // A browser server, so the worker owns the process and can kill it if it stops answering.
   // Loaded with the first broadcast, not at start: playwright-core alone is about 80 MB of the service's memory.
   const { chromium } = await import('playwright-core');

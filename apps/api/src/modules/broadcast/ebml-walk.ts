@@ -14,7 +14,7 @@ export function vint(buf: Buffer, at: number, keepMarker: boolean): { value: num
   if (length > 8) throw new Error('Not a WebM stream');
   if (at + length > buf.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + buf[at + i];
     if (buf[at + i] !== 0xff) allOnes = false;

@@ -53,9 +53,19 @@ export function liveEncoderArgs(outputs: LiveOutputs): string[] {
   const args = [...quiet, ...webmInput];
   if (outputs.hlsDir) {
     args.push(
-      ...encode(), '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(HLS_LIST_SIZE),
-      '-hls_flags', 'program_date_time+delete_segments+independent_segments',
-      '-hls_segment_type', 'mpegts', '-hls_segment_filename', `${outputs.hlsDir}/segment-%05d.ts`,
+      ...encode(),
+      '-f',
+      'hls',
+      '-hls_time',
+      String(HLS_SEGMENT_SECONDS),
+      '-hls_list_size',
+      String(HLS_LIST_SIZE),
+      '-hls_flags',
+      'program_date_time+delete_segments+independent_segments',
+      '-hls_segment_type',
+      'mpegts',
+      '-hls_segment_filename',
+      `${outputs.hlsDir}/segment-%05d.ts`,
       `${outputs.hlsDir}/${HLS_PLAYLIST}`,
     );
   }
@@ -66,7 +76,26 @@ export function liveEncoderArgs(outputs: LiveOutputs): string[] {
 /** One stream target: copies the encoded MPEG-TS from stdin to its RTMP(S) ingest as FLV. */
 export function rtmpRelayArgs(url: string): string[] {
   // A short probe: with ffmpeg's defaults (5 MB / 5 s) a low-motion stream reached RTMP only after ~20 s.
-  return [...quiet, '-probesize', '65536', '-analyzeduration', '1000000', '-f', 'mpegts', '-i', 'pipe:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-f', 'flv', '-rtmp_live', 'live', url];
+  return [
+    ...quiet,
+    '-probesize',
+    '65536',
+    '-analyzeduration',
+    '1000000',
+    '-f',
+    'mpegts',
+    '-i',
+    'pipe:0',
+    '-c',
+    'copy',
+    '-bsf:a',
+    'aac_adtstoasc',
+    '-f',
+    'flv',
+    '-rtmp_live',
+    'live',
+    url,
+  ];
 }
 
 /** The ingest URL of a stream target: server URL and stream key joined by one slash. */
@@ -105,10 +134,27 @@ export function hlsRenditionsArgs(hlsDir: string, generation: number, languages:
   ];
   const prefix = `${hlsDir}/g${generation}`;
   return [
-    ...quiet, ...webmInput, ...inputs, ...maps, ...encode(),
-    '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(HLS_LIST_SIZE),
-    '-hls_flags', 'program_date_time+delete_segments+independent_segments', '-hls_segment_type', 'mpegts',
-    '-master_pl_name', masterPlaylistName(generation), '-var_stream_map', variants.join(' '),
-    '-hls_segment_filename', `${prefix}-%v-%05d.ts`, `${prefix}-%v.m3u8`,
+    ...quiet,
+    ...webmInput,
+    ...inputs,
+    ...maps,
+    ...encode(),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(HLS_SEGMENT_SECONDS),
+    '-hls_list_size',
+    String(HLS_LIST_SIZE),
+    '-hls_flags',
+    'program_date_time+delete_segments+independent_segments',
+    '-hls_segment_type',
+    'mpegts',
+    '-master_pl_name',
+    masterPlaylistName(generation),
+    '-var_stream_map',
+    variants.join(' '),
+    '-hls_segment_filename',
+    `${prefix}-%v-%05d.ts`,
+    `${prefix}-%v.m3u8`,
   ];
 }

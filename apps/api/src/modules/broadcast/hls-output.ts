@@ -42,13 +42,19 @@ export class HlsOutput {
   private readonly timers = new Set<NodeJS.Timeout>();
   private fail = () => undefined as void;
   /** Resolves when the encoder players are on ends by itself (and no stop asked for it). */
-  readonly failed = new Promise<void>((resolve) => { this.fail = resolve; });
+  readonly failed = new Promise<void>((resolve) => {
+    this.fail = resolve;
+  });
   /** When the page's live MediaRecorder started: media time 0 of the video. */
   videoStartedAt = Date.now();
   /** From the page's language change to the new build's playlists, for the last rebuild (ms). */
   lastRebuildMs: number | null = null;
 
-  constructor(private readonly ffmpeg: string, readonly dir: string, private readonly ready: (playlist: string) => void) {
+  constructor(
+    private readonly ffmpeg: string,
+    readonly dir: string,
+    private readonly ready: (playlist: string) => void,
+  ) {
     this.next = this.plan([], Date.now());
   }
 
@@ -107,8 +113,15 @@ export class HlsOutput {
     const generation = this.generations++;
     const legacy = generation === 0 && !languages.length;
     return {
-      generation, languages, mixesAt: at, askedAt: Date.now(), playlist: legacy ? HLS_PLAYLIST : masterPlaylistName(generation),
-      run: null, pending: [], pendingBytes: 0, stopWatch: () => undefined,
+      generation,
+      languages,
+      mixesAt: at,
+      askedAt: Date.now(),
+      playlist: legacy ? HLS_PLAYLIST : masterPlaylistName(generation),
+      run: null,
+      pending: [],
+      pendingBytes: 0,
+      stopWatch: () => undefined,
     };
   }
 
@@ -119,16 +132,18 @@ export class HlsOutput {
     if (build.run || !header || !cluster || this.stopping) return;
     const videoAt = this.videoStartedAt + (this.cuts.clusterMs ?? 0);
     const languages = build.languages.map((language) => ({ language, offsetSeconds: Math.max(0, (build.mixesAt - videoAt) / 1000) }));
-    const args = build.playlist === HLS_PLAYLIST
-      ? liveEncoderArgs({ hlsDir: this.dir, relay: false })
-      : hlsRenditionsArgs(this.dir, build.generation, languages);
+    const args =
+      build.playlist === HLS_PLAYLIST
+        ? liveEncoderArgs({ hlsDir: this.dir, relay: false })
+        : hlsRenditionsArgs(this.dir, build.generation, languages);
     const run = runFfmpeg(this.ffmpeg, args, languages.length);
     build.run = run;
     this.writeTo(run.child.stdin, header);
     this.writeTo(run.child.stdin, cluster);
     for (const { index, chunk } of build.pending.splice(0)) this.writeTo(run.child.stdio[3 + index], chunk);
     build.pendingBytes = 0;
-    const variants = build.playlist === HLS_PLAYLIST ? [] : ['video', 'original', ...build.languages].map((v) => `g${build.generation}-${v}.m3u8`);
+    const variants =
+      build.playlist === HLS_PLAYLIST ? [] : ['video', 'original', ...build.languages].map((v) => `g${build.generation}-${v}.m3u8`);
     build.stopWatch = whenAllReady(this.dir, [build.playlist, ...variants], () => this.promote(build));
     void run.exited.then(() => {
       if (this.stopping) return;
@@ -177,14 +192,18 @@ export class HlsOutput {
 
   private async removeFiles(build: Build) {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    const mine = build.playlist === HLS_PLAYLIST
-      ? (name: string) => name === HLS_PLAYLIST || /^segment-\d+\.ts$/.test(name)
-      : (name: string) => name.startsWith(`g${build.generation}-`);
+    const mine =
+      build.playlist === HLS_PLAYLIST
+        ? (name: string) => name === HLS_PLAYLIST || /^segment-\d+\.ts$/.test(name)
+        : (name: string) => name.startsWith(`g${build.generation}-`);
     await Promise.all(names.filter(mine).map((name) => rm(path.join(this.dir, name), { force: true })));
   }
 
   private later(fn: () => void, ms: number) {
-    const timer = setTimeout(() => { this.timers.delete(timer); fn(); }, ms);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, ms);
     timer.unref?.();
     this.timers.add(timer);
   }

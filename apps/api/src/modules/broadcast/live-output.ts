@@ -40,7 +40,10 @@ export class LiveOutput {
     if (!hlsDir && !targets.length) throw new Error('A livestream needs HLS or at least one stream target');
     this.hls = hlsDir ? new HlsOutput(ffmpeg, hlsDir, onPlaylist) : null;
     this.encoder = targets.length ? runFfmpeg(ffmpeg, liveEncoderArgs({ hlsDir: null, relay: true })) : null;
-    this.exited = Promise.race([this.encoder?.exited ?? new Promise<never>(() => undefined), this.hls?.failed ?? new Promise<never>(() => undefined)]);
+    this.exited = Promise.race([
+      this.encoder?.exited ?? new Promise<never>(() => undefined),
+      this.hls?.failed ?? new Promise<never>(() => undefined),
+    ]);
     for (const target of targets) this.startRelay(target);
     this.encoder?.child.stdout!.on('data', (chunk: Buffer) => {
       for (const relay of this.relays.values()) {
@@ -110,11 +113,13 @@ export class LiveOutput {
     }
     await hls;
     for (const relay of this.relays.values()) relay.run.child.stdin!.end();
-    await Promise.all([...this.relays.values()].map(async (relay) => {
-      const t = setTimeout(() => relay.run.child.kill('SIGKILL'), 5_000);
-      await relay.run.exited;
-      clearTimeout(t);
-    }));
+    await Promise.all(
+      [...this.relays.values()].map(async (relay) => {
+        const t = setTimeout(() => relay.run.child.kill('SIGKILL'), 5_000);
+        await relay.run.exited;
+        clearTimeout(t);
+      }),
+    );
   }
 
   kill() {

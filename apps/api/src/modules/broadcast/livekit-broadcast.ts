@@ -52,7 +52,12 @@ export class LiveKitBroadcast implements BroadcastControls {
   private readonly targets: StreamTargetRepository;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(ctx: AppContext, private readonly roomController: RoomDoor, private readonly api: EgressApi, private readonly options: LiveKitBroadcastOptions) {
+  constructor(
+    ctx: AppContext,
+    private readonly roomController: RoomDoor,
+    private readonly api: EgressApi,
+    private readonly options: LiveKitBroadcastOptions,
+  ) {
     this.recordings = new RecordingService(ctx.db, ctx.files);
     this.targets = new StreamTargetRepository(ctx.db);
     this.timer = setInterval(() => void this.poll(), options.pollMs ?? EGRESS_POLL_MS);
@@ -68,7 +73,13 @@ export class LiveKitBroadcast implements BroadcastControls {
   stateOf(alias: string) {
     const room = this.rooms.get(alias);
     if (!room) return idleBroadcastState();
-    return broadcastStateJson({ record: room.record, live: room.live, recordingId: room.recordingId, targets: room.targets, hlsUrl: hlsUrl(alias) });
+    return broadcastStateJson({
+      record: room.record,
+      live: room.live,
+      recordingId: room.recordingId,
+      targets: room.targets,
+      hlsUrl: hlsUrl(alias),
+    });
   }
 
   targetsOf(accountId: number) {
@@ -82,7 +93,13 @@ export class LiveKitBroadcast implements BroadcastControls {
     const room = this.roomFor(alias);
     if (verb === 'stop') return this.stop(room, kind);
     if (RUNNING.includes(room[kind].status)) throw new BroadcastRefused('invalid_state');
-    const input: EgressRequestInput = { roomName: alias, templateUrl: this.options.templateUrl(alias), recordingPath: null, rtmpUrls: [], hlsPrefix: null };
+    const input: EgressRequestInput = {
+      roomName: alias,
+      templateUrl: this.options.templateUrl(alias),
+      recordingPath: null,
+      rtmpUrls: [],
+      hlsPrefix: null,
+    };
     if (kind === 'record') {
       input.recordingPath = path.join(this.options.recordingsDir, `${alias}-${Date.now()}.mp4`);
       room.recordingId = null;
@@ -108,8 +125,15 @@ export class LiveKitBroadcast implements BroadcastControls {
     const live = this.roomController.view(alias);
     if (!live) throw new BroadcastRefused('invalid_state');
     const room: RoomEgress = {
-      alias, hostAccountId: live.hostAccountId, title: live.title, record: initialWorkerState(), live: initialWorkerState(),
-      egress: { record: null, live: null }, failures: { record: 0, live: 0 }, recordingId: null, targets: [],
+      alias,
+      hostAccountId: live.hostAccountId,
+      title: live.title,
+      record: initialWorkerState(),
+      live: initialWorkerState(),
+      egress: { record: null, live: null },
+      failures: { record: 0, live: 0 },
+      recordingId: null,
+      targets: [],
     };
     this.rooms.set(alias, room);
     return room;
@@ -157,13 +181,15 @@ export class LiveKitBroadcast implements BroadcastControls {
         if (event.type === 'stopped' || event.type === 'fail') {
           if (event.type === 'stopped' && kind === 'record' && info) await this.save(room, info.fileResults?.[0]);
           // COMPLETE after the host's stop goes idle; COMPLETE without one went through ENDING first.
-          if (event.type === 'stopped' && !['stopping'].includes(room[kind].status)) this.apply(room, kind, { type: 'stop', reason: 'room_ended', at: Date.now() });
+          if (event.type === 'stopped' && !['stopping'].includes(room[kind].status))
+            this.apply(room, kind, { type: 'stop', reason: 'room_ended', at: Date.now() });
           this.finish(room, kind, event);
         } else {
           this.apply(room, kind, event);
         }
       }
-      if (!room.egress.record && !room.egress.live && !RUNNING.includes(room.record.status) && !RUNNING.includes(room.live.status)) this.rooms.delete(room.alias);
+      if (!room.egress.record && !room.egress.live && !RUNNING.includes(room.record.status) && !RUNNING.includes(room.live.status))
+        this.rooms.delete(room.alias);
     }
   }
 
@@ -176,16 +202,23 @@ export class LiveKitBroadcast implements BroadcastControls {
 
   /** The egress's MP4, when it wrote it where this service can read it, becomes the host's recording. */
   private async save(room: RoomEgress, file: { filename?: string; location?: string; duration?: bigint } | undefined) {
-    const where = file?.location && existsSync(file.location) ? file.location : file?.filename && existsSync(file.filename) ? file.filename : null;
+    const where =
+      file?.location && existsSync(file.location) ? file.location : file?.filename && existsSync(file.filename) ? file.filename : null;
     if (!where) return;
-    const saved = await this.recordings.saveBroadcast(room.hostAccountId, { mp4Path: where, durationSeconds: Number((file?.duration ?? 0n) / 1_000_000n) / 1000 }, room.title, room.alias);
+    const saved = await this.recordings.saveBroadcast(
+      room.hostAccountId,
+      { mp4Path: where, durationSeconds: Number((file?.duration ?? 0n) / 1_000_000n) / 1000 },
+      room.title,
+      room.alias,
+    );
     room.recordingId = saved.id;
   }
 
   async shutdown() {
     clearInterval(this.timer);
     for (const room of this.rooms.values()) {
-      for (const kind of ['record', 'live'] as const) if (room.egress[kind]) await stopEgress(this.api, room.egress[kind]!).catch(() => undefined);
+      for (const kind of ['record', 'live'] as const)
+        if (room.egress[kind]) await stopEgress(this.api, room.egress[kind]!).catch(() => undefined);
     }
   }
 }

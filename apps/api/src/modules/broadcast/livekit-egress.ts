@@ -1,6 +1,15 @@
 import {
-  EgressClient, EncodedFileOutput, EncodedFileType, EncodingOptionsPreset, SegmentedFileOutput, SegmentedFileProtocol,
-  StreamOutput, StreamProtocol, type EgressInfo, type EncodedOutputs, type RoomCompositeOptions,
+  EgressClient,
+  EncodedFileOutput,
+  EncodedFileType,
+  EncodingOptionsPreset,
+  SegmentedFileOutput,
+  SegmentedFileProtocol,
+  StreamOutput,
+  StreamProtocol,
+  type EgressInfo,
+  type EncodedOutputs,
+  type RoomCompositeOptions,
 } from 'livekit-server-sdk';
 import { HLS_PLAYLIST, HLS_SEGMENT_SECONDS } from './ffmpeg-args';
 
@@ -41,8 +50,11 @@ export function buildEgressRequest(input: EgressRequestInput): EgressRequest {
   if (input.rtmpUrls.length) output.stream = new StreamOutput({ protocol: StreamProtocol.RTMP, urls: input.rtmpUrls });
   if (input.hlsPrefix) {
     output.segments = new SegmentedFileOutput({
-      protocol: SegmentedFileProtocol.HLS_PROTOCOL, filenamePrefix: `${input.hlsPrefix}/segment`,
-      playlistName: HLS_PLAYLIST, livePlaylistName: `live-${HLS_PLAYLIST}`, segmentDuration: HLS_SEGMENT_SECONDS,
+      protocol: SegmentedFileProtocol.HLS_PROTOCOL,
+      filenamePrefix: `${input.hlsPrefix}/segment`,
+      playlistName: HLS_PLAYLIST,
+      livePlaylistName: `live-${HLS_PLAYLIST}`,
+      segmentDuration: HLS_SEGMENT_SECONDS,
     });
   }
   if (!output.file && !output.stream && !output.segments) throw new Error('An egress needs at least one output');

@@ -45,7 +45,11 @@ export class RecordingOutput {
   private readonly run: FfmpegRun;
   bytesIn = 0;
 
-  constructor(private readonly tools: { ffmpeg: string; ffprobe: string }, private readonly basePath: string, owner: RecordingOwner) {
+  constructor(
+    private readonly tools: { ffmpeg: string; ffprobe: string },
+    private readonly basePath: string,
+    owner: RecordingOwner,
+  ) {
     writeFileSync(ownerPath(basePath), JSON.stringify(owner));
     this.run = runFfmpeg(tools.ffmpeg, recordingArgs(`${basePath}.mkv`));
   }

@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorBody, END_TO_END_REFUSAL, isEndToEndRoom, BroadcastCapability, BroadcastHlsParams, BroadcastHlsQuery, BroadcastWorkerJoin, BroadcastWorkerJoinBody, BroadcastWorkerSocketQuery } from '@platform/contracts';
+import {
+  ApiErrorBody,
+  END_TO_END_REFUSAL,
+  isEndToEndRoom,
+  BroadcastCapability,
+  BroadcastHlsParams,
+  BroadcastHlsQuery,
+  BroadcastWorkerJoin,
+  BroadcastWorkerJoinBody,
+  BroadcastWorkerSocketQuery,
+} from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import { replies } from '../../lib/replies';
@@ -30,52 +40,76 @@ const ALIAS = /^[\w-]{1,64}$/;
  * HTTP shapes in libs/contracts/src/rest/broadcast.ts.
  */
 export async function broadcastRoutes(
-  scope: FastifyInstance, ctx: AppContext, rooms: RoomDoor, broadcast: BroadcastService,
-  audience: AudienceStream | null = null, controls: BroadcastControls = broadcast, grants = new ViewerGrants(),
+  scope: FastifyInstance,
+  ctx: AppContext,
+  rooms: RoomDoor,
+  broadcast: BroadcastService,
+  audience: AudienceStream | null = null,
+  controls: BroadcastControls = broadcast,
+  grants = new ViewerGrants(),
 ) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['broadcast'];
 
-  app.get('/capability', {
-    schema: {
-      tags, summary: 'Whether this server can record and livestream, and what it lacks (with the install command)',
-      response: replies(BroadcastCapability, []),
+  app.get(
+    '/capability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether this server can record and livestream, and what it lacks (with the install command)',
+        response: replies(BroadcastCapability, []),
+      },
     },
-  }, async () => controls.capability());
+    async () => controls.capability(),
+  );
 
-  app.post('/worker/join', {
-    schema: {
-      tags, summary: "The composite page trades its single-use worker ticket for the recorder's room ticket",
-      body: BroadcastWorkerJoinBody,
-      response: replies(BroadcastWorkerJoin, [400, 401]),
+  app.post(
+    '/worker/join',
+    {
+      schema: {
+        tags,
+        summary: "The composite page trades its single-use worker ticket for the recorder's room ticket",
+        body: BroadcastWorkerJoinBody,
+        response: replies(BroadcastWorkerJoin, [400, 401]),
+      },
     },
-  }, async (request) => {
-    const joined = broadcast.redeemWorkerTicket(request.body.ticket);
-    if (!joined) throw errors.unauthorized();
-    // On LiveKit the room's media is there, not on the mesh: the worker records it as a hidden subscriber.
-    const livekit = ctx.config.livekit;
-    return livekit ? { ...joined, livekit: await liveKitRecorderMedia(livekit, joined.alias, joined.member_id) } : joined;
-  });
+    async (request) => {
+      const joined = broadcast.redeemWorkerTicket(request.body.ticket);
+      if (!joined) throw errors.unauthorized();
+      // On LiveKit the room's media is there, not on the mesh: the worker records it as a hidden subscriber.
+      const livekit = ctx.config.livekit;
+      return livekit ? { ...joined, livekit: await liveKitRecorderMedia(livekit, joined.alias, joined.member_id) } : joined;
+    },
+  );
 
   const pageOwners = new WeakMap<object, string>();
-  app.get('/worker/socket', {
-    websocket: true,
-    schema: { tags, summary: 'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live, 2.. language mixes), {type:started,kind,at} and {type:mixes,languages,at} go out', querystring: BroadcastWorkerSocketQuery },
-    preValidation: async (request) => {
-      const token = String(request.query.token ?? '');
-      if (!broadcast.knowsPage(token)) throw errors.unauthorized();
-      pageOwners.set(request, token);
+  app.get(
+    '/worker/socket',
+    {
+      websocket: true,
+      schema: {
+        tags,
+        summary:
+          'The composite page: outputs to record come in as JSON; WebM frames (tag byte 0 record, 1 live, 2.. language mixes), {type:started,kind,at} and {type:mixes,languages,at} go out',
+        querystring: BroadcastWorkerSocketQuery,
+      },
+      preValidation: async (request) => {
+        const token = String(request.query.token ?? '');
+        if (!broadcast.knowsPage(token)) throw errors.unauthorized();
+        pageOwners.set(request, token);
+      },
     },
-  }, (socket, request) => {
-    const page = broadcast.attachPage(pageOwners.get(request) ?? '', socketConnection(socket));
-    if (!page) return socket.close(4001, 'unauthorized');
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      if (isBinary) page.data(data);
-      else if (data.length < 1024) page.text(data.toString());
-    });
-    socket.on('close', () => page.close());
-    socket.on('error', () => socket.terminate());
-  });
+    (socket, request) => {
+      const page = broadcast.attachPage(pageOwners.get(request) ?? '', socketConnection(socket));
+      if (!page) return socket.close(4001, 'unauthorized');
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (isBinary) page.data(data);
+        else if (data.length < 1024) page.text(data.toString());
+      });
+      socket.on('close', () => page.close());
+      socket.on('error', () => socket.terminate());
+    },
+  );
 
   // HLS for viewers (issue 26): only with a grant the room gave a member it still admits (another
   // room's, an expired or a forged grant, a removed or blocked member: 403). Segments never change
@@ -83,31 +117,46 @@ export async function broadcastRoutes(
   // answers). The live playlist changes every segment: browsers always revalidate it, while a CDN in
   // front may keep it 1 s, which collapses thousands of viewers' polls into one request per second
   // per edge (issue 13). No `access-control-allow-origin`: the player is served from this origin.
-  app.get('/hls/:alias/:file', {
-    schema: {
-      tags, summary: "HLS live playlist and segments of a room that is live, with the viewer grant the room gave an admitted member (room command hls.grant)",
-      params: BroadcastHlsParams, querystring: BroadcastHlsQuery,
-      response: {
-        200: { description: 'The playlist or segment', content: { 'application/vnd.apple.mpegurl': { schema: Type.String() }, 'video/mp2t': { schema: Type.String({ format: 'binary' }) } } },
-        400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody,
+  app.get(
+    '/hls/:alias/:file',
+    {
+      schema: {
+        tags,
+        summary:
+          'HLS live playlist and segments of a room that is live, with the viewer grant the room gave an admitted member (room command hls.grant)',
+        params: BroadcastHlsParams,
+        querystring: BroadcastHlsQuery,
+        response: {
+          200: {
+            description: 'The playlist or segment',
+            content: {
+              'application/vnd.apple.mpegurl': { schema: Type.String() },
+              'video/mp2t': { schema: Type.String({ format: 'binary' }) },
+            },
+          },
+          400: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+        },
       },
     },
-  }, async (request, reply) => {
-    const { alias, file } = request.params;
-    if (!ALIAS.test(alias) || !HLS_FILE.test(file)) throw errors.notFound('File');
-    const viewer = grants.verify(alias, request.query);
-    if (!viewer || !rooms.isAdmitted({ alias, memberId: viewer })) throw grantRefused();
-    const full = path.join(broadcast.hlsFolder(), alias, file);
-    const info = await stat(full).catch(() => null);
-    if (!info) throw errors.notFound('File');
-    const playlist = file.endsWith('.m3u8');
-    reply
-      .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .header('cache-control', playlist ? 'public, max-age=0, s-maxage=1' : 'public, max-age=31536000, immutable')
-      .header('content-length', String(info.size));
-    // A file stream: the 200's documented body is the file itself, which the type provider cannot type.
-    return reply.send(createReadStream(full) as never);
-  });
+    async (request, reply) => {
+      const { alias, file } = request.params;
+      if (!ALIAS.test(alias) || !HLS_FILE.test(file)) throw errors.notFound('File');
+      const viewer = grants.verify(alias, request.query);
+      if (!viewer || !rooms.isAdmitted({ alias, memberId: viewer })) throw grantRefused();
+      const full = path.join(broadcast.hlsFolder(), alias, file);
+      const info = await stat(full).catch(() => null);
+      if (!info) throw errors.notFound('File');
+      const playlist = file.endsWith('.m3u8');
+      reply
+        .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('cache-control', playlist ? 'public, max-age=0, s-maxage=1' : 'public, max-age=31536000, immutable')
+        .header('content-length', String(info.size));
+      // A file stream: the 200's documented body is the file itself, which the type provider cannot type.
+      return reply.send(createReadStream(full) as never);
+    },
+  );
 
   // An admitted member's grant to the room's HLS, renewed by the player at half its life while they stay admitted.
   rooms.command('hls.grant', (room, self) => {

@@ -5,8 +5,15 @@
 export type TargetProblem = 'check_stream_key' | 'network';
 
 const NETWORK = [
-  /connection refused/i, /connection timed out/i, /timed out/i, /network is unreachable/i, /no route to host/i,
-  /name or service not known/i, /temporary failure in name resolution/i, /failed to resolve/i, /cannot open connection/i,
+  /connection refused/i,
+  /connection timed out/i,
+  /timed out/i,
+  /network is unreachable/i,
+  /no route to host/i,
+  /name or service not known/i,
+  /temporary failure in name resolution/i,
+  /failed to resolve/i,
+  /cannot open connection/i,
   /host is unreachable/i,
 ];
 

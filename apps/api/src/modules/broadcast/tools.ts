@@ -44,10 +44,7 @@ export function findTools(env: NodeJS.ProcessEnv = process.env): BroadcastTools 
 
 /** What the record and livestream controls show: available, or exactly what the server lacks. */
 export function capabilityOf(tools: BroadcastTools) {
-  const missing = [
-    ...(tools.chromium ? [] : ['chromium']),
-    ...(tools.ffmpeg && tools.ffprobe ? [] : ['ffmpeg']),
-  ];
+  const missing = [...(tools.chromium ? [] : ['chromium']), ...(tools.ffmpeg && tools.ffprobe ? [] : ['ffmpeg'])];
   return { available: missing.length === 0, missing, install: missing.length ? `apt-get install ${missing.join(' ')}` : null };
 }
 
@@ -63,12 +60,17 @@ export function runFfmpeg(ffmpeg: string, args: string[], extraInputs = 0): Ffmp
   const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe', ...Array<'pipe'>(extraInputs).fill('pipe')] });
   for (let i = 0; i < extraInputs; i++) child.stdio[3 + i]!.on('error', () => undefined);
   let tail = '';
-  child.stderr!.on('data', (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
   // A closed stdin (ffmpeg gave up) must not crash the service with EPIPE.
   child.stdin!.on('error', () => undefined);
   child.stdout!.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => {
-    child.on('error', (error) => { tail += String(error); resolve(-1); });
+    child.on('error', (error) => {
+      tail += String(error);
+      resolve(-1);
+    });
     child.on('close', (code) => resolve(code));
   });
   return { child, exited, stderr: () => tail };
@@ -79,8 +81,12 @@ export async function runToEnd(program: string, args: string[]): Promise<string>
   const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { err = (err + c.toString()).slice(-4000); });
+  child.stdout.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    err = (err + c.toString()).slice(-4000);
+  });
   const code = await new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(-1));
     child.on('close', resolve);

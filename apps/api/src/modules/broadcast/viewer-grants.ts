@@ -35,7 +35,10 @@ export function secureLinkMd5(expires: string, alias: string, viewer: string, se
  */
 export class ViewerGrants {
   /** `HLS_GRANT_SECRET` (the same in nginx and on every API instance); a fresh random one otherwise. */
-  constructor(private readonly secret = randomToken(32), private readonly ttlSeconds = VIEWER_GRANT_TTL_SECONDS) {}
+  constructor(
+    private readonly secret = randomToken(32),
+    private readonly ttlSeconds = VIEWER_GRANT_TTL_SECONDS,
+  ) {}
 
   issue(alias: string, viewer: string, now = Date.now()): ViewerGrantQuery {
     return this.sign(alias, viewer, Math.floor(now / 1000) + this.ttlSeconds);

@@ -6,10 +6,17 @@ export type WorkerStatus = 'idle' | 'starting' | 'active' | 'paused' | 'stopping
 
 /** Why an output ended or could not start (the host is told which). */
 export type StopReason =
-  | 'host_stopped' | 'room_ended' | 'worker_died' | 'start_timeout'
-  | 'chromium_missing' | 'ffmpeg_missing' | 'worker_limit' | 'encoder_failed'
+  | 'host_stopped'
+  | 'room_ended'
+  | 'worker_died'
+  | 'start_timeout'
+  | 'chromium_missing'
+  | 'ffmpeg_missing'
+  | 'worker_limit'
+  | 'encoder_failed'
   /** LiveKit Egress: the service stopped answering, or the egress itself failed. */
-  | 'egress_unavailable' | 'egress_failed';
+  | 'egress_unavailable'
+  | 'egress_failed';
 
 export type WorkerEvent =
   | { type: 'start' }
@@ -39,18 +46,30 @@ export interface WorkerState {
 /** How far back the media's arrivals count when the clock follows them. */
 export const MEDIA_WINDOW_MS = 5000;
 
-export const initialWorkerState = (): WorkerState => ({ status: 'idle', startedAt: null, pausedMs: 0, pausedAt: null, reason: null, mediaStarts: [] });
+export const initialWorkerState = (): WorkerState => ({
+  status: 'idle',
+  startedAt: null,
+  pausedMs: 0,
+  pausedAt: null,
+  reason: null,
+  mediaStarts: [],
+});
 
 /** A refused transition: the command makes no sense in this state. */
 export class TransitionRefused extends Error {
-  constructor(readonly from: WorkerStatus, readonly event: WorkerEvent['type']) {
+  constructor(
+    readonly from: WorkerStatus,
+    readonly event: WorkerEvent['type'],
+  ) {
     super(`${event} is not possible while ${from}`);
   }
 }
 
 /** The next state, or TransitionRefused. Stopping and failing are always possible from a running state. */
 export function nextWorkerState(state: WorkerState, event: WorkerEvent): WorkerState {
-  const refuse = (): never => { throw new TransitionRefused(state.status, event.type); };
+  const refuse = (): never => {
+    throw new TransitionRefused(state.status, event.type);
+  };
   switch (event.type) {
     case 'start':
       if (state.status !== 'idle' && state.status !== 'failed') refuse();

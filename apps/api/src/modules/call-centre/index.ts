@@ -12,7 +12,8 @@ export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, roo
     conferences: ctx.conferences,
     outbox: ctx.outbox,
     publisher: ctx.signal,
-    roomAccounts: (alias) => [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
+    roomAccounts: (alias) =>
+      [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
     ringTimeoutMs: Number(process.env.QR_CALL_RING_TIMEOUT_MS) || undefined,
   });
   app.addHook('onClose', async () => service.close());

@@ -63,15 +63,21 @@ export class CallCentreLines {
     const expiresAt = parseExpiry(input.expires_at);
     if (expiresAt === 'invalid') throw errors.invalidInput('expires_at', 'The expiry must be a time in the future.');
     const before = new Set((await this.deps.repository.agents(event.id)).map((agent) => agent.email));
-    await this.deps.outbox.admit(hostId, emails.filter((email) => !before.has(email)));
+    await this.deps.outbox.admit(
+      hostId,
+      emails.filter((email) => !before.has(email)),
+    );
     await this.deps.repository.saveLine(event.id, expiresAt, emails);
     for (const email of emails.filter((email) => !before.has(email))) {
-      await this.deps.outbox.send({
-        to: email,
-        channel: 'email',
-        subject: `You answer calls for ${event.topic}`,
-        body: `${event.host_display_name} added you as a call agent for ${event.topic}. Open this page to take calls: ${this.agentUrl(base, event.alias)}`,
-      }, hostId);
+      await this.deps.outbox.send(
+        {
+          to: email,
+          channel: 'email',
+          subject: `You answer calls for ${event.topic}`,
+          body: `${event.host_display_name} added you as a call agent for ${event.topic}. Open this page to take calls: ${this.agentUrl(base, event.alias)}`,
+        },
+        hostId,
+      );
     }
     return this.lineJson((await this.deps.repository.lineByAlias(event.alias))!, base);
   }
@@ -87,7 +93,15 @@ export class CallCentreLines {
   async agentLines(email: string | null, base: string) {
     if (!email) return { items: [] };
     const lines = await this.deps.repository.linesOfAgent(email);
-    return { items: lines.map((line) => ({ alias: line.alias, topic: line.topic, host: { display_name: line.host_display_name }, status: lineStatus(line.expires_at), agent_url: this.agentUrl(base, line.alias) })) };
+    return {
+      items: lines.map((line) => ({
+        alias: line.alias,
+        topic: line.topic,
+        host: { display_name: line.host_display_name },
+        status: lineStatus(line.expires_at),
+        agent_url: this.agentUrl(base, line.alias),
+      })),
+    };
   }
 
   // ---- visitor ----

@@ -36,7 +36,10 @@ export class CallCentreRepository {
       );
       await tx.query('DELETE FROM call_centre_agents WHERE event_id = $1 AND NOT (email = ANY($2::text[]))', [eventId, emails]);
       for (const email of emails) {
-        await tx.query('INSERT INTO call_centre_agents (event_id, email) VALUES ($1, $2) ON CONFLICT (event_id, email) DO NOTHING', [eventId, email]);
+        await tx.query('INSERT INTO call_centre_agents (event_id, email) VALUES ($1, $2) ON CONFLICT (event_id, email) DO NOTHING', [
+          eventId,
+          email,
+        ]);
       }
     });
   }
@@ -63,7 +66,14 @@ export class CallCentreRepository {
     );
   }
 
-  async logCall(entry: { callId: string; eventId: number; visitorName: string; agentId: number | null; outcome: string; roomAlias: string | null }) {
+  async logCall(entry: {
+    callId: string;
+    eventId: number;
+    visitorName: string;
+    agentId: number | null;
+    outcome: string;
+    roomAlias: string | null;
+  }) {
     await this.db.query(
       `INSERT INTO call_centre_calls (call_id, event_id, visitor_name, agent_account_id, outcome, room_alias) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (call_id) DO UPDATE SET outcome = EXCLUDED.outcome, agent_account_id = EXCLUDED.agent_account_id,

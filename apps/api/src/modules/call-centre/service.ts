@@ -57,7 +57,12 @@ export class CallCentreService {
   constructor(private readonly deps: CallCentreDeps) {
     this.repository = new CallCentreRepository(deps.db);
     this.roster = new AgentRoster(deps.roomAccounts);
-    this.lines = new CallCentreLines({ repository: this.repository, conferences: deps.conferences, outbox: deps.outbox, isOnline: (id) => this.roster.isOnline(id) });
+    this.lines = new CallCentreLines({
+      repository: this.repository,
+      conferences: deps.conferences,
+      outbox: deps.outbox,
+      isOnline: (id) => this.roster.isOnline(id),
+    });
     this.ringTimeoutMs = deps.ringTimeoutMs ?? RING_TIMEOUT_MS;
   }
 
@@ -104,8 +109,17 @@ export class CallCentreService {
     const agentIds = (await this.repository.agents(line.event_id)).map((agent) => agent.account_id);
     if (pickAgent(this.candidates(agentIds)) === null) throw callCentreErrors.agentsBusy();
     const call: LiveCall = {
-      id: randomHex(10), token: randomToken(18), line, visitorName: name.slice(0, 100), progress: initialCall(),
-      roomAlias: null, agentName: null, ringTimer: null, visitorTimer: null, visitorSockets: new Set(), createdAt: Date.now(),
+      id: randomHex(10),
+      token: randomToken(18),
+      line,
+      visitorName: name.slice(0, 100),
+      progress: initialCall(),
+      roomAlias: null,
+      agentName: null,
+      ringTimer: null,
+      visitorTimer: null,
+      visitorSockets: new Set(),
+      createdAt: Date.now(),
     };
     this.calls.set(call.id, call);
     await this.ringNext(call);
@@ -165,7 +179,8 @@ export class CallCentreService {
       presence.sockets.delete(connection);
       if (presence.sockets.size > 0) return;
       for (const call of this.calls.values()) {
-        if (call.progress.state === 'ringing' && call.progress.agentId === accountId) this.apply(call, { type: 'agent_gone', agentId: accountId });
+        if (call.progress.state === 'ringing' && call.progress.agentId === accountId)
+          this.apply(call, { type: 'agent_gone', agentId: accountId });
       }
     };
   }
@@ -176,7 +191,13 @@ export class CallCentreService {
     if (!call) throw callCentreErrors.callNotFound();
     if (call.progress.agentId !== accountId || call.progress.state !== 'ringing') {
       if (call.progress.state === 'accepted' && call.progress.agentId === accountId) return this.callJson(call);
-      throw new AppError(409, 'call_not_ringing', call.progress.state === 'cancelled' ? 'The caller hung up.' : 'This call is no longer ringing for you.', 'call_id', { state: this.callJson(call).state });
+      throw new AppError(
+        409,
+        'call_not_ringing',
+        call.progress.state === 'cancelled' ? 'The caller hung up.' : 'This call is no longer ringing for you.',
+        'call_id',
+        { state: this.callJson(call).state },
+      );
     }
     if (!accept) {
       this.apply(call, { type: 'declined', agentId: accountId });
@@ -184,9 +205,16 @@ export class CallCentreService {
     }
     // Hold the ring while the room is created, so that a timeout cannot pass the call on meanwhile.
     if (call.ringTimer) clearTimeout(call.ringTimer);
-    const event = await this.deps.conferences.create(accountId, {
-      topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200), call_type: 'instant', mode: 'meeting', duration_minutes: 60,
-    }, base);
+    const event = await this.deps.conferences.create(
+      accountId,
+      {
+        topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200),
+        call_type: 'instant',
+        mode: 'meeting',
+        duration_minutes: 60,
+      },
+      base,
+    );
     if (call.progress.state !== 'ringing') return this.callJson(call); // the visitor hung up meanwhile
     call.roomAlias = event.alias;
     call.agentName = event.host.display_name;
@@ -207,7 +235,8 @@ export class CallCentreService {
 
   private candidates(accountIds: Array<number | null>) {
     const ringing = new Set<number>();
-    for (const call of this.calls.values()) if (call.progress.state === 'ringing' && call.progress.agentId !== null) ringing.add(call.progress.agentId);
+    for (const call of this.calls.values())
+      if (call.progress.state === 'ringing' && call.progress.agentId !== null) ringing.add(call.progress.agentId);
     return this.roster.candidates(accountIds, ringing);
   }
 
@@ -221,7 +250,13 @@ export class CallCentreService {
   private ringMessage(call: LiveCall) {
     return {
       type: 'qr_call.ring',
-      call: { call_id: call.id, alias: call.line.alias, topic: call.line.topic, visitor_name: call.visitorName, since: new Date(call.createdAt).toISOString() },
+      call: {
+        call_id: call.id,
+        alias: call.line.alias,
+        topic: call.line.topic,
+        visitor_name: call.visitorName,
+        since: new Date(call.createdAt).toISOString(),
+      },
     };
   }
 
@@ -239,7 +274,12 @@ export class CallCentreService {
       const presence = this.roster.presence(previousAgent);
       presence.lastActiveAt = Date.now();
       const outcome = after.state === 'accepted' ? 'accepted' : after.state === 'cancelled' ? 'cancelled' : 'missed';
-      this.roster.sendToAgent(previousAgent, { type: 'qr_call.ended', call_id: call.id, outcome, room_alias: after.state === 'accepted' ? call.roomAlias : null });
+      this.roster.sendToAgent(previousAgent, {
+        type: 'qr_call.ended',
+        call_id: call.id,
+        outcome,
+        room_alias: after.state === 'accepted' ? call.roomAlias : null,
+      });
     }
     if (after.state === 'ringing' && after.agentId !== null) {
       const agentId = after.agentId;
@@ -254,12 +294,17 @@ export class CallCentreService {
     for (const socket of call.visitorSockets) socket.send(state);
     if (isFinal(after.state)) {
       if (call.visitorTimer) clearTimeout(call.visitorTimer);
-      void this.repository.logCall({
-        callId: call.id, eventId: call.line.event_id, visitorName: call.visitorName, agentId: after.agentId,
-        outcome: after.state, roomAlias: call.roomAlias,
-      }).catch(() => undefined);
+      void this.repository
+        .logCall({
+          callId: call.id,
+          eventId: call.line.event_id,
+          visitorName: call.visitorName,
+          agentId: after.agentId,
+          outcome: after.state,
+          roomAlias: call.roomAlias,
+        })
+        .catch(() => undefined);
       setTimeout(() => this.calls.delete(call.id), KEEP_FINISHED_MS).unref?.();
     }
   }
-
 }

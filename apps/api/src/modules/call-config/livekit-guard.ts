@@ -13,7 +13,8 @@ interface Log {
 }
 
 /** LiveKit's answer when the participant or room is not (or no longer) there: nothing to enforce. */
-const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404 || /not.?found|does not exist/i.test(String((error as Error)?.message ?? ''));
+const isNotFound = (error: unknown) =>
+  (error as { status?: number } | null)?.status === 404 || /not.?found|does not exist/i.test(String((error as Error)?.message ?? ''));
 
 /**
  * Holds the LiveKit room to the product's room. A token says what someone may do until it expires;
@@ -36,7 +37,8 @@ export class LiveKitGuard implements MediaSeatObserver {
 
   changed(alias: string, seat: MediaSeat): void {
     void this.call('update permissions', alias, seat.identity, () =>
-      this.api.updateParticipant(alias, seat.identity, { permission: mediaPermission(seat) }));
+      this.api.updateParticipant(alias, seat.identity, { permission: mediaPermission(seat) }),
+    );
   }
 
   gone(alias: string, identity: string, reason: LeaveReason): void {
@@ -73,7 +75,11 @@ export class LiveKitGuard implements MediaSeatObserver {
     try {
       await request();
     } catch (error) {
-      const detail = { room: alias, identity, err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 200) } };
+      const detail = {
+        room: alias,
+        identity,
+        err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 200) },
+      };
       if (isNotFound(error)) this.log.debug(detail, `LiveKit: ${what}: not in the LiveKit room`);
       else this.log.warn(detail, `LiveKit: ${what} failed`);
     }

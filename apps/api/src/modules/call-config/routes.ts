@@ -17,20 +17,26 @@ import { liveKitConfig, meshConfig } from './service';
  */
 export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/config', {
-    schema: {
-      tags: ['call'], summary: 'Media settings for a room: a LiveKit URL and token for an admitted member, or the mesh ICE servers',
-      body: CallConfigBody, response: { 200: CallConfig, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+  app.post(
+    '/config',
+    {
+      schema: {
+        tags: ['call'],
+        summary: 'Media settings for a room: a LiveKit URL and token for an admitted member, or the mesh ICE servers',
+        body: CallConfigBody,
+        response: { 200: CallConfig, 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      },
     },
-  }, async (request) => {
-    const event = await ctx.conferences.byAlias(request.body.alias);
-    if (!ctx.config.livekit) return meshConfig(ctx.config);
-    const rooms: RoomDoor = scope.rooms;
-    const { participant_id: memberId, resume_token: token } = request.body;
-    const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
-    if (!seat) throw errors.permissionDenied();
-    return liveKitConfig(ctx.config.livekit, event.alias, seat);
-  });
+    async (request) => {
+      const event = await ctx.conferences.byAlias(request.body.alias);
+      if (!ctx.config.livekit) return meshConfig(ctx.config);
+      const rooms: RoomDoor = scope.rooms;
+      const { participant_id: memberId, resume_token: token } = request.body;
+      const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
+      if (!seat) throw errors.permissionDenied();
+      return liveKitConfig(ctx.config.livekit, event.alias, seat);
+    },
+  );
 
   const livekit = ctx.config.livekit;
   if (!livekit) return;
@@ -39,12 +45,18 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
   const guard = liveKitGuardFor(livekit, (alias, identity) => rooms.mediaSeat(alias, identity), scope.log);
   rooms.observeMediaSeats(guard);
   // LiveKit posts its webhooks as application/webhook+json, signed over the exact bytes.
-  scope.addContentTypeParser('application/webhook+json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/livekit/webhook', {
-    schema: { hide: true },
-  }, async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : '';
-    if (!(await guard.webhook(body, request.headers.authorization))) throw errors.unauthorized();
-    return reply.code(200).send({ ok: true });
-  });
+  scope.addContentTypeParser('application/webhook+json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/livekit/webhook',
+    {
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      if (!(await guard.webhook(body, request.headers.authorization))) throw errors.unauthorized();
+      return reply.code(200).send({ ok: true });
+    },
+  );
 }

@@ -16,7 +16,10 @@ export function iceServers(config: AppConfig): IceServer[] {
 export type MediaSource = 'camera' | 'microphone' | 'screen_share' | 'screen_share_audio';
 
 const TRACK_SOURCES: Record<MediaSource, TrackSource> = {
-  camera: TrackSource.CAMERA, microphone: TrackSource.MICROPHONE, screen_share: TrackSource.SCREEN_SHARE, screen_share_audio: TrackSource.SCREEN_SHARE_AUDIO,
+  camera: TrackSource.CAMERA,
+  microphone: TrackSource.MICROPHONE,
+  screen_share: TrackSource.SCREEN_SHARE,
+  screen_share_audio: TrackSource.SCREEN_SHARE_AUDIO,
 };
 
 /** Someone admitted to a live room, as the room knows them: who they are and whether they may be on stage. */

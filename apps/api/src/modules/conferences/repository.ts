@@ -41,18 +41,25 @@ export class ConferenceRepository {
 
   async byAlias(alias: string): Promise<EventRow | null> {
     const rows = await this.db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.alias = $1`, [alias]);
+      `SELECT ${EVENT_COLUMNS} FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.alias = $1`,
+      [alias],
+    );
     return rows[0] ?? null;
   }
 
   async byId(id: number): Promise<EventRow | null> {
     const rows = await this.db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.id = $1`, [id]);
+      `SELECT ${EVENT_COLUMNS} FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
   /** The host's events, newest first, before the cursor id; `when` filters on the end time. */
-  listForHost(hostId: number, options: { beforeId: number | null; limit: number; search: string | null; when: 'upcoming' | 'past' | null }) {
+  listForHost(
+    hostId: number,
+    options: { beforeId: number | null; limit: number; search: string | null; when: 'upcoming' | 'past' | null },
+  ) {
     const params: unknown[] = [hostId, options.beforeId, options.limit];
     let filter = '';
     if (options.search) {
@@ -75,7 +82,18 @@ export class ConferenceRepository {
     const rows = await db.query<{ id: number }>(
       `INSERT INTO events (alias, host_id, host_key, topic, description, passcode, start_time, end_time, mode, call_type)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (alias) DO NOTHING RETURNING id`,
-      [alias, hostId, hostKey, fields.topic, fields.description, fields.passcode, fields.start_time, fields.end_time, fields.mode, fields.call_type],
+      [
+        alias,
+        hostId,
+        hostKey,
+        fields.topic,
+        fields.description,
+        fields.passcode,
+        fields.start_time,
+        fields.end_time,
+        fields.mode,
+        fields.call_type,
+      ],
     );
     return rows[0]?.id ?? null;
   }
@@ -95,7 +113,10 @@ export class ConferenceRepository {
   speakersOf(eventIds: number[]): Promise<SpeakerRow[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
     return this.db.query<SpeakerRow>(
-      'SELECT event_id, alias, name, email FROM speakers WHERE event_id = ANY($1::bigint[]) ORDER BY id', [eventIds], { cache: true });
+      'SELECT event_id, alias, name, email FROM speakers WHERE event_id = ANY($1::bigint[]) ORDER BY id',
+      [eventIds],
+      { cache: true },
+    );
   }
 
   async speakerByAlias(alias: string): Promise<SpeakerRow | null> {

@@ -13,8 +13,7 @@ export const MAX_PAGE = 100;
 export type EventInput = Omit<ConferenceUpdateBody, 'id'>;
 
 /** Links are built from the public origin of the request (the invite link's shape is in contracts). */
-export const speakerLink = (base: string, eventAlias: string, speakerAlias: string) =>
-  `${base}/j/${eventAlias}?speaker=${speakerAlias}`;
+export const speakerLink = (base: string, eventAlias: string, speakerAlias: string) => `${base}/j/${eventAlias}?speaker=${speakerAlias}`;
 
 export function speakerJson(base: string, eventAlias: string, speaker: SpeakerRow) {
   return { alias: speaker.alias, name: speaker.name, email: speaker.email, speaker_link: speakerLink(base, eventAlias, speaker.alias) };
@@ -36,7 +35,9 @@ export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], v
     call_type: row.call_type,
     invite_link: eventInviteLink(base, row.alias),
     // A speaker's link is that speaker's key to the stage: only the host sees links and e-mails.
-    speakers: isHost ? speakers.map((speaker) => speakerJson(base, row.alias, speaker)) : speakers.map((speaker) => ({ name: speaker.name })),
+    speakers: isHost
+      ? speakers.map((speaker) => speakerJson(base, row.alias, speaker))
+      : speakers.map((speaker) => ({ name: speaker.name })),
     host: { id: String(row.host_id), display_name: row.host_display_name },
     is_host: isHost,
     ...roomStateOf(row, peopleInRoom),
@@ -80,7 +81,7 @@ export class ConferenceService {
 
   /** Validates an event's fields; `current` holds the stored values on update. */
   private fields(input: EventInput, current: EventFields | null): EventFields {
-    const topic = input.topic !== undefined ? input.topic.trim() : current?.topic ?? '';
+    const topic = input.topic !== undefined ? input.topic.trim() : (current?.topic ?? '');
     if (!topic) throw errors.fieldRequired('topic');
     const callType = input.call_type ?? current?.call_type ?? 'scheduled';
     const mode = input.mode ?? current?.mode ?? 'conference';
@@ -96,8 +97,8 @@ export class ConferenceService {
     else if (callType === 'instant') end = new Date(start.getTime() + 60 * 60_000);
     else throw errors.fieldRequired('end_time');
     if (end.getTime() <= start.getTime()) throw errors.invalidInput('end_time', 'End time must be after start time.');
-    const passcode = input.passcode !== undefined ? (input.passcode?.trim() || null) : current?.passcode ?? null;
-    const description = input.description !== undefined ? (input.description?.trim() || null) : current?.description ?? null;
+    const passcode = input.passcode !== undefined ? input.passcode?.trim() || null : (current?.passcode ?? null);
+    const description = input.description !== undefined ? input.description?.trim() || null : (current?.description ?? null);
     return { topic, description, passcode, start_time: start, end_time: end, mode, call_type: callType };
   }
 
@@ -150,7 +151,15 @@ export class ConferenceService {
       when: action === 'upcoming' || action === 'past' ? action : null,
     });
     const speakers = await this.repository.speakersOf(rows.map((row) => row.id));
-    const items = rows.map((row) => eventJson(base, row, speakers.filter((s) => s.event_id === row.id), hostId, this.peopleIn(row.alias)));
+    const items = rows.map((row) =>
+      eventJson(
+        base,
+        row,
+        speakers.filter((s) => s.event_id === row.id),
+        hostId,
+        this.peopleIn(row.alias),
+      ),
+    );
     return { items, next_from_hex_id: rows.length === limit ? rows[rows.length - 1].id.toString(16) : null };
   }
 
@@ -208,7 +217,6 @@ export class ConferenceService {
   followRooms(peopleIn: (alias: string) => number) {
     this.peopleIn = peopleIn;
   }
-
 
   /** Checks a join passcode: 400 passcode_wrong, 429 after 5 wrong tries per event and client. The host needs none. */
   async checkPasscode(event: EventRow, passcode: string | undefined, viewerId: number | null, clientKey: string) {
@@ -301,12 +309,15 @@ export class ConferenceService {
     const alias = randomAlias();
     const speaker = await this.repository.upsertSpeaker(event.id, alias, name, email);
     if (speaker.alias === alias) {
-      await this.outbox.send({
-        to: email,
-        channel: 'email',
-        subject: `You are a speaker at ${event.topic}`,
-        body: `${event.host_display_name} invited you to speak at ${event.topic}. Join here: ${speakerLink(base, event.alias, alias)}`,
-      }, event.host_id);
+      await this.outbox.send(
+        {
+          to: email,
+          channel: 'email',
+          subject: `You are a speaker at ${event.topic}`,
+          body: `${event.host_display_name} invited you to speak at ${event.topic}. Join here: ${speakerLink(base, event.alias, alias)}`,
+        },
+        event.host_id,
+      );
     }
     return speaker;
   }

@@ -10,14 +10,28 @@ export const DEFAULT_CUSTOMISATION: Customisation = {
   name_badge: { enabled: true },
   scene: { image_url: null },
   logo: { image_url: null, position: 'top-right' },
-  text_effect: { enabled: false, text: '', font: 'Inter', font_style: 'bold', size: 28, transform: 'none', color: '#ffffff', background_color: '#c52428' },
+  text_effect: {
+    enabled: false,
+    text: '',
+    font: 'Inter',
+    font_style: 'bold',
+    size: 28,
+    transform: 'none',
+    color: '#ffffff',
+    background_color: '#c52428',
+  },
   url_thumbnail: { image_url: null, title: '', description: '' },
   welcome_page: { enabled: false, title: '', message: '' },
   end_call_page: { enabled: false, title: '', message: '', redirect_url: null },
   anti_screen_capture: false,
 };
 
-const URL_FIELDS = [['scene', 'image_url'], ['logo', 'image_url'], ['url_thumbnail', 'image_url'], ['end_call_page', 'redirect_url']] as const;
+const URL_FIELDS = [
+  ['scene', 'image_url'],
+  ['logo', 'image_url'],
+  ['url_thumbnail', 'image_url'],
+  ['end_call_page', 'redirect_url'],
+] as const;
 
 /** Only http(s) links: they end up in img src and in a redirect after the call. */
 function checkUrl(value: unknown, field: string) {
@@ -28,7 +42,8 @@ function checkUrl(value: unknown, field: string) {
   } catch {
     throw errors.invalidInput(field, 'Please enter a valid link (http:// or https://).');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw errors.invalidInput(field, 'Please enter a valid link (http:// or https://).');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw errors.invalidInput(field, 'Please enter a valid link (http:// or https://).');
 }
 
 /** Stored sections over the defaults, so that new fields get their default. */
@@ -51,13 +66,19 @@ export class CustomisationService {
 
   async get(accountId: number) {
     const rows = await this.db.query<{ settings: CustomisationUpdate; updated_at: Date }>(
-      'SELECT settings, updated_at FROM conference_customisations WHERE account_id = $1', [accountId]);
+      'SELECT settings, updated_at FROM conference_customisations WHERE account_id = $1',
+      [accountId],
+    );
     const row = rows[0];
-    return { ...mergeCustomisation(DEFAULT_CUSTOMISATION, row?.settings ?? {}), updated_at: row ? new Date(row.updated_at).toISOString() : null };
+    return {
+      ...mergeCustomisation(DEFAULT_CUSTOMISATION, row?.settings ?? {}),
+      updated_at: row ? new Date(row.updated_at).toISOString() : null,
+    };
   }
 
   async update(accountId: number, update: CustomisationUpdate) {
-    for (const [section, field] of URL_FIELDS) checkUrl((update[section] as Record<string, unknown> | undefined)?.[field], `${section}.${field}`);
+    for (const [section, field] of URL_FIELDS)
+      checkUrl((update[section] as Record<string, unknown> | undefined)?.[field], `${section}.${field}`);
     const { updated_at: _ignored, ...current } = await this.get(accountId);
     void _ignored;
     const next = mergeCustomisation(current, update);
@@ -72,7 +93,9 @@ export class CustomisationService {
   /** What participants of an event see: its host's customisation. */
   async forEvent(alias: string) {
     const rows = await this.db.query<{ host_id: number; name_badge: string | null }>(
-      'SELECT e.host_id, a.name_badge FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.alias = $1', [alias.trim().toLowerCase()]);
+      'SELECT e.host_id, a.name_badge FROM events e JOIN accounts a ON a.id = e.host_id WHERE e.alias = $1',
+      [alias.trim().toLowerCase()],
+    );
     if (!rows[0]) throw errors.invalidConferenceLink();
     // The name badge section only switches it on; the picture is the host's own (account profile).
     return { ...(await this.get(rows[0].host_id)), host_name_badge_url: rows[0].name_badge ?? null };

@@ -10,11 +10,16 @@ import { AppError, errors } from '../../errors';
 import { randomHex } from '../../lib/secrets';
 import { exceeds1080p, imageSize } from './image-size';
 
-
 const IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const VIDEOS = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska'];
 const DOCUMENTS = [
-  'application/pdf', 'application/zip', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/mp4',
+  'application/pdf',
+  'application/zip',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/mp4',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -54,16 +59,26 @@ export class FileService {
   private readonly memory = new Map<string, Buffer>();
 
   /** quotaMb: what one account may store in all (uploads count until deleted). */
-  constructor(private readonly db: Database, dataDir: string, private readonly quotaMb = 2048) {
+  constructor(
+    private readonly db: Database,
+    dataDir: string,
+    private readonly quotaMb = 2048,
+  ) {
     this.root = dataDir.startsWith('memory://') ? '' : path.join(dataDir, 'files');
   }
 
   /** Streams an upload to a temporary file, counting bytes: 413 past the kind's limit, 415 for a wrong type. */
   async save(accountId: number, kind: UploadKind, stream: Readable, originalName: string | null) {
     const rule = UPLOAD_RULES[kind];
-    const used = Number((await this.db.query<{ used: string | number | null }>('SELECT SUM(size) AS used FROM files WHERE account_id = $1', [accountId]))[0]?.used ?? 0);
+    const used = Number(
+      (await this.db.query<{ used: string | number | null }>('SELECT SUM(size) AS used FROM files WHERE account_id = $1', [accountId]))[0]
+        ?.used ?? 0,
+    );
     const remaining = this.quotaMb * 1024 * 1024 - used;
-    const quotaFull = () => new AppError(413, 'storage_quota_exceeded', `Your storage is full (${this.quotaMb} MB). Delete files to upload more.`, 'file', { limit_mb: this.quotaMb });
+    const quotaFull = () =>
+      new AppError(413, 'storage_quota_exceeded', `Your storage is full (${this.quotaMb} MB). Delete files to upload more.`, 'file', {
+        limit_mb: this.quotaMb,
+      });
     // Checked before the upload starts: the last file may overshoot the quota by at most its own limit.
     if (remaining <= 0) {
       stream.resume(); // drain the refused upload
@@ -103,7 +118,12 @@ export class FileService {
       temp = null;
       const name = originalName ? originalName.replace(/[^\w .()-]/g, '_').slice(0, 200) : null;
       await this.db.query('INSERT INTO files (id, account_id, kind, mime, size, original_name) VALUES ($1, $2, $3, $4, $5, $6)', [
-        id, accountId, kind, mime, size, name,
+        id,
+        accountId,
+        kind,
+        mime,
+        size,
+        name,
       ]);
       return { id, mime, size };
     } finally {
@@ -130,7 +150,12 @@ export class FileService {
       await rm(source, { force: true });
     }
     await this.db.query('INSERT INTO files (id, account_id, kind, mime, size, original_name) VALUES ($1, $2, $3, $4, $5, $6)', [
-      id, accountId, kind, mime, size, originalName,
+      id,
+      accountId,
+      kind,
+      mime,
+      size,
+      originalName,
     ]);
     return { id, mime, size };
   }
@@ -141,7 +166,10 @@ export class FileService {
     if (!rows[0]) return null;
     if (!this.root) return { ...rows[0], path: null, buffer: this.memory.get(id) ?? null };
     const file = path.join(this.root, id);
-    const exists = await stat(file).then(() => true, () => false);
+    const exists = await stat(file).then(
+      () => true,
+      () => false,
+    );
     return exists ? { ...rows[0], path: file, buffer: null } : null;
   }
 }

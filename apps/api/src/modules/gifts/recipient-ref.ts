@@ -3,9 +3,7 @@
  * or a link holding one (invite link /j/<alias>, call link /c/<alias>, speaker link
  * /j/<alias>?speaker=<speaker>, or a donation link /gift/donation?to=<x>).
  */
-export type RecipientRef =
-  | { kind: 'speaker'; speakerAlias: string }
-  | { kind: 'any'; value: string };
+export type RecipientRef = { kind: 'speaker'; speakerAlias: string } | { kind: 'any'; value: string };
 
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 const ROOM_PATH = /^\/(?:j|join|c|call)\/([^/?#]+)\/?$/;
@@ -18,7 +16,10 @@ export function parseRecipientRef(raw: string): RecipientRef | null {
   if (TOKEN.test(input)) return { kind: 'any', value: input };
   let url: URL;
   try {
-    url = new URL(input.startsWith('/') ? input : /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`, 'https://placeholder.invalid');
+    url = new URL(
+      input.startsWith('/') ? input : /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`,
+      'https://placeholder.invalid',
+    );
   } catch {
     return null;
   }

@@ -48,12 +48,14 @@ export class GiftRepository {
 
   catalogue() {
     return this.db.query<CatalogueRow>(
-      'SELECT id, name_en, name_vi, art, price FROM gift_catalogue WHERE active ORDER BY sort_order, price, id');
+      'SELECT id, name_en, name_vi, art, price FROM gift_catalogue WHERE active ORDER BY sort_order, price, id',
+    );
   }
 
   async catalogueItem(id: string): Promise<CatalogueRow | null> {
-    const rows = await this.db.query<CatalogueRow>(
-      'SELECT id, name_en, name_vi, art, price FROM gift_catalogue WHERE id = $1 AND active', [id]);
+    const rows = await this.db.query<CatalogueRow>('SELECT id, name_en, name_vi, art, price FROM gift_catalogue WHERE id = $1 AND active', [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -67,7 +69,17 @@ export class GiftRepository {
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO gifts (sender_id, receiver_id, gift_id, amount, message, kind, room_alias, transfer_id, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (sender_id, idempotency_key) DO NOTHING RETURNING id`,
-      [gift.senderId, gift.receiverId, gift.giftId, gift.amount, gift.message, gift.kind, gift.roomAlias, gift.transferId, gift.idempotencyKey],
+      [
+        gift.senderId,
+        gift.receiverId,
+        gift.giftId,
+        gift.amount,
+        gift.message,
+        gift.kind,
+        gift.roomAlias,
+        gift.transferId,
+        gift.idempotencyKey,
+      ],
     );
     return rows[0]?.id ?? null;
   }
@@ -79,7 +91,9 @@ export class GiftRepository {
 
   async bySenderKey(senderId: number, key: string): Promise<GiftRow | null> {
     const rows = await this.db.query<GiftRow>(
-      `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} WHERE g.sender_id = $1 AND g.idempotency_key = $2`, [senderId, key]);
+      `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} WHERE g.sender_id = $1 AND g.idempotency_key = $2`,
+      [senderId, key],
+    );
     return rows[0] ?? null;
   }
 

@@ -41,8 +41,7 @@ export interface Recipient {
   event_topic: string | null;
 }
 
-const receiverUnavailable = () =>
-  new AppError(404, 'gift_receiver_unavailable', 'This person cannot receive gifts yet.', 'to');
+const receiverUnavailable = () => new AppError(404, 'gift_receiver_unavailable', 'This person cannot receive gifts yet.', 'to');
 const receiverNotFound = () => new AppError(404, 'gift_receiver_not_found', 'No host or speaker found for this link.', 'to');
 
 /**
@@ -53,7 +52,10 @@ export class GiftService {
   readonly repository: GiftRepository;
 
   /** `rooms`: the call's rooms, which announce a gift to the admitted participants of a live call. */
-  constructor(private readonly ctx: AppContext, private readonly rooms: RoomAnnouncer | null = null) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly rooms: RoomAnnouncer | null = null,
+  ) {
     this.repository = new GiftRepository(ctx.db);
   }
 
@@ -150,13 +152,36 @@ export class GiftService {
     const outcome = await this.ctx.db.transaction(async (tx) => {
       await this.repository.lockAccounts(tx, [sender.id, receiverId]);
       const giftRowId = await this.repository.insert(tx, {
-        senderId: sender.id, receiverId, giftId, amount, message, kind, roomAlias, transferId, idempotencyKey: key });
+        senderId: sender.id,
+        receiverId,
+        giftId,
+        amount,
+        message,
+        kind,
+        roomAlias,
+        transferId,
+        idempotencyKey: key,
+      });
       if (giftRowId === null) return { replayOf: true as const };
       const debit = await wallet.repository.apply(tx, {
-        accountId: sender.id, amount: -amount, kind, idempotencyKey: `gift:${key}`, transferId, counterpartyId: receiverId, note: message });
+        accountId: sender.id,
+        amount: -amount,
+        kind,
+        idempotencyKey: `gift:${key}`,
+        transferId,
+        counterpartyId: receiverId,
+        note: message,
+      });
       if (!debit) throw errors.balanceInsufficient();
       const credit = await wallet.repository.apply(tx, {
-        accountId: receiverId, amount, kind, idempotencyKey: `gift-in:${transferId}`, transferId, counterpartyId: sender.id, note: message });
+        accountId: receiverId,
+        amount,
+        kind,
+        idempotencyKey: `gift-in:${transferId}`,
+        transferId,
+        counterpartyId: sender.id,
+        note: message,
+      });
       if (!credit || debit.replayed || credit.replayed) throw new Error('ledger out of step with gifts');
       return { giftRowId, balance: debit.entry.balance_after };
     });
@@ -190,7 +215,13 @@ export class GiftService {
       params: { from: gift.from.display_name, gift: gift.gift?.name ?? null, amount: gift.amount, message: gift.message ?? '' },
     };
     void this.ctx.notifications
-      .create(Number(recipient.account.id), gift.kind === 'gift' ? 'You received a gift' : 'You received a donation', body, { type: 'gift.received', gift }, text)
+      .create(
+        Number(recipient.account.id),
+        gift.kind === 'gift' ? 'You received a gift' : 'You received a donation',
+        body,
+        { type: 'gift.received', gift },
+        text,
+      )
       .catch(() => undefined);
     if (gift.room_alias) {
       this.rooms?.announce(gift.room_alias, { type: 'gift.received', gift, to_member_id: toMemberId, to_name: recipient.display_name });

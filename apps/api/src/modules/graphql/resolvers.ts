@@ -20,21 +20,42 @@ export function graphqlResolvers(ctx: AppContext) {
       async me(_root: unknown, _args: unknown, { request }: GraphqlContext): Promise<GraphqlAccount> {
         const account = accountJson((await auth.required(request)).account);
         return {
-          id: account.id, display_name: account.display_name, email: account.email, phone_number: account.phone_number, company: account.company,
-          conference_mode: account.account_setting.conference_mode, wallet_balance: account.wallet_balance, has_password: account.has_password,
+          id: account.id,
+          display_name: account.display_name,
+          email: account.email,
+          phone_number: account.phone_number,
+          company: account.company,
+          conference_mode: account.account_setting.conference_mode,
+          wallet_balance: account.wallet_balance,
+          has_password: account.has_password,
         };
       },
-      async events(_root: unknown, args: { when?: string; search?: string; limit?: number; after?: string }, { request }: GraphqlContext): Promise<GraphqlEventPage> {
+      async events(
+        _root: unknown,
+        args: { when?: string; search?: string; limit?: number; after?: string },
+        { request }: GraphqlContext,
+      ): Promise<GraphqlEventPage> {
         const hostId = await auth.requiredAccountId(request);
         // The REST list's own limits (ConferenceListBody in libs/contracts/src/rest/conferences.ts).
         if (args.search && args.search.length > 200) throw errors.invalidInput('search');
         if (args.after && args.after.length > 16) throw errors.invalidInput('after');
         const limit = args.limit === undefined || args.limit === null ? undefined : Math.max(0, Math.min(args.limit, 100));
-        const page = await conferences.list(hostId, { action: args.when ?? undefined, search: args.search ?? undefined, limit, from_hex_id: args.after ?? undefined }, publicBaseUrl(config, request));
+        const page = await conferences.list(
+          hostId,
+          { action: args.when ?? undefined, search: args.search ?? undefined, limit, from_hex_id: args.after ?? undefined },
+          publicBaseUrl(config, request),
+        );
         return {
           items: page.items.map((event) => ({
-            id: event.id, alias: event.alias, topic: event.topic, mode: event.mode, call_type: event.call_type,
-            start_time: event.start_time, end_time: event.end_time, has_passcode: event.has_passcode, invite_link: event.invite_link,
+            id: event.id,
+            alias: event.alias,
+            topic: event.topic,
+            mode: event.mode,
+            call_type: event.call_type,
+            start_time: event.start_time,
+            end_time: event.end_time,
+            has_passcode: event.has_passcode,
+            invite_link: event.invite_link,
           })),
           next_after: page.next_from_hex_id,
         };
@@ -43,8 +64,14 @@ export function graphqlResolvers(ctx: AppContext) {
         if (!args.alias.trim() || args.alias.length > 64) throw errors.invalidInput('alias');
         const found = await conferences.shortDetail(args.alias);
         return {
-          alias: found.alias, topic: found.topic, mode: found.mode, call_type: found.call_type, has_passcode: found.has_passcode,
-          start_time: found.start_time, end_time: found.end_time, host_name: found.host.display_name,
+          alias: found.alias,
+          topic: found.topic,
+          mode: found.mode,
+          call_type: found.call_type,
+          has_passcode: found.has_passcode,
+          start_time: found.start_time,
+          end_time: found.end_time,
+          host_name: found.host.display_name,
         };
       },
     },

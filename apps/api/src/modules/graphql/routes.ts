@@ -15,7 +15,11 @@ const MAX_QUERY_DEPTH = 6;
 function formatError(error: GraphQLError, log: FastifyInstance['log']) {
   const original = error.originalError;
   if (original instanceof AppError) {
-    return { message: original.message, path: error.path ? [...error.path] : undefined, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
+    return {
+      message: original.message,
+      path: error.path ? [...error.path] : undefined,
+      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+    };
   }
   if (!original || (original as { errors?: unknown }).errors) {
     // Syntax, validation or depth: the query itself is wrong; its message says where.
@@ -38,43 +42,56 @@ export async function graphqlRoutes(scope: FastifyInstance, ctx: AppContext) {
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
     errorFormatter: (execution, context) => {
-      const errors = (execution.errors ?? []).flatMap((error) => {
-        const nested = (error.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
-        return Array.isArray(nested) ? nested : [error];
-      }).map((error) => formatError(error, context.app.log));
+      const errors = (execution.errors ?? [])
+        .flatMap((error) => {
+          const nested = (error.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
+          return Array.isArray(nested) ? nested : [error];
+        })
+        .map((error) => formatError(error, context.app.log));
       const only = errors.length === 1 ? execution.errors?.[0]?.originalError : undefined;
       let statusCode = 200;
-      if (!execution.data) statusCode = only instanceof AppError ? only.statusCode : errors.every((e) => e.extensions.code === 'graphql_invalid') ? 400 : 500;
+      if (!execution.data)
+        statusCode = only instanceof AppError ? only.statusCode : errors.every((e) => e.extensions.code === 'graphql_invalid') ? 400 : 500;
       return { statusCode, response: { data: execution.data ?? null, errors: errors as never } };
     },
   });
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/graphql/v1', {
-    schema: {
-      tags: ['graphql'], summary: 'GraphQL: me, events and alias lookups (same authorization as REST)', body: GraphqlRequest,
-      // A refused query answers with the REST status of its one refusal; a malformed request body is the REST error body.
-      response: {
-        200: GraphqlAnswer, 400: Type.Union([GraphqlAnswer, ApiErrorBody]),
-        401: GraphqlAnswer, 403: GraphqlAnswer, 404: GraphqlAnswer, 429: ApiErrorBody,
+  app.post(
+    '/graphql/v1',
+    {
+      schema: {
+        tags: ['graphql'],
+        summary: 'GraphQL: me, events and alias lookups (same authorization as REST)',
+        body: GraphqlRequest,
+        // A refused query answers with the REST status of its one refusal; a malformed request body is the REST error body.
+        response: {
+          200: GraphqlAnswer,
+          400: Type.Union([GraphqlAnswer, ApiErrorBody]),
+          401: GraphqlAnswer,
+          403: GraphqlAnswer,
+          404: GraphqlAnswer,
+          429: ApiErrorBody,
+        },
       },
     },
-  }, async (request, reply) => {
-    const { query, variables, operationName } = request.body;
-    // Parsed here first: mercurius hands some unparsable text (a bare `0`) to graphql's validate,
-    // whose "Must provide document" was a 500 (found by Schemathesis, issue 26).
-    try {
-      parse(query);
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      return reply.code(400).send({ data: null, errors: [formatError(error, request.log)] });
-    }
-    try {
-      return (await reply.graphql(query, { request }, variables ?? undefined, operationName ?? undefined)) as GraphqlAnswerBody;
-    } catch (error) {
-      // Mercurius throws before running a query that does not parse, validate or fit the depth limit.
-      const invalid = (error as { errors?: GraphQLError[] }).errors;
-      if (!Array.isArray(invalid)) throw error;
-      return reply.code(400).send({ data: null, errors: invalid.map((e) => formatError(e, request.log)) });
-    }
-  });
+    async (request, reply) => {
+      const { query, variables, operationName } = request.body;
+      // Parsed here first: mercurius hands some unparsable text (a bare `0`) to graphql's validate,
+      // whose "Must provide document" was a 500 (found by Schemathesis, issue 26).
+      try {
+        parse(query);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        return reply.code(400).send({ data: null, errors: [formatError(error, request.log)] });
+      }
+      try {
+        return (await reply.graphql(query, { request }, variables ?? undefined, operationName ?? undefined)) as GraphqlAnswerBody;
+      } catch (error) {
+        // Mercurius throws before running a query that does not parse, validate or fit the depth limit.
+        const invalid = (error as { errors?: GraphQLError[] }).errors;
+        if (!Array.isArray(invalid)) throw error;
+        return reply.code(400).send({ data: null, errors: invalid.map((e) => formatError(e, request.log)) });
+      }
+    },
+  );
 }

@@ -30,20 +30,34 @@ export class NotificationRepository {
   }
 
   async setRead(accountId: number, ids: number[] | 'all', isRead: boolean): Promise<number> {
-    const rows = ids === 'all'
-      ? await this.db.query('UPDATE notifications SET is_read = $2 WHERE account_id = $1 AND is_read <> $2 RETURNING id', [accountId, isRead])
-      : await this.db.query('UPDATE notifications SET is_read = $3 WHERE account_id = $1 AND id = ANY($2::bigint[]) RETURNING id', [accountId, ids, isRead]);
+    const rows =
+      ids === 'all'
+        ? await this.db.query('UPDATE notifications SET is_read = $2 WHERE account_id = $1 AND is_read <> $2 RETURNING id', [
+            accountId,
+            isRead,
+          ])
+        : await this.db.query('UPDATE notifications SET is_read = $3 WHERE account_id = $1 AND id = ANY($2::bigint[]) RETURNING id', [
+            accountId,
+            ids,
+            isRead,
+          ]);
     return rows.length;
   }
 
   async delete(accountId: number, ids: number[]): Promise<number> {
-    const rows = await this.db.query('DELETE FROM notifications WHERE account_id = $1 AND id = ANY($2::bigint[]) RETURNING id', [accountId, ids]);
+    const rows = await this.db.query('DELETE FROM notifications WHERE account_id = $1 AND id = ANY($2::bigint[]) RETURNING id', [
+      accountId,
+      ids,
+    ]);
     return rows.length;
   }
 
   async countUnread(accountId: number): Promise<number> {
     const rows = await this.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM notifications WHERE account_id = $1 AND NOT is_read', [accountId], { cache: true });
+      'SELECT count(*)::int AS count FROM notifications WHERE account_id = $1 AND NOT is_read',
+      [accountId],
+      { cache: true },
+    );
     return rows[0].count;
   }
 }

@@ -13,7 +13,13 @@ export interface AccountPublisher {
 export function notificationJson(row: NotificationRow) {
   const { text, ...data } = (row.data ?? {}) as Record<string, unknown> & { text?: NotificationText };
   return {
-    id: String(row.id), title: row.title, body: row.body, text: text ?? null, data, is_read: row.is_read, created_at: new Date(row.created_at).toISOString(),
+    id: String(row.id),
+    title: row.title,
+    body: row.body,
+    text: text ?? null,
+    data,
+    is_read: row.is_read,
+    created_at: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -29,7 +35,10 @@ function parseIds(ids: unknown[]): number[] {
 export class NotificationService {
   readonly repository: NotificationRepository;
 
-  constructor(db: Database, private readonly publisher: AccountPublisher) {
+  constructor(
+    db: Database,
+    private readonly publisher: AccountPublisher,
+  ) {
     this.repository = new NotificationRepository(db);
   }
 

@@ -11,16 +11,20 @@ import { fetchCoin, pumpFunErrors } from './upstream';
  */
 export async function pumpFunRoutes(scope: FastifyInstance, ctx: AppContext) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/v1/pump-fun/coin/:address', {
-    schema: {
-      tags: ['pump-fun'],
-      summary: 'A pump.fun coin by its address (proxied to PUMP_FUN_API_URL)',
-      params: PumpFunCoinParams,
-      response: { 200: PumpFunCoin, 400: ApiErrorBody, 404: ApiErrorBody, 502: ApiErrorBody, 503: ApiErrorBody, 504: ApiErrorBody },
+  app.get(
+    '/api/v1/pump-fun/coin/:address',
+    {
+      schema: {
+        tags: ['pump-fun'],
+        summary: 'A pump.fun coin by its address (proxied to PUMP_FUN_API_URL)',
+        params: PumpFunCoinParams,
+        response: { 200: PumpFunCoin, 400: ApiErrorBody, 404: ApiErrorBody, 502: ApiErrorBody, 503: ApiErrorBody, 504: ApiErrorBody },
+      },
     },
-  }, async (request) => {
-    const { pumpFunApiUrl, pumpFunTimeoutMs } = ctx.config;
-    if (!pumpFunApiUrl) throw pumpFunErrors.notConfigured();
-    return fetchCoin(pumpFunApiUrl, request.params.address, pumpFunTimeoutMs);
-  });
+    async (request) => {
+      const { pumpFunApiUrl, pumpFunTimeoutMs } = ctx.config;
+      if (!pumpFunApiUrl) throw pumpFunErrors.notConfigured();
+      return fetchCoin(pumpFunApiUrl, request.params.address, pumpFunTimeoutMs);
+    },
+  );
 }

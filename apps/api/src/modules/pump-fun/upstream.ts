@@ -4,11 +4,16 @@ import { AppError } from '../../errors';
 
 /** Why the coin lookup could not answer, in the API's error shape (the caller sees what to do). */
 export const pumpFunErrors = {
-  notConfigured: () => new AppError(503, 'pump_fun_not_configured',
-    'The pump.fun coin lookup is not configured on this server: set PUMP_FUN_API_URL to the coin API base URL (the service asks {url}/coins/{address}).'),
+  notConfigured: () =>
+    new AppError(
+      503,
+      'pump_fun_not_configured',
+      'The pump.fun coin lookup is not configured on this server: set PUMP_FUN_API_URL to the coin API base URL (the service asks {url}/coins/{address}).',
+    ),
   notFound: () => new AppError(404, 'coin_not_found', 'No coin was found at this address.', 'address'),
   timeout: () => new AppError(504, 'pump_fun_timeout', 'The coin service did not answer in time. Please try again.'),
-  unavailable: () => new AppError(502, 'pump_fun_unavailable', 'The coin service could not be reached or sent an unreadable answer. Please try again.'),
+  unavailable: () =>
+    new AppError(502, 'pump_fun_unavailable', 'The coin service could not be reached or sent an unreadable answer. Please try again.'),
 };
 
 /**

@@ -12,15 +12,45 @@ export async function recordingRoutes(scope: FastifyInstance, ctx: AppContext) {
   const recordings = new RecordingService(ctx.db, ctx.files);
   const tags = ['recordings'];
 
-  app.get('/api/account/recording/list', {
-    schema: { tags, summary: 'Recordings of the signed-in account, newest first', security: bearer, querystring: RecordingListQuery, response: replies(RecordingList, [400, 401]) },
-  }, async (request) => recordings.page((await ctx.auth.required(request)).account.id, request.query, publicBaseUrl(ctx.config, request)));
+  app.get(
+    '/api/account/recording/list',
+    {
+      schema: {
+        tags,
+        summary: 'Recordings of the signed-in account, newest first',
+        security: bearer,
+        querystring: RecordingListQuery,
+        response: replies(RecordingList, [400, 401]),
+      },
+    },
+    async (request) => recordings.page((await ctx.auth.required(request)).account.id, request.query, publicBaseUrl(ctx.config, request)),
+  );
 
-  app.post('/api/account/recording/create', {
-    schema: { tags, summary: 'Register an uploaded video (upload-file, kind video) as a recording', security: bearer, body: RecordingCreateBody, response: replies(Recording, [400, 401, 404, 415]) },
-  }, async (request) => recordings.create((await ctx.auth.required(request)).account.id, request.body, publicBaseUrl(ctx.config, request)));
+  app.post(
+    '/api/account/recording/create',
+    {
+      schema: {
+        tags,
+        summary: 'Register an uploaded video (upload-file, kind video) as a recording',
+        security: bearer,
+        body: RecordingCreateBody,
+        response: replies(Recording, [400, 401, 404, 415]),
+      },
+    },
+    async (request) => recordings.create((await ctx.auth.required(request)).account.id, request.body, publicBaseUrl(ctx.config, request)),
+  );
 
-  app.post('/api/account/recording/delete', {
-    schema: { tags, summary: 'Delete a recording and its file', security: bearer, body: RecordingDeleteBody, response: replies(OkBody, [400, 401, 404]) },
-  }, async (request) => recordings.delete((await ctx.auth.required(request)).account.id, request.body.id));
+  app.post(
+    '/api/account/recording/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a recording and its file',
+        security: bearer,
+        body: RecordingDeleteBody,
+        response: replies(OkBody, [400, 401, 404]),
+      },
+    },
+    async (request) => recordings.delete((await ctx.auth.required(request)).account.id, request.body.id),
+  );
 }

@@ -23,7 +23,10 @@ const SELECT = `SELECT r.id, r.title, r.event_alias, r.duration_seconds, r.file_
 
 /** Recordings of an account's calls: a stored video file plus its title and event (listed, played, downloaded, deleted). */
 export class RecordingService {
-  constructor(private readonly db: Database, private readonly files: FileService) {}
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+  ) {}
 
   private json(row: RecordingRow, baseUrl: string) {
     return {
@@ -45,14 +48,20 @@ export class RecordingService {
       `${SELECT} WHERE r.account_id = $1 AND ($2::bigint IS NULL OR r.id < $2::bigint) ORDER BY r.id DESC LIMIT $3`,
       [accountId, beforeId, limit],
     );
-    return { items: rows.map((row) => this.json(row, baseUrl)), next_from_id: rows.length === limit ? String(rows[rows.length - 1].id) : null };
+    return {
+      items: rows.map((row) => this.json(row, baseUrl)),
+      next_from_id: rows.length === limit ? String(rows[rows.length - 1].id) : null,
+    };
   }
 
   /** Registers an uploaded video (kind video) of this account as a recording. */
   async create(accountId: number, input: RecordingCreateBody, baseUrl: string) {
     const title = input.title.trim();
     if (!title) throw errors.fieldRequired('title');
-    const owned = await this.db.query<{ mime: string }>('SELECT mime FROM files WHERE id = $1 AND account_id = $2', [input.file_id, accountId]);
+    const owned = await this.db.query<{ mime: string }>('SELECT mime FROM files WHERE id = $1 AND account_id = $2', [
+      input.file_id,
+      accountId,
+    ]);
     if (!owned[0]) throw errors.notFound('File');
     if (!owned[0].mime.startsWith('video/')) throw errors.fileTypeInvalid();
     const rows = await this.db.query<{ id: number }>(
@@ -81,7 +90,10 @@ export class RecordingService {
 
   /** Deletes the recording and its stored file. */
   async delete(accountId: number, rawId: unknown) {
-    const rows = await this.db.query<{ file_id: string }>('DELETE FROM recordings WHERE account_id = $1 AND id = $2 RETURNING file_id', [accountId, parseId(rawId)]);
+    const rows = await this.db.query<{ file_id: string }>('DELETE FROM recordings WHERE account_id = $1 AND id = $2 RETURNING file_id', [
+      accountId,
+      parseId(rawId),
+    ]);
     if (!rows[0]) throw errors.notFound('Recording');
     const file = await this.files.find(rows[0].file_id);
     await this.db.query('DELETE FROM files WHERE id = $1', [rows[0].file_id]);

@@ -23,7 +23,13 @@ export class RoomAdmission {
   constructor(
     private readonly rooms: Map<string, Room>,
     private readonly resumeTokens: Map<string, string>,
-    private readonly deps: { conferences: ConferenceService; chat: ChatRepository; members: MemberRepository; fanOut: RoomFanOut; presence: RoomPresence },
+    private readonly deps: {
+      conferences: ConferenceService;
+      chat: ChatRepository;
+      members: MemberRepository;
+      fanOut: RoomFanOut;
+      presence: RoomPresence;
+    },
   ) {}
 
   async load(alias: string): Promise<Room> {
@@ -44,9 +50,11 @@ export class RoomAdmission {
   }
 
   isBlocked(room: Room, who: { memberId: string; accountId: number | null; deviceId?: string | null }) {
-    return room.blockedMembers.has(who.memberId)
-      || (who.accountId !== null && room.blockedAccounts.has(who.accountId))
-      || (!!who.deviceId && room.blockedDevices.has(who.deviceId));
+    return (
+      room.blockedMembers.has(who.memberId) ||
+      (who.accountId !== null && room.blockedAccounts.has(who.accountId)) ||
+      (!!who.deviceId && room.blockedDevices.has(who.deviceId))
+    );
   }
 
   /** Where a newcomer goes, by the room's rules. */
@@ -171,7 +179,9 @@ export class RoomAdmission {
       accountId: who.accountId,
       deviceId: who.deviceId,
       roles: [...roles],
-      flags: who.media ? { ...defaultFlags(), hasMic: who.media.hasMic, micOn: who.media.micOn && who.media.hasMic, cameraOn: who.media.cameraOn } : defaultFlags(),
+      flags: who.media
+        ? { ...defaultFlags(), hasMic: who.media.hasMic, micOn: who.media.micOn && who.media.hasMic, cameraOn: who.media.cameraOn }
+        : defaultFlags(),
       handRaisedAt: null,
       connection: room.sockets.has(who.id) ? 'connected' : 'reconnecting',
       joinedAt: Date.now(),

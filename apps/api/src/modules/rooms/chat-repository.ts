@@ -39,7 +39,10 @@ const toMessage = (row: ChatRow): ChatMessage => ({
 export class ChatRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(alias: string, input: { memberId: string; displayName: string; accountId: number | null; text: string; attachment: ChatAttachment | null }) {
+  async insert(
+    alias: string,
+    input: { memberId: string; displayName: string; accountId: number | null; text: string; attachment: ChatAttachment | null },
+  ) {
     const rows = await this.db.query<ChatRow>(
       `INSERT INTO room_chat_messages (alias, member_id, display_name, account_id, body, attachment)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, member_id, display_name, body, attachment, created_at`,

@@ -30,7 +30,10 @@ export function isOwnStorageUrl(url: string, ownOrigin: string | null): boolean 
 export type StoredMime = (id: string) => Promise<string | null>;
 
 /** Chat with history (kept in the database, the last 200 in memory) and the host's CSV export. */
-export function registerChat(router: CommandRouter, parts: { chat: ChatRepository; fanOut: RoomFanOut; originOf(connection: Connection): string | null; storedMime: StoredMime }) {
+export function registerChat(
+  router: CommandRouter,
+  parts: { chat: ChatRepository; fanOut: RoomFanOut; originOf(connection: Connection): string | null; storedMime: StoredMime },
+) {
   const { chat, fanOut, originOf, storedMime } = parts;
 
   /**
@@ -49,7 +52,13 @@ export function registerChat(router: CommandRouter, parts: { chat: ChatRepositor
     const text = message.text.trim();
     const attachment = await attachmentOf(message.attachment, origin);
     if (!text && !attachment) throw new Refused('invalid_input', 'text');
-    const saved = await chat.insert(room.alias, { memberId: self.id, displayName: self.displayName, accountId: self.accountId, text, attachment });
+    const saved = await chat.insert(room.alias, {
+      memberId: self.id,
+      displayName: self.displayName,
+      accountId: self.accountId,
+      text,
+      attachment,
+    });
     room.chat.push(saved);
     if (room.chat.length > CHAT_HISTORY) room.chat.splice(0, room.chat.length - CHAT_HISTORY);
     fanOut.publish(room, { type: 'chat.message', message: saved });
@@ -58,11 +67,22 @@ export function registerChat(router: CommandRouter, parts: { chat: ChatRepositor
 
   const exportCsv = async (room: Room) => {
     const history = await chat.recent(room.alias, new Date(Date.now() - CHAT_HISTORY_WINDOW_MS), 10_000);
-    const chatCsv = toCsv(['time', 'from', 'message', 'attachment'], history.map((m: ChatMessage) => [m.at, m.from_name, m.text, m.attachment?.url ?? '']));
+    const chatCsv = toCsv(
+      ['time', 'from', 'message', 'attachment'],
+      history.map((m: ChatMessage) => [m.at, m.from_name, m.text, m.attachment?.url ?? '']),
+    );
     const people = [...room.participants.values()].sort((a, b) => a.joinOrder - b.joinOrder);
     const participantsCsv = toCsv(
       ['name', 'roles', 'joined_at', 'connection', 'mic_on', 'camera_on', 'hand_raised'],
-      people.map((p) => [p.displayName, p.roles.join(' '), new Date(p.joinedAt).toISOString(), p.connection, p.flags.micOn, p.flags.cameraOn, p.flags.handRaised]),
+      people.map((p) => [
+        p.displayName,
+        p.roles.join(' '),
+        new Date(p.joinedAt).toISOString(),
+        p.connection,
+        p.flags.micOn,
+        p.flags.cameraOn,
+        p.flags.handRaised,
+      ]),
     );
     return { chat_csv: chatCsv, participants_csv: participantsCsv };
   };

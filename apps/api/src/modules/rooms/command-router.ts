@@ -9,8 +9,12 @@ import { checkCommand, type Command, type RoomRole } from './rules';
 
 /** What a handler may put in its ack besides `command` and `ref`. */
 export type AckBody = Omit<RoomAck, 'type' | 'command' | 'ref'>;
-export type CommandHandler<T extends RoomCommandType> =
-  (room: Room, self: Participant, message: RoomCommandOf<T>, context: MessageContext<RoomMember>) => AckBody | void | Promise<AckBody | void>;
+export type CommandHandler<T extends RoomCommandType> = (
+  room: Room,
+  self: Participant,
+  message: RoomCommandOf<T>,
+  context: MessageContext<RoomMember>,
+) => AckBody | void | Promise<AckBody | void>;
 
 /**
  * Registers room commands on the signal dispatcher: each message is checked against its contract
@@ -18,7 +22,10 @@ export type CommandHandler<T extends RoomCommandType> =
  * handler runs for an admitted participant; a `ref` gets an `ack` or the refusal's `error`.
  */
 export class CommandRouter {
-  constructor(private readonly dispatcher: MessageDispatcher<RoomMember>, private readonly load: (alias: string) => Promise<Room>) {}
+  constructor(
+    private readonly dispatcher: MessageDispatcher<RoomMember>,
+    private readonly load: (alias: string) => Promise<Room>,
+  ) {}
 
   on<T extends RoomCommandType>(type: T, handler: CommandHandler<T>, admittedOnly = true): this {
     const invalid = commandCheck(type);
@@ -35,7 +42,15 @@ export class CommandRouter {
         if (message.ref !== undefined) context.connection.send({ type: 'ack', command: type, ...result, ...ref } satisfies RoomAck);
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
-        const frame: RoomError = { type: 'error', command: type, code: error.code, message: error.message, ...(error.field && { field: error.field }), ...error.detail, ...ref };
+        const frame: RoomError = {
+          type: 'error',
+          command: type,
+          code: error.code,
+          message: error.message,
+          ...(error.field && { field: error.field }),
+          ...error.detail,
+          ...ref,
+        };
         context.connection.send(frame);
       }
     });
@@ -73,7 +88,10 @@ export class ParticipantChanges {
   }
 
   lowerHand(room: Room, participant: Participant) {
-    this.update(room, participant, (p) => { p.flags.handRaised = false; p.handRaisedAt = null; });
+    this.update(room, participant, (p) => {
+      p.flags.handRaised = false;
+      p.handRaisedAt = null;
+    });
   }
 
   /** Turns someone's mic or camera off, in the state and on their device. */

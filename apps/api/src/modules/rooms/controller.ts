@@ -57,7 +57,10 @@ export class RoomController implements RoomDoor {
   /** The type each uploaded file's content was found to be (chat attachments are shown by it). */
   private readonly storedMime: StoredMime;
 
-  constructor(deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'> }, options: RoomControllerOptions = {}) {
+  constructor(
+    deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'> },
+    options: RoomControllerOptions = {},
+  ) {
     this.storedMime = async (id) => (await deps.files.find(id))?.mime ?? null;
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
     this.conferences = deps.conferences;
@@ -66,16 +69,28 @@ export class RoomController implements RoomDoor {
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
     this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
-      conferences: deps.conferences, chat: this.chat, members: this.members, fanOut: this.fanOut, presence: this.presence,
+      conferences: deps.conferences,
+      chat: this.chat,
+      members: this.members,
+      fanOut: this.fanOut,
+      presence: this.presence,
     });
   }
 
   /** How long a dropped participant keeps their place (ms; tests lower it). */
-  get graceMs() { return this.settings.graceMs; }
-  set graceMs(ms: number) { this.settings.graceMs = ms; }
+  get graceMs() {
+    return this.settings.graceMs;
+  }
+  set graceMs(ms: number) {
+    this.settings.graceMs = ms;
+  }
   /** Room size from which a conference or theater room stops announcing its audience (tests lower it). */
-  get largeRoomAudience() { return this.settings.largeRoomAudience; }
-  set largeRoomAudience(size: number) { this.settings.largeRoomAudience = size; }
+  get largeRoomAudience() {
+    return this.settings.largeRoomAudience;
+  }
+  set largeRoomAudience(size: number) {
+    this.settings.largeRoomAudience = size;
+  }
 
   /** Every live room, read-only (the broadcast starts the audience's stream from these). */
   liveRooms(): IterableIterator<RoomView> {
@@ -99,11 +114,19 @@ export class RoomController implements RoomDoor {
     const changes = new ParticipantChanges(this.fanOut);
     registerParticipantCommands(router, { fanOut: this.fanOut, presence: this.presence, changes });
     registerHostCommands(router, {
-      admission: this.admission, presence: this.presence, fanOut: this.fanOut, changes,
+      admission: this.admission,
+      presence: this.presence,
+      fanOut: this.fanOut,
+      changes,
       markEnded: (alias) => this.conferences.markEnded(alias),
     });
     registerMediaCommands(router, { fanOut: this.fanOut, changes });
-    registerChat(router, { chat: this.chat, fanOut: this.fanOut, originOf: (connection) => this.origins.get(connection) ?? null, storedMime: this.storedMime });
+    registerChat(router, {
+      chat: this.chat,
+      fanOut: this.fanOut,
+      originOf: (connection) => this.origins.get(connection) ?? null,
+      storedMime: this.storedMime,
+    });
     registerReactions(router, { fanOut: this.fanOut });
   }
 
@@ -189,8 +212,14 @@ export class RoomController implements RoomDoor {
     if (live && this.admission.isBlocked(live, { memberId, accountId: row.account_id, deviceId: row.device_id })) return null;
     this.resumeTokens.set(memberId, token);
     return hub.restore({
-      memberId, alias: row.alias, displayName: row.display_name, accountId: row.account_id,
-      role: row.role as RoomMember['role'], deviceId: row.device_id, restored: true, media,
+      memberId,
+      alias: row.alias,
+      displayName: row.display_name,
+      accountId: row.account_id,
+      role: row.role as RoomMember['role'],
+      deviceId: row.device_id,
+      restored: true,
+      media,
       roles: row.room_roles ? row.room_roles.split(' ') : [],
     });
   }

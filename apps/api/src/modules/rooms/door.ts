@@ -12,8 +12,12 @@ export type RoomView = Readonly<Pick<Room, 'alias' | 'title' | 'hostAccountId' |
 };
 
 /** A command another module handles, run for an admitted participant after its contract check. */
-export type DoorHandler<T extends RoomCommandType> =
-  (room: RoomView, self: Readonly<Participant>, message: RoomCommandOf<T>, context: MessageContext<RoomMember>) => AckBody | void | Promise<AckBody | void>;
+export type DoorHandler<T extends RoomCommandType> = (
+  room: RoomView,
+  self: Readonly<Participant>,
+  message: RoomCommandOf<T>,
+  context: MessageContext<RoomMember>,
+) => AckBody | void | Promise<AckBody | void>;
 
 /** Any frame a module announces to a room (the contract's server messages, the broadcast's state). */
 export interface RoomAnnouncement {

@@ -60,7 +60,8 @@ export class RoomFanOut {
       participant_count: room.participants.size,
       participants: (isModerator(self) || !this.isLarge(room)
         ? [...room.participants.values()]
-        : [...room.participants.values()].filter((p) => p.announced || p.id === id)).map(participantJson),
+        : [...room.participants.values()].filter((p) => p.announced || p.id === id)
+      ).map(participantJson),
       chat: room.chat,
       waiting: isModerator(self) ? this.waitingList(room) : [],
       cohost_offer: room.cohostOffers.has(id) ? { from: room.cohostOffers.get(id)! } : null,
@@ -73,10 +74,18 @@ export class RoomFanOut {
   /** The recorder sees what viewers see: the room and everyone visible; no chat, no waiting room, no resume. */
   sendRecorderSnapshot(room: Room, id: string, connection: Connection) {
     sendFrame(connection, {
-      type: 'room.snapshot', seq: room.seq, self_id: id, resume_token: '', recorder: true,
-      room: roomJson(room, capacityFor(room.mode)), participant_count: room.participants.size,
+      type: 'room.snapshot',
+      seq: room.seq,
+      self_id: id,
+      resume_token: '',
+      recorder: true,
+      room: roomJson(room, capacityFor(room.mode)),
+      participant_count: room.participants.size,
       participants: [...room.participants.values()].filter((p) => p.announced || !this.isLarge(room)).map(participantJson),
-      chat: [], waiting: [], cohost_offer: null, recorders: [...room.recorders],
+      chat: [],
+      waiting: [],
+      cohost_offer: null,
+      recorders: [...room.recorders],
     });
   }
 
@@ -88,7 +97,12 @@ export class RoomFanOut {
   /** Someone not in the room learns only where they are: the room's title, nothing about who is in it. */
   sendState(room: Room, id: string, state: Waiter['state'], only?: Connection) {
     const token = this.resumeTokens.get(id);
-    const message: RoomServerMessage = { type: 'room.state', state, ...(token && { resume_token: token }), room: { title: room.title, alias: room.alias } };
+    const message: RoomServerMessage = {
+      type: 'room.state',
+      state,
+      ...(token && { resume_token: token }),
+      room: { title: room.title, alias: room.alias },
+    };
     if (only) sendFrame(only, message);
     else this.sendTo(room, id, message);
   }

@@ -8,7 +8,10 @@ import type { Participant, Room } from './room-state';
 import { canGoBackstage, canJoinStage, canSwitchMode, capacityFor, presentersAfterSwitch } from './rules';
 
 interface HostParts {
-  admission: RoomAdmission; presence: RoomPresence; fanOut: RoomFanOut; changes: ParticipantChanges;
+  admission: RoomAdmission;
+  presence: RoomPresence;
+  fanOut: RoomFanOut;
+  changes: ParticipantChanges;
   /** Marks the event over in the lists (the end time becomes now). */
   markEnded: (alias: string) => Promise<void>;
 }
@@ -86,12 +89,17 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
       } else stageRoom(room, who, { invisible: false });
       changes.update(room, who, (p) => {
         p.flags.invisible = message.on;
-        if (message.on) { p.flags.handRaised = false; p.handRaisedAt = null; }
+        if (message.on) {
+          p.flags.handRaised = false;
+          p.handRaisedAt = null;
+        }
       });
     })
     .on('pin.set', (room, self, message) => {
       const who = target(room, self, 'pin.set', message.to);
-      changes.update(room, who, (p) => { p.flags.pinned = message.on; });
+      changes.update(room, who, (p) => {
+        p.flags.pinned = message.on;
+      });
     })
     .on('mode.set', (room, self, message) => switchMode(parts, room, self, message.mode))
     .on('room.end', async (room, self) => {
@@ -109,7 +117,10 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
 function setInterpreter(changes: ParticipantChanges, room: Room, self: Participant, message: RoomCommandOf<'interpreter.set'>) {
   const who = target(room, self, 'interpreter.set', message.to);
   if (!message.on) {
-    changes.update(room, who, (p) => { p.roles = p.roles.filter((r) => r !== 'interpreter'); p.interpretation = null; });
+    changes.update(room, who, (p) => {
+      p.roles = p.roles.filter((r) => r !== 'interpreter');
+      p.interpretation = null;
+    });
     return;
   }
   const languages = message.languages;
@@ -149,7 +160,11 @@ function switchMode({ fanOut, changes }: HostParts, room: Room, self: Participan
   room.mode = mode;
   const ordered = [...room.participants.values()].sort((a, b) => a.joinOrder - b.joinOrder);
   const current = new Set(ordered.filter((p) => p.roles.includes('presenter')).map((p) => p.id));
-  const next = presentersAfterSwitch(mode, ordered.map((p) => p.id), current);
+  const next = presentersAfterSwitch(
+    mode,
+    ordered.map((p) => p.id),
+    current,
+  );
   for (const p of ordered) if (next.has(p.id) && !current.has(p.id)) changes.setRole(room, p, 'presenter', true);
   room.modeSwitching = false;
   fanOut.publishRoom(room);

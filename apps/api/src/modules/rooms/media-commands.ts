@@ -51,7 +51,13 @@ export function registerMediaCommands(router: CommandRouter, parts: { fanOut: Ro
       const kinds = room.mediaAsks.get(self.id)?.get(asker.id);
       if (!kinds?.delete(message.kind)) throw new Refused('no_ask');
       if (!kinds.size) room.mediaAsks.get(self.id)!.delete(asker.id);
-      fanOut.sendTo(room, asker.id, { type: 'media.ask.answer', from: self.id, from_name: self.displayName, kind: message.kind, accept: message.accept });
+      fanOut.sendTo(room, asker.id, {
+        type: 'media.ask.answer',
+        from: self.id,
+        from_name: self.displayName,
+        kind: message.kind,
+        accept: message.accept,
+      });
     });
 }
 

@@ -12,10 +12,11 @@ export function mediaSeatOf(room: Room, p: Participant): MediaSeat {
   const canPublish = isMeetingMode(room.mode) || p.roles.some((r) => STAGE_ROLES.includes(r));
   const sources: MediaSource[] = canPublish
     ? [
-      ...(p.flags.micDenied ? [] : ['microphone' as const]),
-      ...(p.flags.cameraDenied ? [] : ['camera' as const]),
-      'screen_share', 'screen_share_audio',
-    ]
+        ...(p.flags.micDenied ? [] : ['microphone' as const]),
+        ...(p.flags.cameraDenied ? [] : ['camera' as const]),
+        'screen_share',
+        'screen_share_audio',
+      ]
     : [];
   return { identity: p.id, name: p.displayName, canPublish, sources };
 }

@@ -14,7 +14,11 @@ export interface StoredMember {
 }
 
 /** The room roles kept with a member row: all but host, which comes from how they joined. */
-const savedRolesOf = (p: Participant) => p.roles.filter((r) => r !== 'host').sort().join(' ');
+const savedRolesOf = (p: Participant) =>
+  p.roles
+    .filter((r) => r !== 'host')
+    .sort()
+    .join(' ');
 
 const BATCH = 500;
 const FLUSH_MS = 200;
@@ -37,14 +41,25 @@ export class MemberRepository {
     await this.writes;
     const rows = await this.db.query<StoredMember>(
       `SELECT alias, display_name, account_id, role, device_id, resume_hash, room_roles FROM room_members
-        WHERE member_id = $1 AND created_at > now() - interval '12 hours'`, [memberId]);
+        WHERE member_id = $1 AND created_at > now() - interval '12 hours'`,
+      [memberId],
+    );
     return rows[0] ?? null;
   }
 
   /** Queues the row of an admitted participant (written within 200 ms). */
   save(alias: string, member: Participant, role: string, resumeToken: string) {
     member.savedRoles = savedRolesOf(member);
-    this.pending.set(member.id, [member.id, alias, member.displayName, member.accountId, role, member.deviceId, sha256(resumeToken), member.savedRoles]);
+    this.pending.set(member.id, [
+      member.id,
+      alias,
+      member.displayName,
+      member.accountId,
+      role,
+      member.deviceId,
+      sha256(resumeToken),
+      member.savedRoles,
+    ]);
     if (!this.flushTimer) this.flushTimer = setTimeout(() => void this.flush(), FLUSH_MS);
   }
 
@@ -78,7 +93,10 @@ export class MemberRepository {
   }
 
   private chain(write: () => Promise<unknown>) {
-    this.writes = this.writes.then(write).then(() => undefined, () => undefined);
+    this.writes = this.writes.then(write).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   private async writePending() {
@@ -90,11 +108,13 @@ export class MemberRepository {
         if (batch.length === BATCH) break;
       }
       const values = batch.map((_, i) => `(${Array.from({ length: 8 }, (__, j) => `$${i * 8 + j + 1}`).join(', ')})`).join(', ');
-      await this.db.query(
-        `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash, room_roles) VALUES ${values}
+      await this.db
+        .query(
+          `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash, room_roles) VALUES ${values}
          ON CONFLICT (member_id) DO NOTHING`,
-        batch.flat(),
-      ).catch(() => undefined);
+          batch.flat(),
+        )
+        .catch(() => undefined);
     }
   }
 }

@@ -69,11 +69,14 @@ export class RoomPresence {
     if (participant) {
       participant.connection = 'reconnecting';
       this.fanOut.publishParticipant(room, participant, 'participant.updated');
-      room.graceTimers.set(member.memberId, setTimeout(() => {
-        room.graceTimers.delete(member.memberId);
-        if (room.sockets.has(member.memberId)) return;
-        this.removeParticipant(room, member.memberId, 'timeout');
-      }, this.settings.graceMs));
+      room.graceTimers.set(
+        member.memberId,
+        setTimeout(() => {
+          room.graceTimers.delete(member.memberId);
+          if (room.sockets.has(member.memberId)) return;
+          this.removeParticipant(room, member.memberId, 'timeout');
+        }, this.settings.graceMs),
+      );
       return;
     }
     if (room.waiting.delete(member.memberId)) {

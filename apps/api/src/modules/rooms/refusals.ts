@@ -8,7 +8,11 @@ export type RefusalDetail = Pick<RoomError, 'action'>;
  * their English text are contracts' `ROOM_REFUSALS`/`BROADCAST_REFUSALS`: a code not there does not compile.
  */
 export class Refused extends Error {
-  constructor(readonly code: RefusalCode, readonly field?: string, readonly detail: RefusalDetail = {}) {
+  constructor(
+    readonly code: RefusalCode,
+    readonly field?: string,
+    readonly detail: RefusalDetail = {},
+  ) {
     super(refusalMessage(code));
   }
 }

@@ -92,12 +92,31 @@ export const defaultFlags = (): ParticipantFlags => ({
 
 export function newRoom(alias: string, title: string, hostAccountId: number, mode: RoomMode, chat: ChatMessage[]): Room {
   return {
-    alias, title, hostAccountId, mode,
-    modeSwitching: false, locked: false, waitingRoom: false, started: false,
-    participants: new Map(), waiting: new Map(), recorders: new Set(), sockets: new Map(),
-    blockedAccounts: new Set(), blockedDevices: new Set(), blockedMembers: new Set(),
-    cohostOffers: new Map(), mediaAsks: new Map(), ended: false, graceTimers: new Map(),
-    chat, seq: 0, queue: [], flushScheduled: false, joinCounter: 0, countTimer: null,
+    alias,
+    title,
+    hostAccountId,
+    mode,
+    modeSwitching: false,
+    locked: false,
+    waitingRoom: false,
+    started: false,
+    participants: new Map(),
+    waiting: new Map(),
+    recorders: new Set(),
+    sockets: new Map(),
+    blockedAccounts: new Set(),
+    blockedDevices: new Set(),
+    blockedMembers: new Set(),
+    cohostOffers: new Map(),
+    mediaAsks: new Map(),
+    ended: false,
+    graceTimers: new Map(),
+    chat,
+    seq: 0,
+    queue: [],
+    flushScheduled: false,
+    joinCounter: 0,
+    countTimer: null,
   };
 }
 
@@ -120,7 +139,12 @@ export const participantJson = (p: Participant): WireParticipant => ({
   ...(p.interpretation && p.roles.includes('interpreter') && { interpretation: { ...p.interpretation } }),
 });
 
-export const waiterJson = (w: Waiter): WireWaiter => ({ id: w.id, display_name: w.displayName, state: w.state, since: new Date(w.since).toISOString() });
+export const waiterJson = (w: Waiter): WireWaiter => ({
+  id: w.id,
+  display_name: w.displayName,
+  state: w.state,
+  since: new Date(w.since).toISOString(),
+});
 
 export const roomJson = (room: Room, capacity: number): WireRoom => ({
   alias: room.alias,

@@ -85,9 +85,7 @@ export function muteAllTargets(
 ): { refusal: MuteAllRefusal } | { targets: string[] } {
   if (view === 'gallery') return { refusal: 'mute_all_gallery' };
   return {
-    targets: participants
-      .filter((p) => p.id !== sender.id && !p.flags.pinned && !isHost(p) && p.flags.micOn)
-      .map((p) => p.id),
+    targets: participants.filter((p) => p.id !== sender.id && !p.flags.pinned && !isHost(p) && p.flags.micOn).map((p) => p.id),
   };
 }
 
@@ -105,7 +103,12 @@ export const onStage = (p: RuleParticipant, mode: RoomMode) => isOnStage({ roles
  * Bringing someone on stage (a role, back from backstage) keeps the stage within what the media
  * transport carries; someone already on stage, and meeting rooms (no audience), pass.
  */
-export function canJoinStage(mode: RoomMode, who: RuleParticipant, participants: RuleParticipant[], after: RuleParticipant): StageRefusal | null {
+export function canJoinStage(
+  mode: RoomMode,
+  who: RuleParticipant,
+  participants: RuleParticipant[],
+  after: RuleParticipant,
+): StageRefusal | null {
   if (!hasAudience(mode) || onStage(who, mode) || !onStage(after, mode)) return null;
   return participants.filter((p) => p.id !== who.id && onStage(p, mode)).length >= STAGE_MAX ? 'stage_full' : null;
 }

@@ -16,13 +16,32 @@ export async function authenticateMember(ctx: AppContext, input: SignalAuthBody,
   // A speaker link is a secret only its speaker received: it admits them as a presenter, without the passcode.
   if (!isHost && (await ctx.conferences.invitedSpeaker(event, input.speaker))) role = 'speaker';
   if (role === 'participant') await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
-  const { ticket, memberId } = ctx.signal.admit({ alias: event.alias, displayName: displayName.slice(0, 100), accountId: account?.id ?? null, role, deviceId: input.device_id || null });
-  return { ticket, member_id: memberId, role, alias: event.alias, expires_in: 120, media: ctx.config.livekit ? ('livekit' as const) : ('mesh' as const) };
+  const { ticket, memberId } = ctx.signal.admit({
+    alias: event.alias,
+    displayName: displayName.slice(0, 100),
+    accountId: account?.id ?? null,
+    role,
+    deviceId: input.device_id || null,
+  });
+  return {
+    ticket,
+    member_id: memberId,
+    role,
+    alias: event.alias,
+    expires_in: 120,
+    media: ctx.config.livekit ? ('livekit' as const) : ('mesh' as const),
+  };
 }
 
 /** find-domain takes a domain or an e-mail address. */
 export async function findOrganisation(ctx: AppContext, raw: string) {
-  const domain = raw.trim().toLowerCase().split('@').pop()!.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const domain = raw
+    .trim()
+    .toLowerCase()
+    .split('@')
+    .pop()!
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
   if (!domain) throw errors.fieldRequired('domain');
   const organisation = await new OrganisationRepository(ctx.db).byDomain(domain);
   if (!organisation) throw errors.notFound('Organisation');

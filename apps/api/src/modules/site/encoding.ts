@@ -27,7 +27,10 @@ export function compress(body: Buffer, encoding: ContentEncoding): Buffer {
 
 /** Appends to Vary without repeating a header already there. */
 export function addVary(reply: FastifyReply, ...headers: string[]): void {
-  const current = String(reply.getHeader('vary') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const current = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (const header of headers) if (!current.some((h) => h.toLowerCase() === header.toLowerCase())) current.push(header);
   reply.header('vary', current.join(', '));
 }
@@ -59,14 +62,32 @@ function variantsOf(text: string): Variants {
  * Sends generated text the way static files go out: ETag (304 when the browser has it), compressed
  * as Accept-Encoding allows, `Vary: Accept-Encoding` (plus what else the text depends on).
  */
-export function sendText(request: FastifyRequest, reply: FastifyReply, text: string, options: { type: string; cacheControl: string; vary?: string[] }) {
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  options: { type: string; cacheControl: string; vary?: string[] },
+) {
   const variants = variantsOf(text);
   const encoding = variants.identity.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
   // one tag per representation (as for a precompressed file), any of them matches the content
-  reply.header('cache-control', options.cacheControl).header('etag', encoding ? `${variants.etag.slice(0, -1)}-${encoding}"` : variants.etag).type(options.type);
+  reply
+    .header('cache-control', options.cacheControl)
+    .header('etag', encoding ? `${variants.etag.slice(0, -1)}-${encoding}"` : variants.etag)
+    .type(options.type);
   addVary(reply, 'Accept-Encoding', ...(options.vary ?? []));
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === variants.etag)) return reply.code(304).send();
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some(
+      (tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(br|gzip)"$/, '"') === variants.etag,
+    )
+  )
+    return reply.code(304).send();
   if (!encoding) return reply.send(variants.identity);
   variants[encoding] ??= compress(variants.identity, encoding);
   return reply.header('content-encoding', encoding).send(variants[encoding]);

@@ -1,4 +1,15 @@
-import { buildRouteTable, INLINE_MANIFEST_ID, OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY, overridesAllowed, parseOverrideQuery, resolveRemotes, type EnvironmentManifest, type FirstLoadUrls, type Overrides } from '@platform/contracts';
+import {
+  buildRouteTable,
+  INLINE_MANIFEST_ID,
+  OVERRIDE_QUERY,
+  OVERRIDE_STORAGE_KEY,
+  overridesAllowed,
+  parseOverrideQuery,
+  resolveRemotes,
+  type EnvironmentManifest,
+  type FirstLoadUrls,
+  type Overrides,
+} from '@platform/contracts';
 
 /** What the shell's build says its first render needs (shell-meta.json), relative to the site root. */
 export interface ShellFirstLoad {
@@ -17,7 +28,11 @@ export interface PageRequest {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside a script data block: `<` escaped so no `</script>` can close it. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The overrides a request carries: `?remote-override=` wins (as the shell applies it), else the
@@ -26,7 +41,10 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function requestOverrides(search: string, cookieHeader: string | undefined): Overrides {
   const fromQuery = parseOverrideQuery(new URLSearchParams(search).get(OVERRIDE_QUERY));
   const cookieName = OVERRIDE_STORAGE_KEY;
-  const cookie = (cookieHeader ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${cookieName}=`));
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${cookieName}=`));
   let stored: Overrides = {};
   try {
     stored = (cookie && parseOverrideQuery(decodeURIComponent(cookie.slice(cookieName.length + 1)))) || {};
@@ -75,7 +93,9 @@ export function renderPage(template: string, manifest: EnvironmentManifest, shel
   const urls = firstLoadUrls(manifest, shell, request);
   const already = (url: string) => template.includes(`href="${url}"`) || template.includes(`src="${url}"`);
   const tags = [
-    ...[...urls.modules, ...Object.values(urls.strings).flat()].filter((url) => !already(url)).map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
+    ...[...urls.modules, ...Object.values(urls.strings).flat()]
+      .filter((url) => !already(url))
+      .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
     // no crossorigin: the stylesheet link the federation runtime adds later fetches without CORS, and a preload is reused only by the same mode
     ...urls.styles.filter((url) => !already(url)).map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}">`),
     `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,

@@ -12,7 +12,8 @@ import { insideRoot, watchedFile } from './site-files';
 /** Paths that belong to the services: never answered with the shell. */
 export const API_PREFIXES = ['/api', '/apiv1', '/conference', '/call-config', '/signal', '/notification', '/logger', '/graphql', '/__dev'];
 
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>`;
@@ -24,9 +25,15 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const root = path.resolve(ctx.config.siteDir);
-  const environment = watchedFile(path.join(root, 'env', `${path.basename(ctx.config.appEnv)}.json`), (text) => ({ text, manifest: JSON.parse(text) as EnvironmentManifest }));
+  const environment = watchedFile(path.join(root, 'env', `${path.basename(ctx.config.appEnv)}.json`), (text) => ({
+    text,
+    manifest: JSON.parse(text) as EnvironmentManifest,
+  }));
   const template = watchedFile(path.join(root, 'index.html'), (text) => text);
-  const shellMeta = watchedFile(path.join(root, 'shell-meta.json'), (text) => (JSON.parse(text) as { firstLoad?: ShellFirstLoad }).firstLoad ?? null);
+  const shellMeta = watchedFile(
+    path.join(root, 'shell-meta.json'),
+    (text) => (JSON.parse(text) as { firstLoad?: ShellFirstLoad }).firstLoad ?? null,
+  );
 
   app.get('/manifest.json', { schema: { hide: true } }, async (request, reply) => {
     const env = await environment();
@@ -38,11 +45,20 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     const [html, env, shell] = await Promise.all([template(), environment(), shellMeta()]);
     if (html === null) return sendText(request, reply, NOT_BUILT_PAGE, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
     const [pathname, search = ''] = request.url.split('?');
-    const page = env && typeof env.manifest.remotes === 'object'
-      ? renderPage(html, env.manifest, shell, { pathname, overrides: requestOverrides(search, request.headers.cookie), language: requestLanguage(request.headers['accept-language'], languagesOf(shell)) })
-      : html;
+    const page =
+      env && typeof env.manifest.remotes === 'object'
+        ? renderPage(html, env.manifest, shell, {
+            pathname,
+            overrides: requestOverrides(search, request.headers.cookie),
+            language: requestLanguage(request.headers['accept-language'], languagesOf(shell)),
+          })
+        : html;
     // What is preloaded follows the route, the language and (staging) the override cookie.
-    return sendText(request, reply, page, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: ['Accept-Language', 'Cookie'] });
+    return sendText(request, reply, page, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+      vary: ['Accept-Language', 'Cookie'],
+    });
   };
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
@@ -61,7 +77,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.header('cache-control', cacheControlFor(relative)).sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
     }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/'))) return sendPage(request, reply);
+    if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/')))
+      return sendPage(request, reply);
     throw errors.notFound('File');
   });
 }
@@ -73,5 +90,8 @@ function languagesOf(shell: ShellFirstLoad | null): string[] {
 }
 
 async function isFile(file: string) {
-  return stat(file).then((info) => info.isFile(), () => false);
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ConferenceAliasQuery, ConferenceSpeaker, OkBody, SpeakerAddBody, SpeakerList, SpeakerRemoveBody, UrlAnswer } from '@platform/contracts';
+import {
+  ConferenceAliasQuery,
+  ConferenceSpeaker,
+  OkBody,
+  SpeakerAddBody,
+  SpeakerList,
+  SpeakerRemoveBody,
+  UrlAnswer,
+} from '@platform/contracts';
 import { publicBaseUrl, type AppContext } from '../../context';
 import { replies } from '../../lib/replies';
 import { bearer } from '../../lib/schema';
@@ -12,19 +20,55 @@ export async function speakerRoutes(scope: FastifyInstance, ctx: AppContext) {
   const tags = ['speakers'];
   const failures = [400, 401, 403, 404] as const;
 
-  app.post('/participant/add', {
-    schema: { tags, summary: 'Add a speaker to an event (an invitation e-mail goes out)', security: bearer, body: SpeakerAddBody, response: replies(ConferenceSpeaker, failures) },
-  }, async (request) => conferences.addSpeaker((await auth.required(request)).account.id, request.body, publicBaseUrl(config, request)));
+  app.post(
+    '/participant/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a speaker to an event (an invitation e-mail goes out)',
+        security: bearer,
+        body: SpeakerAddBody,
+        response: replies(ConferenceSpeaker, failures),
+      },
+    },
+    async (request) => conferences.addSpeaker((await auth.required(request)).account.id, request.body, publicBaseUrl(config, request)),
+  );
 
-  app.get('/participant/url', {
-    schema: { tags, summary: "A speaker's link (speaker alias) or an event's speaker entry link (event alias)", security: bearer, querystring: ConferenceAliasQuery, response: replies(UrlAnswer, failures) },
-  }, async (request) => conferences.speakerUrl((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)));
+  app.get(
+    '/participant/url',
+    {
+      schema: {
+        tags,
+        summary: "A speaker's link (speaker alias) or an event's speaker entry link (event alias)",
+        security: bearer,
+        querystring: ConferenceAliasQuery,
+        response: replies(UrlAnswer, failures),
+      },
+    },
+    async (request) =>
+      conferences.speakerUrl((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
+  );
 
-  app.get('/participant/list', {
-    schema: { tags, summary: "An event's speakers", security: bearer, querystring: ConferenceAliasQuery, response: replies(SpeakerList, failures) },
-  }, async (request) => conferences.listSpeakers((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)));
+  app.get(
+    '/participant/list',
+    {
+      schema: {
+        tags,
+        summary: "An event's speakers",
+        security: bearer,
+        querystring: ConferenceAliasQuery,
+        response: replies(SpeakerList, failures),
+      },
+    },
+    async (request) =>
+      conferences.listSpeakers((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
+  );
 
-  app.post('/participant/remove', {
-    schema: { tags, summary: 'Remove a speaker', security: bearer, body: SpeakerRemoveBody, response: replies(OkBody, failures) },
-  }, async (request) => conferences.removeSpeaker((await auth.required(request)).account.id, request.body.alias, request.body.speaker_alias));
+  app.post(
+    '/participant/remove',
+    {
+      schema: { tags, summary: 'Remove a speaker', security: bearer, body: SpeakerRemoveBody, response: replies(OkBody, failures) },
+    },
+    async (request) => conferences.removeSpeaker((await auth.required(request)).account.id, request.body.alias, request.body.speaker_alias),
+  );
 }

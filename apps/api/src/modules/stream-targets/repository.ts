@@ -19,7 +19,9 @@ export class StreamTargetRepository {
   }
 
   async count(accountId: number): Promise<number> {
-    return (await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM stream_targets WHERE account_id = $1', [accountId]))[0].count;
+    return (
+      await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM stream_targets WHERE account_id = $1', [accountId])
+    )[0].count;
   }
 
   async insert(accountId: number, input: { name: string; server_url: string; stream_key: string }): Promise<StreamTargetRow> {
@@ -30,7 +32,11 @@ export class StreamTargetRepository {
     return rows[0];
   }
 
-  async update(accountId: number, id: number, input: { name?: string; server_url?: string; stream_key?: string }): Promise<StreamTargetRow | null> {
+  async update(
+    accountId: number,
+    id: number,
+    input: { name?: string; server_url?: string; stream_key?: string },
+  ): Promise<StreamTargetRow | null> {
     const rows = await this.db.query<StreamTargetRow>(
       `UPDATE stream_targets SET name = coalesce($3, name), server_url = coalesce($4, server_url), stream_key = coalesce($5, stream_key), updated_at = now()
         WHERE account_id = $1 AND id = $2 RETURNING ${COLUMNS}`,

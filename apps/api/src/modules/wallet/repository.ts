@@ -37,8 +37,15 @@ export class WalletRepository {
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO wallet_entries (account_id, amount, balance_after, kind, idempotency_key, transfer_id, counterparty_id, note)
        VALUES ($1, $2, 0, $3, $4, $5, $6, $7) ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING id`,
-      [movement.accountId, movement.amount, movement.kind, movement.idempotencyKey, movement.transferId ?? null,
-        movement.counterpartyId ?? null, movement.note ?? null],
+      [
+        movement.accountId,
+        movement.amount,
+        movement.kind,
+        movement.idempotencyKey,
+        movement.transferId ?? null,
+        movement.counterpartyId ?? null,
+        movement.note ?? null,
+      ],
     );
     if (!inserted[0]) {
       const existing = await tx.query<WalletEntryRow>(
@@ -53,10 +60,10 @@ export class WalletRepository {
       [movement.accountId, movement.amount],
     );
     if (!balance[0]) return null;
-    const entry = await tx.query<WalletEntryRow>(
-      `UPDATE wallet_entries SET balance_after = $2 WHERE id = $1 RETURNING ${ENTRY_COLUMNS}`,
-      [inserted[0].id, balance[0].wallet_balance],
-    );
+    const entry = await tx.query<WalletEntryRow>(`UPDATE wallet_entries SET balance_after = $2 WHERE id = $1 RETURNING ${ENTRY_COLUMNS}`, [
+      inserted[0].id,
+      balance[0].wallet_balance,
+    ]);
     return { entry: entry[0], replayed: false };
   }
 

@@ -35,8 +35,7 @@ export class WalletService {
   async credit(accountId: number, amount: number, idempotencyKey: string, kind = 'topup', note: string | null = null) {
     checkAmount(amount);
     checkKey(idempotencyKey);
-    const result = await this.db.transaction((tx) =>
-      this.repository.apply(tx, { accountId, amount, kind, idempotencyKey, note }));
+    const result = await this.db.transaction((tx) => this.repository.apply(tx, { accountId, amount, kind, idempotencyKey, note }));
     return { entry: walletEntryJson(result!.entry), replayed: result!.replayed };
   }
 
@@ -60,11 +59,25 @@ export class WalletService {
     const transferId = randomHex(12);
     return this.db.transaction(async (tx) => {
       const debit = await this.repository.apply(tx, {
-        accountId: fromId, amount: -amount, kind, idempotencyKey, transferId, counterpartyId: toId, note });
+        accountId: fromId,
+        amount: -amount,
+        kind,
+        idempotencyKey,
+        transferId,
+        counterpartyId: toId,
+        note,
+      });
       if (!debit) throw errors.balanceInsufficient();
       if (debit.replayed) return { debit: walletEntryJson(debit.entry), replayed: true };
       await this.repository.apply(tx, {
-        accountId: toId, amount, kind, idempotencyKey: `transfer:${transferId}`, transferId, counterpartyId: fromId, note });
+        accountId: toId,
+        amount,
+        kind,
+        idempotencyKey: `transfer:${transferId}`,
+        transferId,
+        counterpartyId: fromId,
+        note,
+      });
       return { debit: walletEntryJson(debit.entry), replayed: false };
     });
   }

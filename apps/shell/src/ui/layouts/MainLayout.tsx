@@ -21,7 +21,12 @@ const NAV: Array<{ href: string; key: string; icon: IconName; match: (p: string)
   { href: '/app', key: 'nav.home', icon: 'home', match: (p) => p === '/app' },
   { href: '/app/conferences', key: 'nav.conferences', icon: 'calendar', match: (p) => p.startsWith('/app/conferences') },
   { href: '/gift', key: 'nav.gift', icon: 'gift', match: (p) => p.startsWith('/gift') },
-  { href: '/app/settings', key: 'nav.settings', icon: 'settings', match: (p) => p.startsWith('/app/') && !p.startsWith('/app/conferences') },
+  {
+    href: '/app/settings',
+    key: 'nav.settings',
+    icon: 'settings',
+    match: (p) => p.startsWith('/app/') && !p.startsWith('/app/conferences'),
+  },
 ];
 
 /** Main layout under /app: sidebar navigation, header with preferences and account. */
@@ -40,7 +45,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <ul className="shell-nav">
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href} onClick={onNavigate} className="shell-nav__link" aria-current={item.match(pathname) ? 'page' : undefined}>
+                <a
+                  href={item.href}
+                  onClick={onNavigate}
+                  className="shell-nav__link"
+                  aria-current={item.match(pathname) ? 'page' : undefined}
+                >
                   <Icon name={item.icon} />
                   {t(item.key)}
                 </a>
@@ -55,14 +65,25 @@ export function MainLayout({ children }: { children: ReactNode }) {
       {open ? <div className="shell-scrim" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
       <div className="shell-main__column">
         <header className="shell-header">
-          <IconButton className="shell-header__menu" variant="ghost" icon={open ? 'x' : 'menu'} label={open ? t('nav.closeMenu') : t('nav.openMenu')} onClick={() => setOpen((o) => !o)} aria-expanded={open} />
+          <IconButton
+            className="shell-header__menu"
+            variant="ghost"
+            icon={open ? 'x' : 'menu'}
+            label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+          />
           <div className="shell-header__brand">
             <Brand compact />
           </div>
           <div className="shell-header__actions">
             <LanguageSelect />
             <ThemeToggle />
-            {signedIn ? <Suspense fallback={null}><NotificationCentre /></Suspense> : null}
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <NotificationCentre />
+              </Suspense>
+            ) : null}
             <AccountMenu />
           </div>
         </header>

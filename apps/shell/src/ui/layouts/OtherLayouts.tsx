@@ -14,13 +14,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div>
           <p className="shell-auth__tagline">{t('defaultTitle')}</p>
           <div className="shell-auth__art" aria-hidden="true">
-            <span /><span /><span /><span />
+            <span />
+            <span />
+            <span />
+            <span />
           </div>
         </div>
       </div>
       <div className="shell-auth__column">
         <header className="shell-auth__top">
-          <span className="shell-auth__brand-mobile"><Brand compact /></span>
+          <span className="shell-auth__brand-mobile">
+            <Brand compact />
+          </span>
           <div className="shell-header__actions">
             <LanguageSelect />
             <ThemeToggle />

@@ -7,13 +7,29 @@ import { notificationStore } from './notification-store';
 import { NotificationCentre, notificationStrings } from './NotificationCentre';
 
 // No live socket or count polling in a unit test: the feed is what the store already holds.
-vi.mock('./notification-store', async (original) => ({ ...(await original<typeof import('./notification-store')>()), startNotificationFeed: () => () => undefined }));
+vi.mock('./notification-store', async (original) => ({
+  ...(await original<typeof import('./notification-store')>()),
+  startNotificationFeed: () => () => undefined,
+}));
 
 beforeAll(async () => {
   await initI18n('en');
   await notificationStrings; // fetched, as in the page, before the shell shows the bell
   // Warm the popover's lazy chunk (libs/ui loads it after first render): its first import is slow on a busy machine.
-  render(<Popover label="warm" open onOpenChange={() => undefined} trigger={(props) => <button type="button" {...props}>warm</button>}>warm</Popover>);
+  render(
+    <Popover
+      label="warm"
+      open
+      onOpenChange={() => undefined}
+      trigger={(props) => (
+        <button type="button" {...props}>
+          warm
+        </button>
+      )}
+    >
+      warm
+    </Popover>,
+  );
   await screen.findByRole('dialog', { name: 'warm' }, { timeout: 50_000 });
   cleanup();
 }, 60_000);
@@ -22,13 +38,22 @@ afterEach(cleanup);
 function renderSignedIn() {
   sessionStore.setState({ token: 'tok', account: { id: 'a1', display_name: 'Lan' } as Account });
   notificationStore.setState({
-    items: [{ id: 'n1', title: 'Your event starts soon', body: 'Weekly sync', is_read: false, created_at: new Date().toISOString() } as never],
-    unread: 1, loaded: true, nextFromId: null, loadingPage: false,
+    items: [
+      { id: 'n1', title: 'Your event starts soon', body: 'Weekly sync', is_read: false, created_at: new Date().toISOString() } as never,
+    ],
+    unread: 1,
+    loaded: true,
+    nextFromId: null,
+    loadingPage: false,
   });
   render(
     <>
-      <header><NotificationCentre /></header>
-      <main><button type="button">Create event</button></main>
+      <header>
+        <NotificationCentre />
+      </header>
+      <main>
+        <button type="button">Create event</button>
+      </main>
     </>,
   );
 }

@@ -4,11 +4,22 @@ import { useSessionStore, type Notification } from '@platform/shared-api';
 import { EmptyState, IconButton, Popover, Spinner, toast } from '@platform/ui';
 import { badgeText } from './notification-feed';
 import { notificationText } from './notification-text';
-import { loadFirstPage, loadNextPage, markRead, onNotificationArrived, removeNotification, startNotificationFeed, useNotifications } from './notification-store';
+import {
+  loadFirstPage,
+  loadNextPage,
+  markRead,
+  onNotificationArrived,
+  removeNotification,
+  startNotificationFeed,
+  useNotifications,
+} from './notification-store';
 import './notification-centre.css';
 
 /** Resolves when the panel's strings are in, in the language in use (the other is fetched on switch). */
-export const notificationStrings = registerNamespace('shellNotifications', { en: () => import('./locales/en.json'), vi: () => import('./locales/vi.json') });
+export const notificationStrings = registerNamespace('shellNotifications', {
+  en: () => import('./locales/en.json'),
+  vi: () => import('./locales/vi.json'),
+});
 
 /** Runs the live feed while someone is signed in, and shows each pushed notification as a toast. */
 function useLiveFeed(accountId: string | null) {
@@ -45,9 +56,12 @@ export function NotificationCentre() {
   useEffect(() => {
     const target = sentinel;
     if (!open || !target || !nextFromId || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadNextPage().catch(() => undefined);
-    }, { root: target.parentElement });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadNextPage().catch(() => undefined);
+      },
+      { root: target.parentElement },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [open, nextFromId, items.length, sentinel]);
@@ -77,12 +91,20 @@ export function NotificationCentre() {
       >
         <div className="shell-notifications__head">
           <h2>{t('title')}</h2>
-          {unread > 0 ? <button type="button" className="ui-button ui-button--ghost ui-button--sm" onClick={() => act(() => markRead('all'))}>{t('markAllRead')}</button> : null}
+          {unread > 0 ? (
+            <button type="button" className="ui-button ui-button--ghost ui-button--sm" onClick={() => act(() => markRead('all'))}>
+              {t('markAllRead')}
+            </button>
+          ) : null}
         </div>
         {!loaded ? (
-          <div className="shell-notifications__sentinel"><Spinner /></div>
+          <div className="shell-notifications__sentinel">
+            <Spinner />
+          </div>
         ) : items.length === 0 ? (
-          <EmptyState icon="bell" title={t('empty')}>{t('emptyHint')}</EmptyState>
+          <EmptyState icon="bell" title={t('empty')}>
+            {t('emptyHint')}
+          </EmptyState>
         ) : (
           <ul className="shell-notifications__list">
             {items.map((n) => (
@@ -97,17 +119,34 @@ export function NotificationCentre() {
                   <span className="shell-notifications__text">
                     <span className="shell-notifications__title">{say(n).title}</span>
                     {say(n).body ? <span className="shell-notifications__body">{say(n).body}</span> : null}
-                    <span className="shell-notifications__time">{fromNow(n.created_at)}{n.is_read ? '' : ` · ${t('unread')}`}</span>
+                    <span className="shell-notifications__time">
+                      {fromNow(n.created_at)}
+                      {n.is_read ? '' : ` · ${t('unread')}`}
+                    </span>
                   </span>
                 </button>
-                <IconButton variant="ghost" size="sm" icon="trash" label={t('delete')} onClick={() => act(() => removeNotification(n.id))} />
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  icon="trash"
+                  label={t('delete')}
+                  onClick={() => act(() => removeNotification(n.id))}
+                />
               </li>
             ))}
-            {nextFromId ? <li ref={setSentinel} className="shell-notifications__sentinel">{loadingPage ? <Spinner /> : t('loadMore')}</li> : null}
+            {nextFromId ? (
+              <li ref={setSentinel} className="shell-notifications__sentinel">
+                {loadingPage ? <Spinner /> : t('loadMore')}
+              </li>
+            ) : null}
           </ul>
         )}
       </Popover>
-      {unread > 0 ? <span className="shell-notifications__count" data-testid="notification-count" aria-hidden="true">{badgeText(unread)}</span> : null}
+      {unread > 0 ? (
+        <span className="shell-notifications__count" data-testid="notification-count" aria-hidden="true">
+          {badgeText(unread)}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@platform/shared-api';
 import { EMPTY_FEED, badgeText, feedReducers as feed, notificationFromMessage } from './notification-feed';
 
-const note = (id: string, is_read = false): Notification => ({ id, title: `T${id}`, body: '', text: null, data: {}, is_read, created_at: '2026-01-01T00:00:00Z' });
+const note = (id: string, is_read = false): Notification => ({
+  id,
+  title: `T${id}`,
+  body: '',
+  text: null,
+  data: {},
+  is_read,
+  created_at: '2026-01-01T00:00:00Z',
+});
 
 describe('notification feed', () => {
   it('appends pages without duplicates and keeps the next cursor', () => {

@@ -16,7 +16,12 @@ export const feedReducers = {
   pageLoaded(state: FeedState, page: { items: Notification[]; next_from_id?: string | null }, append: boolean): FeedState {
     const base = append ? state.items : [];
     const seen = new Set(base.map((n) => n.id));
-    return { ...state, items: [...base, ...page.items.filter((n) => !seen.has(n.id))], nextFromId: page.next_from_id ?? null, loaded: true };
+    return {
+      ...state,
+      items: [...base, ...page.items.filter((n) => !seen.has(n.id))],
+      nextFromId: page.next_from_id ?? null,
+      loaded: true,
+    };
   },
 
   /** A pushed notification: on top of the list (once), and one more unread. */

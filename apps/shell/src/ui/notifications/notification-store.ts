@@ -1,7 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  countUnreadNotifications, deleteNotifications, getNotifications, ReconnectingSocket, serviceSocketUrl, sessionStore, updateNotificationReadStatus, type Notification,
+  countUnreadNotifications,
+  deleteNotifications,
+  getNotifications,
+  ReconnectingSocket,
+  serviceSocketUrl,
+  sessionStore,
+  updateNotificationReadStatus,
+  type Notification,
 } from '@platform/shared-api';
 import { EMPTY_FEED, feedReducers, notificationFromMessage, type FeedState } from './notification-feed';
 

@@ -7,7 +7,10 @@ export interface MessageContext<Member> {
   member: Member;
 }
 
-export type MessageHandler<Member> = (context: MessageContext<Member>, message: Record<string, unknown> & { type: string }) => void | Promise<void>;
+export type MessageHandler<Member> = (
+  context: MessageContext<Member>,
+  message: Record<string, unknown> & { type: string },
+) => void | Promise<void>;
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 

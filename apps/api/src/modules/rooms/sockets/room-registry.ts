@@ -70,13 +70,20 @@ export class RoomRegistry {
   presentTo(member: RoomMember, visible: Visible): RoomMember[] {
     const room = this.rooms.get(member.alias);
     if (!room || room.members.size > PRESENCE_LIMIT) return [];
-    return [...room.members.values()].map((other) => other.member).filter((other) => other.memberId !== member.memberId && !hidden(other) && visible(other));
+    return [...room.members.values()]
+      .map((other) => other.member)
+      .filter((other) => other.memberId !== member.memberId && !hidden(other) && visible(other));
   }
 
   /** Tells the others who may see it (`visible`) that `member` arrived. */
   announceJoin(member: RoomMember, visible: Visible) {
     if (hidden(member) || (this.rooms.get(member.alias)?.members.size ?? 0) > PRESENCE_LIMIT) return;
-    this.broadcast(member.alias, { type: 'presence.join', member: memberJson(member) } satisfies RoomServerMessage, member.memberId, visible);
+    this.broadcast(
+      member.alias,
+      { type: 'presence.join', member: memberJson(member) } satisfies RoomServerMessage,
+      member.memberId,
+      visible,
+    );
   }
 
   /** Removes a connection; the member leaves when their last connection closes. */
@@ -88,7 +95,8 @@ export class RoomRegistry {
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
     if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT && !hidden(member)) this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
+    else if (room.members.size < PRESENCE_LIMIT && !hidden(member))
+      this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
   }
 
   members(alias: string): RoomMember[] {

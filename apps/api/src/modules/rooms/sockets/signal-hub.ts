@@ -100,12 +100,19 @@ export class SignalHub implements AccountPublisher {
     if (member.accountId !== null) this.trackAccount(member.accountId, connection);
     // The welcome waits until the room has placed the member: someone waiting or shut out learns
     // nothing about who is in the room, and is not announced to the others.
-    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin)).then(() => {
-      const admitted = this.admitted(member);
-      const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
-      connection.send({ type: 'welcome', member: memberJson(member), alias: member.alias, members: present.map(memberJson) } satisfies RoomServerMessage);
-      if (admitted && firstSocket) this.rooms.announceJoin(member, (other) => this.admitted(other));
-    }).catch(() => connection.close(ROOM_CLOSE_UNAVAILABLE, 'room unavailable'));
+    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin))
+      .then(() => {
+        const admitted = this.admitted(member);
+        const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
+        connection.send({
+          type: 'welcome',
+          member: memberJson(member),
+          alias: member.alias,
+          members: present.map(memberJson),
+        } satisfies RoomServerMessage);
+        if (admitted && firstSocket) this.rooms.announceJoin(member, (other) => this.admitted(other));
+      })
+      .catch(() => connection.close(ROOM_CLOSE_UNAVAILABLE, 'room unavailable'));
     return {
       // Room messages wait until the controller has placed the member.
       message: (raw: string | Buffer) => ready.then(() => this.dispatcher.dispatch({ connection, member }, raw)),
@@ -205,7 +212,19 @@ function registerBaseProtocol(hub: SignalHub) {
     .on('members', ({ connection, member }, message) => {
       const problem = invalidMembers(message);
       if (problem) return connection.send(problem);
-      if (!hub.isAdmitted(member)) return connection.send({ type: 'error', command: 'members', code: 'not_admitted', message: 'You are not in the room yet.' } satisfies RoomServerMessage);
-      connection.send({ type: 'members', members: hub.rooms.members(member.alias).filter((m) => hub.isAdmitted(m)).map(memberJson) } satisfies RoomServerMessage);
+      if (!hub.isAdmitted(member))
+        return connection.send({
+          type: 'error',
+          command: 'members',
+          code: 'not_admitted',
+          message: 'You are not in the room yet.',
+        } satisfies RoomServerMessage);
+      connection.send({
+        type: 'members',
+        members: hub.rooms
+          .members(member.alias)
+          .filter((m) => hub.isAdmitted(m))
+          .map(memberJson),
+      } satisfies RoomServerMessage);
     });
 }

@@ -9,7 +9,15 @@ import { useMessage, type Message } from '#src/lib/useMessage.ts';
 import { useSubmit } from '#src/lib/useSubmit.ts';
 import { destinationAfterLogin } from '../../session';
 import { rememberSignupToken } from '../../verify';
-import { emptyCredentials, formSummary, MIN_PASSWORD_LENGTH, signupPayload, validateCredentials, type CredentialsMode, type CredentialsValues } from '../utils/credential-rules';
+import {
+  emptyCredentials,
+  formSummary,
+  MIN_PASSWORD_LENGTH,
+  signupPayload,
+  validateCredentials,
+  type CredentialsMode,
+  type CredentialsValues,
+} from '../utils/credential-rules';
 import { SocialButtons } from './SocialButtons';
 
 type Errors = Partial<Record<keyof CredentialsValues, FieldError>>;
@@ -105,16 +113,30 @@ export function CredentialsPage() {
       }
     >
       <nav className={styles.segmented} aria-label={t('credentials.modeLabel')}>
-        <Link className={styles.segment} to={`/login${query}`} aria-current={signin ? 'page' : undefined}>{t('credentials.signinTab')}</Link>
-        <Link className={styles.segment} to={`/signup${query}`} aria-current={!signin ? 'page' : undefined}>{t('credentials.signupTab')}</Link>
+        <Link className={styles.segment} to={`/login${query}`} aria-current={signin ? 'page' : undefined}>
+          {t('credentials.signinTab')}
+        </Link>
+        <Link className={styles.segment} to={`/signup${query}`} aria-current={!signin ? 'page' : undefined}>
+          {t('credentials.signupTab')}
+        </Link>
       </nav>
       {formError ? <Alert tone="danger">{message(formError)}</Alert> : null}
-      {!formError && signin && state?.verified ? <Alert tone="success" icon="check">{t('verify.verifiedSignIn')}</Alert> : null}
-      {!formError && signin && state?.passwordReset ? <Alert tone="success" icon="check">{t('reset.done')}</Alert> : null}
+      {!formError && signin && state?.verified ? (
+        <Alert tone="success" icon="check">
+          {t('verify.verifiedSignIn')}
+        </Alert>
+      ) : null}
+      {!formError && signin && state?.passwordReset ? (
+        <Alert tone="success" icon="check">
+          {t('reset.done')}
+        </Alert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {!signin ? (
           <TextField
-            ref={(el) => { fieldRefs.current.display_name = el; }}
+            ref={(el) => {
+              fieldRefs.current.display_name = el;
+            }}
             label={t('credentials.displayName')}
             name="display_name"
             autoComplete="name"
@@ -127,7 +149,9 @@ export function CredentialsPage() {
           />
         ) : null}
         <TextField
-          ref={(el) => { fieldRefs.current.username = el; }}
+          ref={(el) => {
+            fieldRefs.current.username = el;
+          }}
           label={t('credentials.username')}
           name="username"
           type="text"
@@ -143,7 +167,9 @@ export function CredentialsPage() {
           maxLength={254}
         />
         <PasswordField
-          ref={(el) => { fieldRefs.current.password = el; }}
+          ref={(el) => {
+            fieldRefs.current.password = el;
+          }}
           label={t('credentials.password')}
           name="password"
           autoComplete={signin ? 'current-password' : 'new-password'}
@@ -156,11 +182,15 @@ export function CredentialsPage() {
         />
         {signin ? (
           <div className={styles.inlineRow}>
-            <Link className={styles.link} to="/forgot-password">{t('credentials.forgot')}</Link>
+            <Link className={styles.link} to="/forgot-password">
+              {t('credentials.forgot')}
+            </Link>
           </div>
         ) : (
           <PasswordField
-            ref={(el) => { fieldRefs.current.confirm_password = el; }}
+            ref={(el) => {
+              fieldRefs.current.confirm_password = el;
+            }}
             label={t('credentials.confirmPassword')}
             name="confirm_password"
             autoComplete="new-password"
@@ -171,15 +201,28 @@ export function CredentialsPage() {
             maxLength={256}
           />
         )}
-        <Button type="submit" variant="primary" size="lg" block loading={pending} loadingLabel={t(signin ? 'credentials.signinLoading' : 'credentials.signupLoading')}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          loading={pending}
+          loadingLabel={t(signin ? 'credentials.signinLoading' : 'credentials.signupLoading')}
+        >
           {t(signin ? 'credentials.signinSubmit' : 'credentials.signupSubmit')}
         </Button>
       </form>
       <div className={styles.divider}>{t('credentials.or')}</div>
       <SocialButtons redirect={redirect} />
       <div className={styles.extraLinks}>
-        <Link to="/domain"><Icon name="key" size={16} />{t('credentials.domainLink')}</Link>
-        <Link to="/join"><Icon name="link" size={16} />{t('credentials.joinLink')}</Link>
+        <Link to="/domain">
+          <Icon name="key" size={16} />
+          {t('credentials.domainLink')}
+        </Link>
+        <Link to="/join">
+          <Icon name="link" size={16} />
+          {t('credentials.joinLink')}
+        </Link>
       </div>
     </AuthCard>
   );

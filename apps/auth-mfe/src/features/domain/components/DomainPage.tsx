@@ -11,7 +11,11 @@ import { useMessage, type Message } from '#src/lib/useMessage.ts';
 import { useSubmit } from '#src/lib/useSubmit.ts';
 import { domainOf, isDomain, organisationLoginUrl } from '../utils/organisation';
 
-interface Organisation { name: string; domain: string; loginUrl: string | null }
+interface Organisation {
+  name: string;
+  domain: string;
+  loginUrl: string | null;
+}
 
 /** domain: finds the organisation behind a sign-in domain, then continues to its sign-in page. */
 export function DomainPage() {
@@ -28,7 +32,11 @@ export function DomainPage() {
     void run(async () => {
       setOrganisation(null);
       const domain = domainOf(value);
-      const invalid: Message | null = !value.trim() ? { key: 'validation.fillField' } : !isDomain(domain) ? { key: 'validation.notAllValid' } : null;
+      const invalid: Message | null = !value.trim()
+        ? { key: 'validation.fillField' }
+        : !isDomain(domain)
+          ? { key: 'validation.notAllValid' }
+          : null;
       setFieldError(invalid);
       if (invalid) return input.current?.focus();
       try {
@@ -42,7 +50,17 @@ export function DomainPage() {
   };
 
   return (
-    <AuthCard icon="globe" heading={t('domain.heading')} lead={t('domain.lead')} testId="domain-form" footer={<Link className={styles.link} to="/login">{t('domain.back')}</Link>}>
+    <AuthCard
+      icon="globe"
+      heading={t('domain.heading')}
+      lead={t('domain.lead')}
+      testId="domain-form"
+      footer={
+        <Link className={styles.link} to="/login">
+          {t('domain.back')}
+        </Link>
+      }
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           ref={input}

@@ -1,6 +1,13 @@
 /** What the user typed as an organisation: a domain, a URL or a work e-mail -> the bare domain. */
 export function domainOf(input: string): string {
-  return input.trim().toLowerCase().split('@').pop()!.replace(/^https?:\/\//, '').replace(/[/?#].*$/, '').replace(/\.$/, '');
+  return input
+    .trim()
+    .toLowerCase()
+    .split('@')
+    .pop()!
+    .replace(/^https?:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '');
 }
 
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -55,7 +55,9 @@ export function JoinConferencePage() {
       footer={
         <>
           <p>{t('join.noAccount')}</p>
-          <Link className={styles.link} to="/login">{t('join.signin')}</Link>
+          <Link className={styles.link} to="/login">
+            {t('join.signin')}
+          </Link>
         </>
       }
     >

@@ -128,7 +128,11 @@ export function OAuthPage() {
     notConfigured: t('oauth.notConfigured', { provider: providerName }),
   };
 
-  const loginLink = <Link className="ui-button" to="/login">{t('oauth.toLogin')}</Link>;
+  const loginLink = (
+    <Link className="ui-button" to="/login">
+      {t('oauth.toLogin')}
+    </Link>
+  );
   let body;
   if (PROGRESS.includes(phase)) {
     body = (
@@ -144,7 +148,11 @@ export function OAuthPage() {
       </Button>
     );
   } else if (phase === 'desktopDone') {
-    body = <StatusBlock tone="success" icon="check">{<p>{messages[phase]}</p>}</StatusBlock>;
+    body = (
+      <StatusBlock tone="success" icon="check">
+        {<p>{messages[phase]}</p>}
+      </StatusBlock>
+    );
   } else {
     const canRetry = port !== null && phase !== 'notConfigured';
     body = (
@@ -153,7 +161,11 @@ export function OAuthPage() {
         icon="alert"
         actions={
           <>
-            {canRetry ? <Button variant="primary" icon="refresh" onClick={retry}>{t('oauth.retry')}</Button> : null}
+            {canRetry ? (
+              <Button variant="primary" icon="refresh" onClick={retry}>
+                {t('oauth.retry')}
+              </Button>
+            ) : null}
             {port === null ? loginLink : null}
           </>
         }
@@ -164,8 +176,14 @@ export function OAuthPage() {
   }
 
   return (
-    <AuthCard heading={t('oauth.heading', { provider: providerName })} lead={port !== null ? t('oauth.desktopHint') : undefined} testId="oauth-page">
-      <div aria-live="polite" data-phase={phase}>{body}</div>
+    <AuthCard
+      heading={t('oauth.heading', { provider: providerName })}
+      lead={port !== null ? t('oauth.desktopHint') : undefined}
+      testId="oauth-page"
+    >
+      <div aria-live="polite" data-phase={phase}>
+        {body}
+      </div>
     </AuthCard>
   );
 }

@@ -11,6 +11,8 @@ export function startProviderSignIn(provider: Provider, options: { port: number 
   const state = randomState();
   const nonce = randomState();
   saveAttempt(sessionStorage, { provider, state, nonce, port: options.port, redirect: options.redirect, createdAt: Date.now() });
-  window.location.assign(authorizeUrl(provider, { clientId, redirectUri: window.location.origin + PROVIDER_PATHS[provider], state, nonce }));
+  window.location.assign(
+    authorizeUrl(provider, { clientId, redirectUri: window.location.origin + PROVIDER_PATHS[provider], state, nonce }),
+  );
   return true;
 }

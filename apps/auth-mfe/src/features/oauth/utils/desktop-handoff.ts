@@ -44,7 +44,12 @@ export async function pingDesktop(port: number, fetchImpl: Fetch = fetch, timeou
 }
 
 /** Ping, then submit the sign-in result. Throws DesktopHandoffError saying which step failed. */
-export async function handOffToDesktop(port: number, payload: HandoffPayload, fetchImpl: Fetch = fetch, timeoutMs = TIMEOUT_MS): Promise<void> {
+export async function handOffToDesktop(
+  port: number,
+  payload: HandoffPayload,
+  fetchImpl: Fetch = fetch,
+  timeoutMs = TIMEOUT_MS,
+): Promise<void> {
   if (!(await pingDesktop(port, fetchImpl, timeoutMs))) throw new DesktopHandoffError('not_running');
   let response: Pick<Response, 'ok'>;
   try {

@@ -1,12 +1,31 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authorizeUrl, clientIdOf, parseDesktopPort, providerOfPath, readProviderResult, saveAttempt, takeAttempt, type OAuthAttempt } from './provider';
+import {
+  authorizeUrl,
+  clientIdOf,
+  parseDesktopPort,
+  providerOfPath,
+  readProviderResult,
+  saveAttempt,
+  takeAttempt,
+  type OAuthAttempt,
+} from './provider';
 
 describe('provider sign-in by redirect', () => {
   it('builds the Google and Facebook sign-in pages that come back to our oauth route', () => {
-    const google = new URL(authorizeUrl('google', { clientId: 'cid', redirectUri: 'https://meet.example.com/oauth/gg', state: 's1', nonce: 'n1' }));
+    const google = new URL(
+      authorizeUrl('google', { clientId: 'cid', redirectUri: 'https://meet.example.com/oauth/gg', state: 's1', nonce: 'n1' }),
+    );
     expect(google.origin).toBe('https://accounts.google.com');
-    expect(Object.fromEntries(google.searchParams)).toMatchObject({ client_id: 'cid', redirect_uri: 'https://meet.example.com/oauth/gg', response_type: 'id_token', state: 's1', nonce: 'n1' });
-    const facebook = new URL(authorizeUrl('facebook', { clientId: 'app', redirectUri: 'https://meet.example.com/oauth/fb', state: 's2', nonce: 'n2' }));
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      client_id: 'cid',
+      redirect_uri: 'https://meet.example.com/oauth/gg',
+      response_type: 'id_token',
+      state: 's1',
+      nonce: 'n1',
+    });
+    const facebook = new URL(
+      authorizeUrl('facebook', { clientId: 'app', redirectUri: 'https://meet.example.com/oauth/fb', state: 's2', nonce: 'n2' }),
+    );
     expect(facebook.host).toBe('www.facebook.com');
     expect(facebook.searchParams.get('response_type')).toBe('token');
   });
@@ -15,7 +34,11 @@ describe('provider sign-in by redirect', () => {
     expect(readProviderResult('google', '#state=s1&id_token=abc')).toEqual({ kind: 'token', token: 'abc', state: 's1' });
     expect(readProviderResult('facebook', '#access_token=xyz&state=s2')).toEqual({ kind: 'token', token: 'xyz', state: 's2' });
     expect(readProviderResult('google', '#error=access_denied&state=s1')).toEqual({ kind: 'error', error: 'access_denied', state: 's1' });
-    expect(readProviderResult('google', '', '?error=access_denied&state=s1')).toEqual({ kind: 'error', error: 'access_denied', state: 's1' });
+    expect(readProviderResult('google', '', '?error=access_denied&state=s1')).toEqual({
+      kind: 'error',
+      error: 'access_denied',
+      state: 's1',
+    });
     expect(readProviderResult('google', '#access_token=xyz')).toBeNull();
     expect(readProviderResult('google', '')).toBeNull();
   });

@@ -34,15 +34,22 @@ export function authorizeUrl(provider: Provider, { clientId, redirectUri, state,
   const url = new URL(AUTHORIZE_URLS[provider]);
   const params: Record<string, string> =
     provider === 'google'
-      ? { client_id: clientId, redirect_uri: redirectUri, response_type: 'id_token', scope: 'openid email profile', nonce, state, prompt: 'select_account' }
+      ? {
+          client_id: clientId,
+          redirect_uri: redirectUri,
+          response_type: 'id_token',
+          scope: 'openid email profile',
+          nonce,
+          state,
+          prompt: 'select_account',
+        }
       : { client_id: clientId, redirect_uri: redirectUri, response_type: 'token', scope: 'email,public_profile', state };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
 
 export type ProviderResult =
-  | { kind: 'token'; token: string; state: string | null }
-  | { kind: 'error'; error: string; state: string | null };
+  { kind: 'token'; token: string; state: string | null } | { kind: 'error'; error: string; state: string | null };
 
 /** Reads what the provider put in the fragment: Google's id_token, Facebook's access_token, or an error. */
 export function readProviderResult(provider: Provider, hash: string, search = ''): ProviderResult | null {

@@ -42,7 +42,17 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard icon="key" heading={t('forgot.heading')} lead={t('forgot.lead')} testId="forgot-form" footer={<Link className={styles.link} to="/login">{t('forgot.back')}</Link>}>
+    <AuthCard
+      icon="key"
+      heading={t('forgot.heading')}
+      lead={t('forgot.lead')}
+      testId="forgot-form"
+      footer={
+        <Link className={styles.link} to="/login">
+          {t('forgot.back')}
+        </Link>
+      }
+    >
       {formError ? <Alert tone="danger">{message(formError)}</Alert> : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField

@@ -81,12 +81,22 @@ export function ResetPasswordPage() {
       heading={t('reset.heading')}
       lead={<Trans t={t} i18nKey="reset.lead" values={{ username }} components={{ strong: <strong /> }} />}
       testId="reset-form"
-      footer={<Link className={styles.link} to={`/forgot-password?${new URLSearchParams({ username }).toString()}`}>{t('reset.otherAddress')}</Link>}
+      footer={
+        <Link className={styles.link} to={`/forgot-password?${new URLSearchParams({ username }).toString()}`}>
+          {t('reset.otherAddress')}
+        </Link>
+      }
     >
-      {notice ? <Alert tone={notice.tone} icon={notice.tone === 'success' ? 'check' : 'alert'}>{notice.text}</Alert> : null}
+      {notice ? (
+        <Alert tone={notice.tone} icon={notice.tone === 'success' ? 'check' : 'alert'}>
+          {notice.text}
+        </Alert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          ref={(el) => { refs.current.code = el; }}
+          ref={(el) => {
+            refs.current.code = el;
+          }}
           label={t('reset.code')}
           name="code"
           className={styles.codeInput}
@@ -104,7 +114,9 @@ export function ResetPasswordPage() {
           required
         />
         <PasswordField
-          ref={(el) => { refs.current.new_password = el; }}
+          ref={(el) => {
+            refs.current.new_password = el;
+          }}
           label={t('reset.newPassword')}
           name="new_password"
           autoComplete="new-password"
@@ -116,7 +128,9 @@ export function ResetPasswordPage() {
           maxLength={256}
         />
         <PasswordField
-          ref={(el) => { refs.current.confirm_password = el; }}
+          ref={(el) => {
+            refs.current.confirm_password = el;
+          }}
           label={t('reset.confirmPassword')}
           name="confirm_password"
           autoComplete="new-password"
@@ -132,8 +146,20 @@ export function ResetPasswordPage() {
       </form>
       <div className={styles.resendRow}>
         <p>{t('verify.noCode')}</p>
-        <Button size="sm" variant="ghost" icon="refresh" onClick={() => void onResend()} disabled={cooldown.seconds > 0} loading={resending} loadingLabel={t('verify.resending')}>
-          {cooldown.seconds > 0 ? <span className={styles.countdown}>{t('reset.resendIn', { seconds: cooldown.seconds })}</span> : t('reset.resend')}
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="refresh"
+          onClick={() => void onResend()}
+          disabled={cooldown.seconds > 0}
+          loading={resending}
+          loadingLabel={t('verify.resending')}
+        >
+          {cooldown.seconds > 0 ? (
+            <span className={styles.countdown}>{t('reset.resendIn', { seconds: cooldown.seconds })}</span>
+          ) : (
+            t('reset.resend')
+          )}
         </Button>
       </div>
     </AuthCard>

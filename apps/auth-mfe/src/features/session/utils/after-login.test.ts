@@ -12,8 +12,12 @@ describe('destinationAfterLogin', () => {
   });
 
   it('holds a verifying account on verify-code with its e-mail, or else its phone, keeping the destination', () => {
-    expect(destinationAfterLogin(verifying, '/app/conferences')).toBe('/verify-code?username=lan%40example.com&redirect=%2Fapp%2Fconferences');
-    expect(destinationAfterLogin({ ...verifying, email: null, phone_number: '+84912345678' }, null)).toBe('/verify-code?username=%2B84912345678');
+    expect(destinationAfterLogin(verifying, '/app/conferences')).toBe(
+      '/verify-code?username=lan%40example.com&redirect=%2Fapp%2Fconferences',
+    );
+    expect(destinationAfterLogin({ ...verifying, email: null, phone_number: '+84912345678' }, null)).toBe(
+      '/verify-code?username=%2B84912345678',
+    );
     expect(destinationAfterLogin(verifying, 'https://evil.com')).toBe('/verify-code?username=lan%40example.com');
   });
 });

@@ -46,7 +46,11 @@ export function VerifyCodePage() {
       if (empty) return input.current?.focus();
       try {
         const signupToken = username ? signupTokenFor(username) : undefined;
-        const result = await confirmEmail({ code, ...(username ? { username } : {}), ...(signupToken ? { signup_token: signupToken } : {}) });
+        const result = await confirmEmail({
+          code,
+          ...(username ? { username } : {}),
+          ...(signupToken ? { signup_token: signupToken } : {}),
+        });
         forgetSignupToken();
         setNotice(null);
         if (token) {
@@ -64,7 +68,8 @@ export function VerifyCodePage() {
         }
       } catch (error) {
         const described = describeAuthError(error);
-        if (described.formField === 'code' || described.key.startsWith('errors.verify') || described.key === 'errors.activationInvalid') setCodeError(described);
+        if (described.formField === 'code' || described.key.startsWith('errors.verify') || described.key === 'errors.activationInvalid')
+          setCodeError(described);
         else setNotice({ tone: 'danger', text: message(described)! });
         input.current?.focus();
       }
@@ -95,19 +100,36 @@ export function VerifyCodePage() {
     <AuthCard
       icon="mail"
       heading={t('verify.heading')}
-      lead={username
-        ? <Trans t={t} i18nKey={signedUp ? 'verify.leadSignedUp' : 'verify.lead'} values={{ username }} components={{ strong: <strong /> }} />
-        : t('verify.leadNoUser')}
+      lead={
+        username ? (
+          <Trans
+            t={t}
+            i18nKey={signedUp ? 'verify.leadSignedUp' : 'verify.lead'}
+            values={{ username }}
+            components={{ strong: <strong /> }}
+          />
+        ) : (
+          t('verify.leadNoUser')
+        )
+      }
       testId="verify-form"
       footer={
         token ? (
-          <button type="button" className={styles.link} onClick={() => void signOut()}>{t('verify.otherAccount')}</button>
+          <button type="button" className={styles.link} onClick={() => void signOut()}>
+            {t('verify.otherAccount')}
+          </button>
         ) : (
-          <Link className={styles.link} to="/login">{t('credentials.toSignin')}</Link>
+          <Link className={styles.link} to="/login">
+            {t('credentials.toSignin')}
+          </Link>
         )
       }
     >
-      {notice ? <Alert tone={notice.tone} icon={notice.tone === 'success' ? 'check' : 'alert'}>{notice.text}</Alert> : null}
+      {notice ? (
+        <Alert tone={notice.tone} icon={notice.tone === 'success' ? 'check' : 'alert'}>
+          {notice.text}
+        </Alert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           ref={input}
@@ -144,7 +166,11 @@ export function VerifyCodePage() {
           loadingLabel={t('verify.resending')}
           data-testid="resend-code"
         >
-          {cooldown.seconds > 0 ? <span className={styles.countdown}>{t('verify.resendIn', { seconds: cooldown.seconds })}</span> : t('verify.resend')}
+          {cooldown.seconds > 0 ? (
+            <span className={styles.countdown}>{t('verify.resendIn', { seconds: cooldown.seconds })}</span>
+          ) : (
+            t('verify.resend')
+          )}
         </Button>
       </div>
     </AuthCard>

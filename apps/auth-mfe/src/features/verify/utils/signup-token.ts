@@ -5,7 +5,10 @@
  */
 const KEY = 'auth.signupToken';
 
-interface Stored { username: string; token: string }
+interface Stored {
+  username: string;
+  token: string;
+}
 
 const storage = (): Storage | null => {
   try {

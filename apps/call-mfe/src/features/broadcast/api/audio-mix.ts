@@ -24,7 +24,10 @@ export class AudioMix {
   }
 
   /** Brings the mix in line with the audible members' tracks and who interprets among them. */
-  sync(tracks: Map<string, MediaStreamTrack>, people: ReadonlyArray<{ id: string; roles: readonly string[]; interpretation?: Interpretation | null }>) {
+  sync(
+    tracks: Map<string, MediaStreamTrack>,
+    people: ReadonlyArray<{ id: string; roles: readonly string[]; interpretation?: Interpretation | null }>,
+  ) {
     this.mix.resume();
     this.mix.sync(tracks);
     const offered = offeredChannels(people);

@@ -10,7 +10,11 @@ import type { TemplateMode } from './template-mode';
  * runs as a LiveKit Egress template, the LiveKit room through the template.
  */
 export async function compositeTransport(
-  alias: string, client: RoomClient, template: TemplateMode | null, listener: TransportListener, livekit?: { url: string; token: string },
+  alias: string,
+  client: RoomClient,
+  template: TemplateMode | null,
+  listener: TransportListener,
+  livekit?: { url: string; token: string },
 ): Promise<MediaTransport> {
   if (template) return template.transport(listener);
   // Adaptive stream off: the composite draws every video from elements that are never on screen.
@@ -18,7 +22,7 @@ export async function compositeTransport(
   const config = await getCallConfig({ alias }).catch(() => null);
   return new MeshTransport({
     signal: client.signal,
-    iceServers: config?.transport === 'mesh' ? config.ice_servers ?? [] : [],
+    iceServers: config?.transport === 'mesh' ? (config.ice_servers ?? []) : [],
     listener,
   });
 }

@@ -73,11 +73,32 @@ export class CompositeWorker {
   async start(alias: string, ticket: string) {
     const joined = await joinBroadcastWorker({ ticket });
     const client = new RoomClient({
-      session: { alias, member_id: joined.member_id, ticket: joined.room_ticket, resume_token: null, display_name: 'Recorder', role: 'recorder', mic_on: false, camera_on: false, has_mic: false },
+      session: {
+        alias,
+        member_id: joined.member_id,
+        ticket: joined.room_ticket,
+        resume_token: null,
+        display_name: 'Recorder',
+        role: 'recorder',
+        mic_on: false,
+        camera_on: false,
+        has_mic: false,
+      },
       initial: { micOn: false, cameraOn: false, hasMic: false },
     });
     this.client = client;
-    const transport = await compositeTransport(alias, client, this.template, { remotes: (remotes) => { this.remotes = remotes; this.syncMedia(); } }, joined.livekit);
+    const transport = await compositeTransport(
+      alias,
+      client,
+      this.template,
+      {
+        remotes: (remotes) => {
+          this.remotes = remotes;
+          this.syncMedia();
+        },
+      },
+      joined.livekit,
+    );
     this.transport = transport;
     if (transport.kind === 'livekit') {
       // In the room first: LiveKit tells the service who joined it (its webhook), and the service keeps
@@ -102,20 +123,30 @@ export class CompositeWorker {
     this.timer = setInterval(() => this.draw(g), FRAME_MS);
     if (this.template) return this.template.begin(client, this.mix.track);
     const stream = new MediaStream([this.canvas.captureStream(30).getVideoTracks()[0], this.mix.track]);
-    const socket = new WebSocket(serviceSocketUrl('accountApi', `/broadcast/worker/socket?token=${encodeURIComponent(joined.ingest_token)}`));
+    const socket = new WebSocket(
+      serviceSocketUrl('accountApi', `/broadcast/worker/socket?token=${encodeURIComponent(joined.ingest_token)}`),
+    );
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     const open = () => socket.readyState === WebSocket.OPEN;
     this.outputs = new PageOutputs(
       stream,
-      (frame) => { if (open()) socket.send(frame); },
-      (kind, at) => { if (open()) socket.send(JSON.stringify({ type: 'started', kind, at })); },
+      (frame) => {
+        if (open()) socket.send(frame);
+      },
+      (kind, at) => {
+        if (open()) socket.send(JSON.stringify({ type: 'started', kind, at }));
+      },
     );
     // One mix per interpretation language while live: the HLS output's audio renditions (issue 13).
     this.languageRecorders = new LanguageRecorders(
       (language) => this.mix.languageTrack(language),
-      (frame) => { if (open()) socket.send(frame); },
-      (message) => { if (open()) socket.send(JSON.stringify(message)); },
+      (frame) => {
+        if (open()) socket.send(frame);
+      },
+      (message) => {
+        if (open()) socket.send(JSON.stringify(message));
+      },
     );
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -166,19 +197,28 @@ export class CompositeWorker {
     const view = this.client?.store.getState().view;
     if (!view) return;
     const logo = this.pictures.get(this.look?.logo.image_url);
-    const look = compositeLook(this.look, COMPOSITE_SIZE, logo && { width: logo.naturalWidth, height: logo.naturalHeight }, (text, font) => {
-      g.font = font;
-      return g.measureText(text).width;
-    });
+    const look = compositeLook(
+      this.look,
+      COMPOSITE_SIZE,
+      logo && { width: logo.naturalWidth, height: logo.naturalHeight },
+      (text, font) => {
+        g.font = font;
+        return g.measureText(text).width;
+      },
+    );
     const nameBadge = this.pictures.get(look.nameBadgeUrl);
     const sources: StageSource[] = [];
     for (const p of this.people(view)) {
       const remote = this.remotes.get(p.id);
       const base = {
-        id: p.id, name: p.displayName, badges: this.badgesOf(p.roles), pinned: p.pinned, speaking: !!remote?.speaking && p.micOn,
+        id: p.id,
+        name: p.displayName,
+        badges: this.badgesOf(p.roles),
+        pinned: p.pinned,
+        speaking: !!remote?.speaking && p.micOn,
         nameBadge: p.roles.includes('host') ? nameBadge : null,
       };
-      sources.push({ ...base, kind: 'camera', video: p.cameraOn ? this.videos.get(`${p.id}:camera`) ?? null : null });
+      sources.push({ ...base, kind: 'camera', video: p.cameraOn ? (this.videos.get(`${p.id}:camera`) ?? null) : null });
       const screen = this.videos.get(`${p.id}:screen`);
       if (screen) sources.push({ ...base, kind: 'screen', speaking: false, nameBadge: null, video: screen });
     }

@@ -41,7 +41,10 @@ export class PageOutputs {
     if (!recorder) {
       if (wanted === 'paused') return;
       const next = new MediaRecorder(this.stream, {
-        mimeType: MIME, videoBitsPerSecond: 2_500_000, audioBitsPerSecond: 128_000, videoKeyFrameIntervalDuration: KEYFRAME_MS,
+        mimeType: MIME,
+        videoBitsPerSecond: 2_500_000,
+        audioBitsPerSecond: 128_000,
+        videoKeyFrameIntervalDuration: KEYFRAME_MS,
       } as MediaRecorderOptions);
       next.ondataavailable = (event) => {
         if (!event.data.size) return;

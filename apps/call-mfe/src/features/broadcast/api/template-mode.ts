@@ -27,7 +27,10 @@ export class TemplateMode {
   /** The LiveKit room as the composite's media source, in place of the mesh. */
   transport(listener: TransportListener): MediaTransport {
     return new LiveKitTransport({
-      url: this.livekit.url, token: this.livekit.token, adaptiveStream: false, load: this.load,
+      url: this.livekit.url,
+      token: this.livekit.token,
+      adaptiveStream: false,
+      load: this.load,
       listener: {
         ...listener,
         status: (status, errorKey) => {

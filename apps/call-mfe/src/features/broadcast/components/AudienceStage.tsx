@@ -63,55 +63,78 @@ export function AudienceStage({ url, grant, channel = ORIGINAL_CHANNEL, onLangua
     let cancelled = false;
     const play = () => void element.play().catch(() => undefined);
     // hls.js first: Chromium may answer "maybe" for HLS and then fail to parse it natively.
-    void import('hls.js').then(({ default: Hls }) => {
-      if (cancelled) return;
-      if (!Hls.isSupported()) {
-        if (!element.canPlayType('application/vnd.apple.mpegurl')) return setFailed(true);
-        // A native player (iPhones before ManagedMediaSource) sends the grant with the playlist only; its segment requests go without it and are refused.
-        element.src = withGrant(url, latest.current.grant);
-        play();
-        destroy = () => { element.removeAttribute('src'); element.load(); };
-        return;
-      }
-      const hls = new Hls({ ...LIVE_PLAYER, xhrSetup: (xhr, requested) => xhr.open('GET', withGrant(requested, latest.current.grant), true) });
-      let retry: ReturnType<typeof setTimeout> | undefined;
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        // The room announces the stream with its first bytes; the playlist follows a second later.
-        if (data.type === Hls.ErrorTypes.NETWORK_ERROR) retry = setTimeout(() => hls.loadSource(url), 1000);
-        else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
-        else setFailed(true);
-      });
-      hls.on(Hls.Events.MANIFEST_PARSED, play);
-      hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
-        latest.current.onLanguages?.(renditionLanguages(data.audioTracks));
-        pickTrack();
-      });
-      hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setPlaying(hls.audioTracks[data.id]?.lang || ORIGINAL_CHANNEL));
-      player.current = hls;
-      hls.loadSource(url);
-      hls.attachMedia(element);
-      destroy = () => {
-        clearTimeout(retry);
-        player.current = null;
-        latest.current.onLanguages?.([]);
-        hls.destroy();
-      };
-    }, () => setFailed(true));
-    return () => { cancelled = true; destroy(); };
+    void import('hls.js').then(
+      ({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          if (!element.canPlayType('application/vnd.apple.mpegurl')) return setFailed(true);
+          // A native player (iPhones before ManagedMediaSource) sends the grant with the playlist only; its segment requests go without it and are refused.
+          element.src = withGrant(url, latest.current.grant);
+          play();
+          destroy = () => {
+            element.removeAttribute('src');
+            element.load();
+          };
+          return;
+        }
+        const hls = new Hls({
+          ...LIVE_PLAYER,
+          xhrSetup: (xhr, requested) => xhr.open('GET', withGrant(requested, latest.current.grant), true),
+        });
+        let retry: ReturnType<typeof setTimeout> | undefined;
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          // The room announces the stream with its first bytes; the playlist follows a second later.
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR) retry = setTimeout(() => hls.loadSource(url), 1000);
+          else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+          else setFailed(true);
+        });
+        hls.on(Hls.Events.MANIFEST_PARSED, play);
+        hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+          latest.current.onLanguages?.(renditionLanguages(data.audioTracks));
+          pickTrack();
+        });
+        hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setPlaying(hls.audioTracks[data.id]?.lang || ORIGINAL_CHANNEL));
+        player.current = hls;
+        hls.loadSource(url);
+        hls.attachMedia(element);
+        destroy = () => {
+          clearTimeout(retry);
+          player.current = null;
+          latest.current.onLanguages?.([]);
+          hls.destroy();
+        };
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      destroy();
+    };
   }, [url, granted]);
 
   return (
     <div className={styles.audience} data-testid="audience-stage" data-audio-rendition={playing}>
-      <video ref={video} className={styles.video} playsInline muted={false} aria-label={t('audience.stream')} hidden={!url || !granted || failed} />
+      <video
+        ref={video}
+        className={styles.video}
+        playsInline
+        muted={false}
+        aria-label={t('audience.stream')}
+        hidden={!url || !granted || failed}
+      />
       {(!url || !granted || failed) && (
         <p className={styles.status} role="status">
-          {failed ? t('audience.failed') : trouble?.problem ? (
+          {failed ? (
+            t('audience.failed')
+          ) : trouble?.problem ? (
             <>
               <strong>{t(`audience.cannotStart.${trouble.problem}`)}</strong> {t('audience.keepTrying')}
               <span className={styles.attempts}>{t('audience.attempts', { count: trouble.attempts })}</span>
             </>
-          ) : t('audience.starting')}
+          ) : (
+            t('audience.starting')
+          )}
         </p>
       )}
     </div>

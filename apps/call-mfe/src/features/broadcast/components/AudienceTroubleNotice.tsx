@@ -6,5 +6,9 @@ import styles from './broadcast.module.css';
 export function AudienceTroubleNotice({ trouble }: { trouble: AudienceStreamMessage | null }) {
   const { t } = useTranslation('call');
   if (!trouble?.problem) return null;
-  return <p className={styles.trouble} role="alert" data-testid="audience-trouble">{t(`audience.hostNotice.${trouble.problem}`)}</p>;
+  return (
+    <p className={styles.trouble} role="alert" data-testid="audience-trouble">
+      {t(`audience.hostNotice.${trouble.problem}`)}
+    </p>
+  );
 }

@@ -30,48 +30,92 @@ export function BroadcastBar({ client, moderator, endToEnd = false }: { client: 
     return () => clearInterval(timer);
   }, [record, live]);
 
-  const recordText = state && isOn(record)
-    ? t(`broadcast.record.${record}`, { time: formatElapsed(elapsedNow(state.record, receivedAt, now)) })
-    : null;
-  const liveText = state && isOn(live)
-    ? t(`broadcast.live.${live}`, { time: formatElapsed(elapsedNow(state.live, receivedAt, now)) })
-    : null;
+  const recordText =
+    state && isOn(record) ? t(`broadcast.record.${record}`, { time: formatElapsed(elapsedNow(state.record, receivedAt, now)) }) : null;
+  const liveText =
+    state && isOn(live) ? t(`broadcast.live.${live}`, { time: formatElapsed(elapsedNow(state.live, receivedAt, now)) }) : null;
   const unavailable = moderator && !endToEnd && capability && !capability.available;
   const reasonId = 'broadcast-end-to-end-reason';
 
   const goLive = async () => {
-    const ids = await dialogs.open<string[]>((close) => <TargetPicker client={client} close={close} />, { label: t('broadcast.pickTitle') });
+    const ids = await dialogs.open<string[]>((close) => <TargetPicker client={client} close={close} />, {
+      label: t('broadcast.pickTitle'),
+    });
     if (ids) await command('live.start', ids);
   };
 
   return (
     <div className={styles.bar}>
       <span role="status" aria-live="polite" className={styles.indicators}>
-        {recordText && <Badge tone="danger" data-testid="recording-indicator"><span className={styles.dot} aria-hidden="true" />{recordText}</Badge>}
-        {liveText && <Badge tone="danger" data-testid="live-indicator"><span className={styles.dot} aria-hidden="true" />{liveText}</Badge>}
+        {recordText && (
+          <Badge tone="danger" data-testid="recording-indicator">
+            <span className={styles.dot} aria-hidden="true" />
+            {recordText}
+          </Badge>
+        )}
+        {liveText && (
+          <Badge tone="danger" data-testid="live-indicator">
+            <span className={styles.dot} aria-hidden="true" />
+            {liveText}
+          </Badge>
+        )}
       </span>
       {moderator && endToEnd && (
         <span className={styles.controls}>
-          <Button size="sm" icon="video" disabled aria-describedby={reasonId}>{t('broadcast.record.start')}</Button>
-          <Button size="sm" icon="share" disabled aria-describedby={reasonId}>{t('broadcast.live.start')}</Button>
-          <span id={reasonId} className={styles.unavailable} role="note">{t('broadcast.endToEnd')}</span>
+          <Button size="sm" icon="video" disabled aria-describedby={reasonId}>
+            {t('broadcast.record.start')}
+          </Button>
+          <Button size="sm" icon="share" disabled aria-describedby={reasonId}>
+            {t('broadcast.live.start')}
+          </Button>
+          <span id={reasonId} className={styles.unavailable} role="note">
+            {t('broadcast.endToEnd')}
+          </span>
         </span>
       )}
       {moderator && !endToEnd && !unavailable && (
         <span className={styles.controls}>
-          {(record === 'idle' || record === 'failed') && <Button size="sm" icon="video" disabled={busy} onClick={() => void command('record.start')}>{t('broadcast.record.start')}</Button>}
-          {record === 'active' && <Button size="sm" disabled={busy} onClick={() => void command('record.pause')}>{t('broadcast.record.pause')}</Button>}
-          {record === 'paused' && <Button size="sm" disabled={busy} onClick={() => void command('record.resume')}>{t('broadcast.record.resume')}</Button>}
-          {(record === 'active' || record === 'paused') && <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('record.stop')}>{t('broadcast.record.stop')}</Button>}
-          {(live === 'idle' || live === 'failed') && <Button size="sm" icon="share" disabled={busy} onClick={() => void goLive()}>{t('broadcast.live.start')}</Button>}
-          {(live === 'active' || live === 'starting') && <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('live.stop')}>{t('broadcast.live.stop')}</Button>}
+          {(record === 'idle' || record === 'failed') && (
+            <Button size="sm" icon="video" disabled={busy} onClick={() => void command('record.start')}>
+              {t('broadcast.record.start')}
+            </Button>
+          )}
+          {record === 'active' && (
+            <Button size="sm" disabled={busy} onClick={() => void command('record.pause')}>
+              {t('broadcast.record.pause')}
+            </Button>
+          )}
+          {record === 'paused' && (
+            <Button size="sm" disabled={busy} onClick={() => void command('record.resume')}>
+              {t('broadcast.record.resume')}
+            </Button>
+          )}
+          {(record === 'active' || record === 'paused') && (
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('record.stop')}>
+              {t('broadcast.record.stop')}
+            </Button>
+          )}
+          {(live === 'idle' || live === 'failed') && (
+            <Button size="sm" icon="share" disabled={busy} onClick={() => void goLive()}>
+              {t('broadcast.live.start')}
+            </Button>
+          )}
+          {(live === 'active' || live === 'starting') && (
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => void command('live.stop')}>
+              {t('broadcast.live.stop')}
+            </Button>
+          )}
         </span>
       )}
-      {state && live !== 'idle' && state.live.targets.filter((target) => target.status === 'failed').map((target) => (
-        <span key={target.id} className={styles.problem} role="alert">
-          {t(target.problem === 'network' ? 'broadcast.targetNetwork' : 'broadcast.checkStreamKey', { name: target.name })}
-        </span>
-      ))}
+      {state &&
+        live !== 'idle' &&
+        state.live.targets
+          .filter((target) => target.status === 'failed')
+          .map((target) => (
+            <span key={target.id} className={styles.problem} role="alert">
+              {t(target.problem === 'network' ? 'broadcast.targetNetwork' : 'broadcast.checkStreamKey', { name: target.name })}
+            </span>
+          ))}
       {unavailable && (
         <span className={styles.unavailable} role="note">
           {t('broadcast.unavailable')}

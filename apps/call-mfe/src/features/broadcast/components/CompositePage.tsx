@@ -33,7 +33,11 @@ export function CompositePage() {
   useEffect(() => {
     if (mode.kind === 'refused' || !canvas.current) return;
     const template = mode.kind === 'template' ? new TemplateMode(mode.livekit) : null;
-    const current = new CompositeWorker(canvas.current, (roles) => roles.filter((r) => (STAGE_ROLES as readonly string[]).includes(r)).map((r) => t(`broadcast.role.${r}`)), template);
+    const current = new CompositeWorker(
+      canvas.current,
+      (roles) => roles.filter((r) => (STAGE_ROLES as readonly string[]).includes(r)).map((r) => t(`broadcast.role.${r}`)),
+      template,
+    );
     worker.current = current;
     current.start(alias, mode.ticket).catch(() => {
       current.close();
@@ -58,5 +62,7 @@ export function CompositePage() {
       </div>
     );
   }
-  return <canvas ref={canvas} className={styles.composite} width={COMPOSITE_SIZE.width} height={COMPOSITE_SIZE.height} data-testid="composite" />;
+  return (
+    <canvas ref={canvas} className={styles.composite} width={COMPOSITE_SIZE.width} height={COMPOSITE_SIZE.height} data-testid="composite" />
+  );
 }

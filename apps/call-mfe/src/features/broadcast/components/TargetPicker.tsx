@@ -4,7 +4,11 @@ import { Alert, Button, Spinner } from '@platform/ui';
 import type { RoomClient } from '../../room/client';
 import styles from './broadcast.module.css';
 
-interface PickableTarget { id: string; name: string; server_url: string }
+interface PickableTarget {
+  id: string;
+  name: string;
+  server_url: string;
+}
 
 /**
  * Go live: choose one or more of the host's saved stream targets (settings, spec §3 Stream target),
@@ -17,18 +21,28 @@ export function TargetPicker({ client, close }: { client: RoomClient; close(ids?
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
   useEffect(() => {
-    client.command({ type: 'broadcast.targets' }).then((r) => setTargets(r.targets as PickableTarget[]), () => setFailed(true));
+    client.command({ type: 'broadcast.targets' }).then(
+      (r) => setTargets(r.targets as PickableTarget[]),
+      () => setFailed(true),
+    );
   }, [client]);
 
-  const toggle = (id: string) => setChosen((now) => {
-    const next = new Set(now);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
-    <form className={styles.picker} onSubmit={(e) => { e.preventDefault(); close([...chosen]); }}>
+    <form
+      className={styles.picker}
+      onSubmit={(e) => {
+        e.preventDefault();
+        close([...chosen]);
+      }}
+    >
       <h2>{t('broadcast.pickTitle')}</h2>
       {failed && <Alert tone="danger">{t('common:errors.generic')}</Alert>}
       {!targets && !failed && <Spinner />}
@@ -47,7 +61,9 @@ export function TargetPicker({ client, close }: { client: RoomClient; close(ids?
       )}
       <div className={styles.actions}>
         <Button onClick={() => close()}>{t('broadcast.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={chosen.size === 0}>{t('broadcast.live.start')}</Button>
+        <Button type="submit" variant="primary" disabled={chosen.size === 0}>
+          {t('broadcast.live.start')}
+        </Button>
       </div>
     </form>
   );

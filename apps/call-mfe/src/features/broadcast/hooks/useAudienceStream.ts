@@ -8,9 +8,14 @@ import type { RoomClient } from '../../room/client';
  */
 export function useAudienceStream(client: RoomClient): string | null {
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => client.onMessage((message) => {
-    // Relative to the API serving it, unless a CDN (HLS_PUBLIC_URL) gave a full URL.
-    if (message.type === 'broadcast.state') setUrl(message.live.hls_url && new URL(message.live.hls_url, `${serviceBaseUrl('accountApi')}/`).href);
-  }), [client]);
+  useEffect(
+    () =>
+      client.onMessage((message) => {
+        // Relative to the API serving it, unless a CDN (HLS_PUBLIC_URL) gave a full URL.
+        if (message.type === 'broadcast.state')
+          setUrl(message.live.hls_url && new URL(message.live.hls_url, `${serviceBaseUrl('accountApi')}/`).href);
+      }),
+    [client],
+  );
   return url;
 }

@@ -9,10 +9,14 @@ import type { RoomClient } from '../../room/client';
  */
 export function useAudienceTrouble(client: RoomClient): AudienceStreamMessage | null {
   const [trouble, setTrouble] = useState<AudienceStreamMessage | null>(null);
-  useEffect(() => client.onMessage((message) => {
-    if (message.type === 'audience.stream') setTrouble(message.status === 'retrying' ? message : null);
-    // The stream plays: whatever stood in its way is gone.
-    if (message.type === 'broadcast.state' && message.live.hls_url) setTrouble(null);
-  }), [client]);
+  useEffect(
+    () =>
+      client.onMessage((message) => {
+        if (message.type === 'audience.stream') setTrouble(message.status === 'retrying' ? message : null);
+        // The stream plays: whatever stood in its way is gone.
+        if (message.type === 'broadcast.state' && message.live.hls_url) setTrouble(null);
+      }),
+    [client],
+  );
   return trouble;
 }

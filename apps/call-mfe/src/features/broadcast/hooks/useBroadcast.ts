@@ -30,15 +30,23 @@ export function useBroadcast(client: RoomClient, moderator: boolean): Broadcast 
   const previous = useRef<BroadcastStateMessage | null>(null);
   const join = useStore(client.store, (s) => s.join);
 
-  useEffect(() => client.onMessage((message) => {
-    if (message.type !== 'broadcast.state') return;
-    for (const failure of newFailures(previous.current, message)) {
-      toast.error(t(`broadcast.stopped.${failure.kind}`, { reason: t(`broadcast.reason.${failure.reason}`, { defaultValue: t('broadcast.reason.worker_died') }) }));
-    }
-    previous.current = message;
-    setState(message);
-    setReceivedAt(Date.now());
-  }), [client, t]);
+  useEffect(
+    () =>
+      client.onMessage((message) => {
+        if (message.type !== 'broadcast.state') return;
+        for (const failure of newFailures(previous.current, message)) {
+          toast.error(
+            t(`broadcast.stopped.${failure.kind}`, {
+              reason: t(`broadcast.reason.${failure.reason}`, { defaultValue: t('broadcast.reason.worker_died') }),
+            }),
+          );
+        }
+        previous.current = message;
+        setState(message);
+        setReceivedAt(Date.now());
+      }),
+    [client, t],
+  );
 
   useEffect(() => {
     if (join === 'connected') client.send({ type: 'broadcast.sync' });
@@ -49,17 +57,20 @@ export function useBroadcast(client: RoomClient, moderator: boolean): Broadcast 
     getBroadcastCapability().then(setCapability, () => setCapability(null));
   }, [moderator]);
 
-  const command = useCallback(async (action: BroadcastAction, targetIds?: string[]) => {
-    setBusy(true);
-    try {
-      await client.command({ type: 'broadcast.command', action, ...(targetIds ? { target_ids: targetIds } : {}) });
-    } catch (error) {
-      const code = error instanceof RoomCommandError ? error.code : 'generic';
-      toast.error(t(roomErrorKey(code)));
-    } finally {
-      setBusy(false);
-    }
-  }, [client, t]);
+  const command = useCallback(
+    async (action: BroadcastAction, targetIds?: string[]) => {
+      setBusy(true);
+      try {
+        await client.command({ type: 'broadcast.command', action, ...(targetIds ? { target_ids: targetIds } : {}) });
+      } catch (error) {
+        const code = error instanceof RoomCommandError ? error.code : 'generic';
+        toast.error(t(roomErrorKey(code)));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, t],
+  );
 
   return { state, receivedAt, capability, busy, command };
 }

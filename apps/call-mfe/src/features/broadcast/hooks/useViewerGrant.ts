@@ -18,17 +18,23 @@ export function useViewerGrant(client: RoomClient, wanted: boolean): string | nu
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const ask = () => {
-      client.command({ type: 'hls.grant' }).then((ack) => {
-        const given = (ack as RoomAck).hls_grant;
-        if (stopped || !given) return;
-        setGrant(given.query);
-        timer = setTimeout(ask, renewDelayMs(given.expires_at));
-      }, () => {
-        if (!stopped) timer = setTimeout(ask, RETRY_MS);
-      });
+      client.command({ type: 'hls.grant' }).then(
+        (ack) => {
+          const given = (ack as RoomAck).hls_grant;
+          if (stopped || !given) return;
+          setGrant(given.query);
+          timer = setTimeout(ask, renewDelayMs(given.expires_at));
+        },
+        () => {
+          if (!stopped) timer = setTimeout(ask, RETRY_MS);
+        },
+      );
     };
     ask();
-    return () => { stopped = true; clearTimeout(timer); };
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [client, wanted]);
   return grant;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BroadcastStateMessage } from '@platform/shared-api';
 import { elapsedNow, formatElapsed, newFailures } from './broadcast-view';
 
-const state = (live: Partial<BroadcastStateMessage['live']> = {}, record: Partial<BroadcastStateMessage['record']> = {}): BroadcastStateMessage => ({
+const state = (
+  live: Partial<BroadcastStateMessage['live']> = {},
+  record: Partial<BroadcastStateMessage['record']> = {},
+): BroadcastStateMessage => ({
   type: 'broadcast.state',
   record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null, ...record },
   live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null, ...live },
@@ -20,7 +23,9 @@ describe('broadcast indicator', () => {
   });
 
   it('reports a worker that died, but not a stop', () => {
-    expect(newFailures(state({}, { status: 'active' }), state({}, { status: 'failed', reason: 'worker_died' }))).toEqual([{ kind: 'record', reason: 'worker_died' }]);
+    expect(newFailures(state({}, { status: 'active' }), state({}, { status: 'failed', reason: 'worker_died' }))).toEqual([
+      { kind: 'record', reason: 'worker_died' },
+    ]);
     expect(newFailures(state({}, { status: 'active' }), state({}, { status: 'idle', reason: 'host_stopped' }))).toEqual([]);
   });
 });

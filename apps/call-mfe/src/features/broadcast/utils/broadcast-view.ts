@@ -18,13 +18,15 @@ export function elapsedNow(output: { status: BroadcastStatus; elapsed_seconds: n
 }
 
 /** An output everyone should see an indicator for. */
-export const isOn = (status: BroadcastStatus) => status === 'starting' || status === 'active' || status === 'paused' || status === 'stopping';
+export const isOn = (status: BroadcastStatus) =>
+  status === 'starting' || status === 'active' || status === 'paused' || status === 'stopping';
 
 /** An output that ended on its own (not the host's stop): its reason, reported once. */
 export function newFailures(previous: BroadcastStateMessage | null, next: BroadcastStateMessage) {
   const failed: Array<{ kind: 'record' | 'live'; reason: string }> = [];
   for (const kind of ['record', 'live'] as const) {
-    if (next[kind].status === 'failed' && previous?.[kind].status !== 'failed') failed.push({ kind, reason: next[kind].reason ?? 'worker_died' });
+    if (next[kind].status === 'failed' && previous?.[kind].status !== 'failed')
+      failed.push({ kind, reason: next[kind].reason ?? 'worker_died' });
   }
   return failed;
 }

@@ -6,7 +6,10 @@ const cam = (id: string, extra: object = {}) => ({ id, kind: 'camera' as const, 
 
 describe('composite layout', () => {
   it('puts a screen share on stage before a pinned person and the active speaker', () => {
-    const order = stageOrder([cam('a'), cam('b', { speaking: true }), cam('c', { pinned: true }), { id: 'a', kind: 'screen' as const }], null);
+    const order = stageOrder(
+      [cam('a'), cam('b', { speaking: true }), cam('c', { pinned: true }), { id: 'a', kind: 'screen' as const }],
+      null,
+    );
     expect(order.map((s) => `${s.id}:${s.kind}`)).toEqual(['a:screen', 'c:camera', 'b:camera', 'a:camera']);
   });
 
@@ -35,8 +38,18 @@ describe('composite layout', () => {
 });
 
 describe('who the stream shows (issue 29)', () => {
-  const person = (id: string, roles: Array<'host' | 'cohost' | 'presenter' | 'interpreter'>, invisible = false) => ({ id, roles, invisible });
-  const room = [person('host', ['host', 'presenter']), person('ann', []), person('bo', []), person('pat', ['presenter']), person('cy', ['cohost'], true)];
+  const person = (id: string, roles: Array<'host' | 'cohost' | 'presenter' | 'interpreter'>, invisible = false) => ({
+    id,
+    roles,
+    invisible,
+  });
+  const room = [
+    person('host', ['host', 'presenter']),
+    person('ann', []),
+    person('bo', []),
+    person('pat', ['presenter']),
+    person('cy', ['cohost'], true),
+  ];
 
   it('draws the stage of a theater or conference and never its audience or anyone backstage', () => {
     for (const mode of ['theater', 'conference', 'livestream'] as const) {

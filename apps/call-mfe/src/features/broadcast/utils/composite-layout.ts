@@ -12,7 +12,10 @@ export const COMPOSITE_SIZE = { width: 1280, height: 720 } as const;
  * Who a recording or livestream shows: the stage only (everyone in a meeting), never anyone backstage.
  * An audience member is drawn, named or heard only once promoted to the stage (issue 29).
  */
-export function streamedPeople<P extends { roles: readonly RoomRoleName[]; invisible: boolean }>(participants: readonly P[], mode: EventMode): P[] {
+export function streamedPeople<P extends { roles: readonly RoomRoleName[]; invisible: boolean }>(
+  participants: readonly P[],
+  mode: EventMode,
+): P[] {
   return participants.filter((p) => !p.invisible && isOnStage(p, mode));
 }
 
@@ -39,7 +42,10 @@ export function stageOrder<T extends CompositeSource>(sources: readonly T[], las
     if (s.id === lastSpeakerId) return 3;
     return 4;
   };
-  return sources.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s);
+  return sources
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 /** Where each source is drawn on the canvas; sources beyond the strip's first page are not drawn. */

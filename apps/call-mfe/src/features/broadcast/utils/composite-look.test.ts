@@ -8,29 +8,64 @@ const SIZE = { width: 1280, height: 720 };
 const measure = (text: string, font: string) => text.length * Number(/(\d+)px/.exec(font)![1]) * 0.5;
 
 const look = (over: Partial<EventCustomisation> = {}): EventCustomisation => ({
-  name_badge: { enabled: true }, scene: { image_url: '/files/scene.png' }, logo: { image_url: '/files/logo.png', position: 'top-right' },
-  text_effect: { enabled: true, text: 'quarterly review', font: 'Lora', font_style: 'bold-italic', size: 40, transform: 'uppercase', color: '#ffffff', background_color: '#123456' },
-  url_thumbnail: { image_url: null, title: '', description: '' }, welcome_page: { enabled: false, title: '', message: '' },
-  end_call_page: { enabled: false, title: '', message: '', redirect_url: null }, anti_screen_capture: false, updated_at: null,
-  host_name_badge_url: '/files/badge.png', ...over,
+  name_badge: { enabled: true },
+  scene: { image_url: '/files/scene.png' },
+  logo: { image_url: '/files/logo.png', position: 'top-right' },
+  text_effect: {
+    enabled: true,
+    text: 'quarterly review',
+    font: 'Lora',
+    font_style: 'bold-italic',
+    size: 40,
+    transform: 'uppercase',
+    color: '#ffffff',
+    background_color: '#123456',
+  },
+  url_thumbnail: { image_url: null, title: '', description: '' },
+  welcome_page: { enabled: false, title: '', message: '' },
+  end_call_page: { enabled: false, title: '', message: '', redirect_url: null },
+  anti_screen_capture: false,
+  updated_at: null,
+  host_name_badge_url: '/files/badge.png',
+  ...over,
 });
 
 describe('the composite draws the host customisation', () => {
   it('puts a 100 px logo in its corner, inside the same margins as the call page (3% of the width, 4% of the height)', () => {
     const plan = compositeLook(look(), SIZE, { width: 100, height: 100 }, measure);
     expect(plan.logo).toEqual({ url: '/files/logo.png', rect: { x: 1280 - 38.4 - 100, y: 28.8, width: 100, height: 100 } });
-    const bottomLeft = compositeLook(look({ logo: { image_url: '/files/logo.png', position: 'bottom-left' } }), SIZE, { width: 400, height: 200 }, measure);
+    const bottomLeft = compositeLook(
+      look({ logo: { image_url: '/files/logo.png', position: 'bottom-left' } }),
+      SIZE,
+      { width: 400, height: 200 },
+      measure,
+    );
     // A wide logo is scaled down to 100 px on its longer side, keeping its shape.
     expect(bottomLeft.logo!.rect).toEqual({ x: 38.4, y: 720 - 28.8 - 50, width: 100, height: 50 });
-    const middle = compositeLook(look({ logo: { image_url: '/files/logo.png', position: 'middle-right' } }), SIZE, { width: 100, height: 100 }, measure);
+    const middle = compositeLook(
+      look({ logo: { image_url: '/files/logo.png', position: 'middle-right' } }),
+      SIZE,
+      { width: 100, height: 100 },
+      measure,
+    );
     expect(middle.logo!.rect.y).toBe(310);
   });
 
   it('waits for the logo picture and draws nothing the host did not turn on', () => {
     expect(compositeLook(look(), SIZE, null, measure).logo).toBeNull();
-    const plain = compositeLook(look({ scene: { image_url: null }, name_badge: { enabled: false }, text_effect: { ...look().text_effect, enabled: false } }), SIZE, null, measure);
+    const plain = compositeLook(
+      look({ scene: { image_url: null }, name_badge: { enabled: false }, text_effect: { ...look().text_effect, enabled: false } }),
+      SIZE,
+      null,
+      measure,
+    );
     expect(plain).toEqual({ sceneUrl: null, logo: null, banner: null, nameBadgeUrl: null });
-    expect(compositeLook(null, SIZE, { width: 100, height: 100 }, measure)).toEqual({ sceneUrl: null, logo: null, banner: null, nameBadgeUrl: null });
+    expect(compositeLook(null, SIZE, { width: 100, height: 100 }, measure)).toEqual({
+      sceneUrl: null,
+      logo: null,
+      banner: null,
+      nameBadgeUrl: null,
+    });
   });
 
   it('centres the banner near the bottom in the text effect font, size (px on a 1280 px stage) and transform', () => {
@@ -58,7 +93,12 @@ describe('the composite draws the host customisation', () => {
   });
 
   it('crops a picture to cover its box', () => {
-    expect(coverCrop({ width: 400, height: 100 }, 16 / 9)).toEqual({ x: (400 - 100 * 16 / 9) / 2, y: 0, width: 100 * 16 / 9, height: 100 });
+    expect(coverCrop({ width: 400, height: 100 }, 16 / 9)).toEqual({
+      x: (400 - (100 * 16) / 9) / 2,
+      y: 0,
+      width: (100 * 16) / 9,
+      height: 100,
+    });
     expect(coverCrop({ width: 100, height: 100 }, 16 / 9)).toEqual({ x: 0, y: (100 - 56.25) / 2, width: 100, height: 56.25 });
   });
 });

@@ -1,5 +1,13 @@
 import type { EventCustomisation } from '@platform/shared-api';
-import { BANNER_BOX, STAGE_REFERENCE_WIDTH, logoRect, textEffectPx, textEffectStyle, transformedText, visibleCustomisation } from '@platform/ui';
+import {
+  BANNER_BOX,
+  STAGE_REFERENCE_WIDTH,
+  logoRect,
+  textEffectPx,
+  textEffectStyle,
+  transformedText,
+  visibleCustomisation,
+} from '@platform/ui';
 
 /**
  * The host's customisation as the composite canvas draws it: the same data and the same placement
@@ -9,12 +17,27 @@ export interface CompositeLook {
   /** Drawn behind the tiles, covering the canvas. */
   sceneUrl: string | null;
   logo: { url: string; rect: Rect } | null;
-  banner: { text: string; font: string; color: string; background: string; box: Rect; radius: number; textX: number; textY: number; maxTextWidth: number } | null;
+  banner: {
+    text: string;
+    font: string;
+    color: string;
+    background: string;
+    box: Rect;
+    radius: number;
+    textX: number;
+    textY: number;
+    maxTextWidth: number;
+  } | null;
   /** The host's name badge picture, next to the host's name on their tile. */
   nameBadgeUrl: string | null;
 }
 
-export interface Rect { x: number; y: number; width: number; height: number }
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** Canvas text measuring (width in px of `text` in `font`): injected so the plan stays pure. */
 export type MeasureText = (text: string, font: string) => number;
@@ -53,8 +76,15 @@ export function compositeLook(
     const height = px * LINE_HEIGHT + 2 * padY;
     const box = { x: (size.width - width) / 2, y: size.height - BANNER_BOX.bottomShare * size.height - height, width, height };
     banner = {
-      text, font, color: effect.color, background: effect.background_color, box, radius: BANNER_BOX.radiusPx,
-      textX: size.width / 2, textY: box.y + height / 2, maxTextWidth: width - 2 * padX,
+      text,
+      font,
+      color: effect.color,
+      background: effect.background_color,
+      box,
+      radius: BANNER_BOX.radiusPx,
+      textX: size.width / 2,
+      textY: box.y + height / 2,
+      maxTextWidth: width - 2 * padX,
     };
   }
   return {

@@ -7,9 +7,7 @@
  * - anything else is refused (no ticket, or half a template request).
  */
 export type CompositeMode =
-  | { kind: 'refused' }
-  | { kind: 'worker'; ticket: string }
-  | { kind: 'template'; ticket: string; livekit: { url: string; token: string } };
+  { kind: 'refused' } | { kind: 'worker'; ticket: string } | { kind: 'template'; ticket: string; livekit: { url: string; token: string } };
 
 const LIVEKIT_SCHEMES = new Set(['ws:', 'wss:', 'http:', 'https:']);
 

@@ -14,7 +14,13 @@ export interface CompositeReaction {
  * the stage's corner when the sender is not drawn (the audience), by the call page's own `risingAt`.
  * Returns the reactions still rising.
  */
-export function drawReactions<R extends CompositeReaction>(g: CanvasRenderingContext2D, reactions: R[], tiles: CompositeTile[], size: { width: number; height: number }, now: number): R[] {
+export function drawReactions<R extends CompositeReaction>(
+  g: CanvasRenderingContext2D,
+  reactions: R[],
+  tiles: CompositeTile[],
+  size: { width: number; height: number },
+  now: number,
+): R[] {
   const left = reactions.filter((r) => now - r.at < REACTION_SHOWN_MS);
   g.save();
   g.font = '48px "Noto Color Emoji", sans-serif';

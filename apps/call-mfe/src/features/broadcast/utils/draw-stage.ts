@@ -27,7 +27,8 @@ export function coverCrop(picture: Picture, aspect: number) {
   return { x: (picture.width - width) / 2, y: (picture.height - height) / 2, width, height };
 }
 
-const loaded = (image: HTMLImageElement | null | undefined): image is HTMLImageElement => !!image && image.complete && image.naturalWidth > 0;
+const loaded = (image: HTMLImageElement | null | undefined): image is HTMLImageElement =>
+  !!image && image.complete && image.naturalWidth > 0;
 
 function drawCover(g: CanvasRenderingContext2D, image: HTMLImageElement, rect: { x: number; y: number; width: number; height: number }) {
   const crop = coverCrop({ width: image.naturalWidth, height: image.naturalHeight }, rect.width / rect.height);
@@ -42,7 +43,12 @@ const ACCENT = '#C52428'; // spec §9 theme colour
  * Draws one frame of the composite: the host's scene (else a plain background), tiles (video
  * cover-fitted), speaking outline, names, role badges and the host's name badge.
  */
-export function drawStage(g: CanvasRenderingContext2D, tiles: CompositeTile<StageSource>[], size: { width: number; height: number }, scene?: HTMLImageElement | null) {
+export function drawStage(
+  g: CanvasRenderingContext2D,
+  tiles: CompositeTile<StageSource>[],
+  size: { width: number; height: number },
+  scene?: HTMLImageElement | null,
+) {
   g.fillStyle = BACKGROUND;
   g.fillRect(0, 0, size.width, size.height);
   if (loaded(scene)) drawCover(g, scene, { x: 0, y: 0, ...size });
@@ -89,7 +95,7 @@ function caption(g: CanvasRenderingContext2D, source: StageSource, rect: { x: nu
   const text = parts.join(' · ');
   const height = fontSize + 10;
   // The name badge is 16:9 at the caption's text height, as on the call page's tile.
-  const badge = loaded(source.nameBadge) ? { width: Math.round((fontSize + 4) * 16 / 9), height: fontSize + 4 } : null;
+  const badge = loaded(source.nameBadge) ? { width: Math.round(((fontSize + 4) * 16) / 9), height: fontSize + 4 } : null;
   const badgeSpace = badge ? badge.width + 6 : 0;
   const width = Math.min(rect.width - 16, g.measureText(text).width + 16 + badgeSpace);
   const x = rect.x + 8;
@@ -122,4 +128,3 @@ export function drawLook(g: CanvasRenderingContext2D, look: CompositeLook, logo:
     g.fillText(banner.text, banner.textX, banner.textY, banner.maxTextWidth);
   }
 }
-

@@ -25,10 +25,18 @@ export function templateStep(state: TemplateState, event: TemplateEvent): { stat
   if (state.phase === 'ended' || state.phase === 'failed') return { state, line: null };
   if (event === 'room_gone') return { state: { ...state, phase: 'ended' }, line: END_RECORDING };
   if (event === 'media_failed') {
-    return state.phase === 'recording' ? { state: { ...state, phase: 'ended' }, line: END_RECORDING } : { state: { ...state, phase: 'failed' }, line: null };
+    return state.phase === 'recording'
+      ? { state: { ...state, phase: 'ended' }, line: END_RECORDING }
+      : { state: { ...state, phase: 'failed' }, line: null };
   }
-  const next = { ...state, joined: state.joined || event === 'joined', media: state.media || event === 'media_connected', frame: state.frame || event === 'frame_drawn' };
-  if (next.phase === 'waiting' && next.joined && next.media && next.frame) return { state: { ...next, phase: 'recording' }, line: START_RECORDING };
+  const next = {
+    ...state,
+    joined: state.joined || event === 'joined',
+    media: state.media || event === 'media_connected',
+    frame: state.frame || event === 'frame_drawn',
+  };
+  if (next.phase === 'waiting' && next.joined && next.media && next.frame)
+    return { state: { ...next, phase: 'recording' }, line: START_RECORDING };
   return { state: next, line: null };
 }
 

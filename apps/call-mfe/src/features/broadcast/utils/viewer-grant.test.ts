@@ -3,14 +3,16 @@ import { renewDelayMs, withGrant } from './viewer-grant';
 
 describe('withGrant', () => {
   it('adds the grant to a playlist or segment URL', () => {
-    expect(withGrant('https://x.test/broadcast/hls/room-1/index.m3u8', 'viewer=m1&expires=100&sig=s&md5=m'))
-      .toBe('https://x.test/broadcast/hls/room-1/index.m3u8?viewer=m1&expires=100&sig=s&md5=m');
+    expect(withGrant('https://x.test/broadcast/hls/room-1/index.m3u8', 'viewer=m1&expires=100&sig=s&md5=m')).toBe(
+      'https://x.test/broadcast/hls/room-1/index.m3u8?viewer=m1&expires=100&sig=s&md5=m',
+    );
   });
 
   it('replaces an older grant instead of adding a second one', () => {
     const old = 'https://x.test/broadcast/hls/r/segment-00001.ts?viewer=m1&expires=100&sig=old&md5=old';
-    expect(withGrant(old, 'viewer=m1&expires=200&sig=new&md5=new'))
-      .toBe('https://x.test/broadcast/hls/r/segment-00001.ts?viewer=m1&expires=200&sig=new&md5=new');
+    expect(withGrant(old, 'viewer=m1&expires=200&sig=new&md5=new')).toBe(
+      'https://x.test/broadcast/hls/r/segment-00001.ts?viewer=m1&expires=200&sig=new&md5=new',
+    );
   });
 
   it('leaves the URL alone without a grant', () => {

@@ -7,8 +7,15 @@ export async function enterCallRoom(room: string, displayName: string): Promise<
   const joined = await signalAuth({ alias: room, display_name: displayName, device_id: browserDeviceId() });
   const devices = loadDeviceChoices();
   saveRoomSession({
-    alias: room, member_id: joined.member_id, ticket: joined.ticket, resume_token: null, display_name: displayName,
-    role: String(joined.role ?? 'participant'), mic_on: devices.micOn, camera_on: devices.cameraOn, has_mic: true,
+    alias: room,
+    member_id: joined.member_id,
+    ticket: joined.ticket,
+    resume_token: null,
+    display_name: displayName,
+    role: String(joined.role ?? 'participant'),
+    mic_on: devices.micOn,
+    camera_on: devices.cameraOn,
+    has_mic: true,
   });
   return `/c/${room}`;
 }

@@ -25,7 +25,11 @@ export function AgentDesk({ alias }: { alias: string | null }) {
     if (!token) navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
   }, [token, navigate]);
   useEffect(() => {
-    if (token) listQrAgentLines().then((result) => setLines(result.items), () => setLines([]));
+    if (token)
+      listQrAgentLines().then(
+        (result) => setLines(result.items),
+        () => setLines([]),
+      );
   }, [token]);
 
   const live = useLiveSocket(token ? qrAgentSocketUrl(token) : null, (message) => {
@@ -66,37 +70,60 @@ export function AgentDesk({ alias }: { alias: string | null }) {
           <h1 className={styles.title}>{current ? current.topic : t('callCentre.agent.title')}</h1>
         </div>
         <div role="status" aria-live="polite" data-duty={status}>
-          <Badge tone={status === 'live' ? 'success' : status === 'offline' ? 'danger' : 'neutral'}>{t(`callCentre.agent.status.${status}`)}</Badge>
+          <Badge tone={status === 'live' ? 'success' : status === 'offline' ? 'danger' : 'neutral'}>
+            {t(`callCentre.agent.status.${status}`)}
+          </Badge>
         </div>
       </header>
 
       {alias && lines && !current && (
         <div role="alert" className={styles.block}>
-          <EmptyState icon="qr" title={t('callCentre.agent.notAgent')}>{t('callCentre.agent.notAgentHint')}</EmptyState>
+          <EmptyState icon="qr" title={t('callCentre.agent.notAgent')}>
+            {t('callCentre.agent.notAgentHint')}
+          </EmptyState>
         </div>
       )}
 
       <section aria-labelledby="incoming-title" className={styles.block}>
-        <h2 id="incoming-title" className={styles.subtitle}>{t('callCentre.agent.incoming')}</h2>
+        <h2 id="incoming-title" className={styles.subtitle}>
+          {t('callCentre.agent.incoming')}
+        </h2>
         {desk.incoming.length === 0 ? (
           <Card className={styles.quiet}>
-            <span className={styles.quietIcon} aria-hidden>☎</span>
+            <span className={styles.quietIcon} aria-hidden>
+              ☎
+            </span>
             <p>{status === 'live' ? t('callCentre.agent.waiting') : t('callCentre.agent.connecting')}</p>
           </Card>
         ) : (
           <ul className={styles.calls}>
             {desk.incoming.map((call) => (
               <li key={call.call_id} className={styles.callRow} aria-label={t('callCentre.agent.callFrom', { name: call.visitor_name })}>
-                <span className={styles.ringAvatar}><Avatar name={call.visitor_name} size={44} /></span>
+                <span className={styles.ringAvatar}>
+                  <Avatar name={call.visitor_name} size={44} />
+                </span>
                 <div className={styles.callText}>
                   <strong>{call.visitor_name}</strong>
                   <span className={styles.muted}>{t('callCentre.agent.calling', { topic: call.topic })}</span>
                 </div>
                 <div className={styles.callActions}>
-                  <Button variant="secondary" icon="phoneOff" loading={answering === `${call.call_id}:no`} disabled={!!answering} onClick={() => void answer(call, false)}>
+                  <Button
+                    variant="secondary"
+                    icon="phoneOff"
+                    loading={answering === `${call.call_id}:no`}
+                    disabled={!!answering}
+                    onClick={() => void answer(call, false)}
+                  >
                     {t('callCentre.agent.decline')}
                   </Button>
-                  <Button variant="primary" icon="video" loading={answering === `${call.call_id}:yes`} loadingLabel={t('callCentre.agent.accepting')} disabled={!!answering} onClick={() => void answer(call, true)}>
+                  <Button
+                    variant="primary"
+                    icon="video"
+                    loading={answering === `${call.call_id}:yes`}
+                    loadingLabel={t('callCentre.agent.accepting')}
+                    disabled={!!answering}
+                    onClick={() => void answer(call, true)}
+                  >
                     {t('callCentre.agent.accept')}
                   </Button>
                 </div>
@@ -108,22 +135,31 @@ export function AgentDesk({ alias }: { alias: string | null }) {
 
       {desk.recent.length > 0 && (
         <section aria-labelledby="recent-title" className={styles.block}>
-          <h2 id="recent-title" className={styles.subtitle}>{t('callCentre.agent.recent')}</h2>
+          <h2 id="recent-title" className={styles.subtitle}>
+            {t('callCentre.agent.recent')}
+          </h2>
           <ul className={styles.recent}>
             {desk.recent.map((call) => (
-              <li key={call.call_id}><span>{call.visitor_name}</span><Badge tone={call.outcome === 'accepted' ? 'success' : 'neutral'}>{t(`callCentre.agent.outcome.${call.outcome}`)}</Badge></li>
+              <li key={call.call_id}>
+                <span>{call.visitor_name}</span>
+                <Badge tone={call.outcome === 'accepted' ? 'success' : 'neutral'}>{t(`callCentre.agent.outcome.${call.outcome}`)}</Badge>
+              </li>
             ))}
           </ul>
         </section>
       )}
 
       <section aria-labelledby="lines-title" className={styles.block}>
-        <h2 id="lines-title" className={styles.subtitle}>{t('callCentre.agent.lines')}</h2>
+        <h2 id="lines-title" className={styles.subtitle}>
+          {t('callCentre.agent.lines')}
+        </h2>
         <p className={styles.muted}>{t('callCentre.agent.linesHint')}</p>
         <ul className={styles.recent}>
           {(lines ?? []).map((line) => (
             <li key={line.alias}>
-              <span>{line.topic} <span className={styles.muted}>· {line.host.display_name}</span></span>
+              <span>
+                {line.topic} <span className={styles.muted}>· {line.host.display_name}</span>
+              </span>
               <Badge tone={line.status === 'open' ? 'success' : 'neutral'}>{t(`callCentre.lineStatus.${line.status}`)}</Badge>
             </li>
           ))}

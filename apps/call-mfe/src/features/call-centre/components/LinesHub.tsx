@@ -12,8 +12,14 @@ export function LinesHub() {
   const [lines, setLines] = useState<QrAgentLine[]>([]);
 
   useEffect(() => {
-    listConferences({ action: '', from_hex_id: '', limit: 0 }).then((page) => setEvents(page.items), () => setEvents([]));
-    listQrAgentLines().then((result) => setLines(result.items), () => setLines([]));
+    listConferences({ action: '', from_hex_id: '', limit: 0 }).then(
+      (page) => setEvents(page.items),
+      () => setEvents([]),
+    );
+    listQrAgentLines().then(
+      (result) => setLines(result.items),
+      () => setLines([]),
+    );
   }, []);
 
   if (!events) return <PageLoader label={t('callCentre.loading')} />;
@@ -26,13 +32,19 @@ export function LinesHub() {
       </header>
       {lines.length > 0 && (
         <section aria-labelledby="hub-desks" className={styles.block}>
-          <h2 id="hub-desks" className={styles.subtitle}>{t('callCentre.agent.lines')}</h2>
+          <h2 id="hub-desks" className={styles.subtitle}>
+            {t('callCentre.agent.lines')}
+          </h2>
           <Card className={styles.panel}>
             <ul className={styles.recent}>
               {lines.map((line) => (
                 <li key={line.alias}>
-                  <span>{line.topic} <span className={styles.muted}>· {line.host.display_name}</span></span>
-                  <Link className="ui-button ui-button--primary ui-button--sm" to={`/review/qr-code?agent=1&alias=${line.alias}`}>{t('callCentre.hub.openDesk')}</Link>
+                  <span>
+                    {line.topic} <span className={styles.muted}>· {line.host.display_name}</span>
+                  </span>
+                  <Link className="ui-button ui-button--primary ui-button--sm" to={`/review/qr-code?agent=1&alias=${line.alias}`}>
+                    {t('callCentre.hub.openDesk')}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -40,14 +52,20 @@ export function LinesHub() {
         </section>
       )}
       <section aria-labelledby="hub-events" className={styles.block}>
-        <h2 id="hub-events" className={styles.subtitle}>{t('callCentre.hub.events')}</h2>
+        <h2 id="hub-events" className={styles.subtitle}>
+          {t('callCentre.hub.events')}
+        </h2>
         <Card className={styles.panel}>
-          {events.length === 0 ? <p className={styles.muted}>{t('callCentre.hub.noEvents')}</p> : (
+          {events.length === 0 ? (
+            <p className={styles.muted}>{t('callCentre.hub.noEvents')}</p>
+          ) : (
             <ul className={styles.recent}>
               {events.map((event) => (
                 <li key={event.alias}>
                   <span>{event.topic}</span>
-                  <Link className="ui-button ui-button--secondary ui-button--sm" to={`/review/qr-code?manage=1&alias=${event.alias}`}>{t('callCentre.hub.setUp')}</Link>
+                  <Link className="ui-button ui-button--secondary ui-button--sm" to={`/review/qr-code?manage=1&alias=${event.alias}`}>
+                    {t('callCentre.hub.setUp')}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -24,8 +24,15 @@ export function QrCodePage() {
   if (signedIn) return <LinesHub />;
   return (
     <div className={styles.centered} data-qr-state="invalid">
-      <EmptyState icon="qr" title={t('common:errors.qrInvalid')}
-        action={<Button variant="secondary" icon="home" onClick={() => window.location.assign('/app')}>{t('callCentre.home')}</Button>}>
+      <EmptyState
+        icon="qr"
+        title={t('common:errors.qrInvalid')}
+        action={
+          <Button variant="secondary" icon="home" onClick={() => window.location.assign('/app')}>
+            {t('callCentre.home')}
+          </Button>
+        }
+      >
         {t('callCentre.visitor.invalidHint')}
       </EmptyState>
     </div>

@@ -2,7 +2,14 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import {
-  cancelQrCall, getQrCallDetail, getQrLineShortDetail, isApiError, placeQrCall, qrVisitorSocketUrl, useSessionStore, type QrCall,
+  cancelQrCall,
+  getQrCallDetail,
+  getQrLineShortDetail,
+  isApiError,
+  placeQrCall,
+  qrVisitorSocketUrl,
+  useSessionStore,
+  type QrCall,
 } from '@platform/shared-api';
 import { Alert, Avatar, Button, DISPLAY_NAME_MAX, EmptyState, PageLoader, TextField } from '@platform/ui';
 import { enterCallRoom } from '../api/enter-call-room';
@@ -11,7 +18,7 @@ import { initialVisitor, visitorReducer, type VisitorNotice } from '../utils/vis
 import { rememberedName, rememberName } from '../../room';
 import styles from './call-centre.module.css';
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code ?? null : null);
+const codeOf = (error: unknown) => (isApiError(error) ? (error.code ?? null) : null);
 
 /** `/review/qr-code?alias=`: a visitor who scanned a line's QR code calls one of its agents. */
 export function VisitorCall({ alias }: { alias: string }) {
@@ -23,7 +30,11 @@ export function VisitorCall({ alias }: { alias: string }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const load = () => getQrLineShortDetail({ alias }).then((line) => dispatch({ type: 'loaded', line }), (error) => dispatch({ type: 'failed', code: codeOf(error) }));
+  const load = () =>
+    getQrLineShortDetail({ alias }).then(
+      (line) => dispatch({ type: 'loaded', line }),
+      (error) => dispatch({ type: 'failed', code: codeOf(error) }),
+    );
   useEffect(() => {
     void load();
   }, [alias]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -36,8 +47,10 @@ export function VisitorCall({ alias }: { alias: string }) {
   useEffect(() => {
     if (!ringing) return;
     const timer = setInterval(() => {
-      getQrCallDetail({ alias, authorize_data: ringing.token, join_type: 'visitor', user_identity: ringing.callId })
-        .then((call) => dispatch({ type: 'call', call }), () => undefined);
+      getQrCallDetail({ alias, authorize_data: ringing.token, join_type: 'visitor', user_identity: ringing.callId }).then(
+        (call) => dispatch({ type: 'call', call }),
+        () => undefined,
+      );
     }, 5000);
     return () => clearInterval(timer);
   }, [ringing?.callId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -46,7 +59,10 @@ export function VisitorCall({ alias }: { alias: string }) {
   const connecting = state.kind === 'connecting' ? state : null;
   useEffect(() => {
     if (!connecting) return;
-    enterCallRoom(connecting.room, name.trim()).then((path) => navigate(path), () => dispatch({ type: 'join_failed' }));
+    enterCallRoom(connecting.room, name.trim()).then(
+      (path) => navigate(path),
+      () => dispatch({ type: 'join_failed' }),
+    );
   }, [connecting?.room]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function place(event?: FormEvent) {
@@ -79,15 +95,35 @@ export function VisitorCall({ alias }: { alias: string }) {
 
   if (state.kind === 'loading') return <PageLoader label={t('callCentre.loading')} />;
   if (state.kind === 'invalid' || state.kind === 'expired' || state.kind === 'unreachable') {
-    const title = state.kind === 'invalid' ? t('common:errors.qrInvalid') : state.kind === 'expired' ? t('common:errors.qrExpired') : t('common:errors.network');
+    const title =
+      state.kind === 'invalid'
+        ? t('common:errors.qrInvalid')
+        : state.kind === 'expired'
+          ? t('common:errors.qrExpired')
+          : t('common:errors.network');
     return (
       <div className={styles.centered} data-qr-state={state.kind}>
         <EmptyState
           icon={state.kind === 'unreachable' ? 'alert' : 'qr'}
           title={title}
-          action={state.kind === 'unreachable'
-            ? <Button variant="primary" icon="refresh" onClick={() => { dispatch({ type: 'failed', code: null }); void load(); }}>{t('callCentre.retry')}</Button>
-            : <Button variant="secondary" icon="home" onClick={() => navigate('/app')}>{t('callCentre.home')}</Button>}
+          action={
+            state.kind === 'unreachable' ? (
+              <Button
+                variant="primary"
+                icon="refresh"
+                onClick={() => {
+                  dispatch({ type: 'failed', code: null });
+                  void load();
+                }}
+              >
+                {t('callCentre.retry')}
+              </Button>
+            ) : (
+              <Button variant="secondary" icon="home" onClick={() => navigate('/app')}>
+                {t('callCentre.home')}
+              </Button>
+            )
+          }
         >
           {t(`callCentre.visitor.${state.kind}Hint`)}
         </EmptyState>
@@ -103,17 +139,27 @@ export function VisitorCall({ alias }: { alias: string }) {
           <Avatar name={line.host.display_name || line.topic} size={48} />
           <div>
             <p className={styles.eyebrow}>{t('callCentre.visitor.eyebrow')}</p>
-            <h1 id="qr-line-title" className={styles.title}>{line.topic}</h1>
+            <h1 id="qr-line-title" className={styles.title}>
+              {line.topic}
+            </h1>
             <p className={styles.muted}>{t('callCentre.visitor.by', { name: line.host.display_name })}</p>
           </div>
         </div>
 
         {state.kind === 'ringing' && (
           <div className={styles.ringing} role="status" aria-live="polite">
-            <span className={styles.pulse} aria-hidden><span /></span>
+            <span className={styles.pulse} aria-hidden>
+              <span />
+            </span>
             <h2 className={styles.subtitle}>{t('callCentre.visitor.ringing')}</h2>
             <p className={styles.muted}>{t('callCentre.visitor.ringingHint')}</p>
-            <Button variant="danger" icon="phoneOff" loading={state.cancelling} loadingLabel={t('callCentre.visitor.cancelling')} onClick={() => void cancel()}>
+            <Button
+              variant="danger"
+              icon="phoneOff"
+              loading={state.cancelling}
+              loadingLabel={t('callCentre.visitor.cancelling')}
+              onClick={() => void cancel()}
+            >
               {t('callCentre.visitor.cancel')}
             </Button>
           </div>
@@ -121,7 +167,9 @@ export function VisitorCall({ alias }: { alias: string }) {
 
         {state.kind === 'connecting' && (
           <div className={styles.ringing} role="status" aria-live="polite">
-            <span className={styles.pulseAccepted} aria-hidden><span /></span>
+            <span className={styles.pulseAccepted} aria-hidden>
+              <span />
+            </span>
             <h2 className={styles.subtitle}>{t('callCentre.visitor.accepted', { name: state.agentName ?? '' })}</h2>
             <p className={styles.muted}>{t('callCentre.visitor.connecting')}</p>
           </div>
@@ -140,8 +188,18 @@ export function VisitorCall({ alias }: { alias: string }) {
               error={nameError ?? undefined}
               onChange={(event) => setName(event.target.value)}
             />
-            <Button type="submit" variant="primary" size="lg" block icon="video" loading={state.placing} loadingLabel={t('callCentre.visitor.placing')}>
-              {state.notice === 'agentsBusy' || state.notice === 'userBusy' ? t('callCentre.visitor.tryAgain') : t('callCentre.visitor.call')}
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              block
+              icon="video"
+              loading={state.placing}
+              loadingLabel={t('callCentre.visitor.placing')}
+            >
+              {state.notice === 'agentsBusy' || state.notice === 'userBusy'
+                ? t('callCentre.visitor.tryAgain')
+                : t('callCentre.visitor.call')}
             </Button>
             <p className={styles.small}>{t('callCentre.visitor.privacy')}</p>
           </form>
@@ -160,5 +218,9 @@ function Notice({ notice }: { notice: VisitorNotice }) {
     cancelled: t('callCentre.visitor.cancelled'),
     error: t('common:errors.generic'),
   }[notice];
-  return <div data-notice={notice}><Alert tone={notice === 'cancelled' ? 'info' : 'danger'}>{text}</Alert></div>;
+  return (
+    <div data-notice={notice}>
+      <Alert tone={notice === 'cancelled' ? 'info' : 'danger'}>{text}</Alert>
+    </div>
+  );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deskReducer, emptyDesk } from './agent-desk';
 
-const ring = (call_id: string) => ({ type: 'qr_call.ring', call: { call_id, alias: 'a', topic: 'Desk', visitor_name: `V ${call_id}`, since: '' } });
+const ring = (call_id: string) => ({
+  type: 'qr_call.ring',
+  call: { call_id, alias: 'a', topic: 'Desk', visitor_name: `V ${call_id}`, since: '' },
+});
 
 describe('agent desk', () => {
   it('lists rings once and moves them to recent when they end', () => {

@@ -1,8 +1,21 @@
 /** The agent's list of incoming calls, kept from the duty socket's messages (pure, unit-tested). */
-export interface IncomingCall { call_id: string; alias: string; topic: string; visitor_name: string; since: string }
-export interface EndedCall { call_id: string; visitor_name: string; outcome: 'accepted' | 'cancelled' | 'missed' }
+export interface IncomingCall {
+  call_id: string;
+  alias: string;
+  topic: string;
+  visitor_name: string;
+  since: string;
+}
+export interface EndedCall {
+  call_id: string;
+  visitor_name: string;
+  outcome: 'accepted' | 'cancelled' | 'missed';
+}
 
-export interface DeskState { incoming: IncomingCall[]; recent: EndedCall[] }
+export interface DeskState {
+  incoming: IncomingCall[];
+  recent: EndedCall[];
+}
 
 export const emptyDesk: DeskState = { incoming: [], recent: [] };
 const RECENT = 5;

@@ -3,7 +3,10 @@ import { isEmail } from '@platform/ui';
 /** Agent e-mails as typed by a host: one per line or separated by commas/semicolons; checked before sending. */
 
 export function parseAgentEmails(text: string): { emails: string[]; invalid: string[] } {
-  const parts = text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   const emails = [...new Set(parts)];
   return { emails: emails.filter((e) => isEmail(e)), invalid: emails.filter((e) => !isEmail(e)) };
 }

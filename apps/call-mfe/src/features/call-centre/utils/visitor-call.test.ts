@@ -7,8 +7,12 @@ const ringing = (call_id = 'c1') => ({ call_id, state: 'ringing' as const, room_
 
 describe('visitor call', () => {
   it('loads, places, rings and meets the agent in a room', () => {
-    const state = run({ type: 'loaded', line }, { type: 'place' }, { type: 'placed', call: ringing(), token: 't' },
-      { type: 'call', call: { call_id: 'c1', state: 'accepted', room_alias: 'room1', agent_name: 'Agent' } });
+    const state = run(
+      { type: 'loaded', line },
+      { type: 'place' },
+      { type: 'placed', call: ringing(), token: 't' },
+      { type: 'call', call: { call_id: 'c1', state: 'accepted', room_alias: 'room1', agent_name: 'Agent' } },
+    );
     expect(state).toEqual({ kind: 'connecting', line, room: 'room1', agentName: 'Agent' });
   });
 
@@ -27,9 +31,16 @@ describe('visitor call', () => {
   it('no agent answers: user busy; the visitor cancels: cancelled; the line closes: invalid', () => {
     const rung = run({ type: 'loaded', line }, { type: 'place' }, { type: 'placed', call: ringing(), token: 't' });
     expect(rung.kind).toBe('ringing');
-    expect(visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'busy', room_alias: null } })).toMatchObject({ kind: 'ready', notice: 'userBusy' });
-    expect(visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'cancelled', room_alias: null, cancelled_by: 'visitor' } })).toMatchObject({ kind: 'ready', notice: 'cancelled' });
-    expect(visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'cancelled', room_alias: null, cancelled_by: 'line' } })).toEqual({ kind: 'invalid' });
+    expect(visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'busy', room_alias: null } })).toMatchObject({
+      kind: 'ready',
+      notice: 'userBusy',
+    });
+    expect(
+      visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'cancelled', room_alias: null, cancelled_by: 'visitor' } }),
+    ).toMatchObject({ kind: 'ready', notice: 'cancelled' });
+    expect(
+      visitorReducer(rung, { type: 'call', call: { call_id: 'c1', state: 'cancelled', room_alias: null, cancelled_by: 'line' } }),
+    ).toEqual({ kind: 'invalid' });
   });
 
   it('ignores news about another call and double submits', () => {

@@ -5,8 +5,19 @@
  */
 export type VisitorNotice = 'agentsBusy' | 'userBusy' | 'cancelled' | 'error' | null;
 
-export interface LineFacts { alias: string; topic: string; host: { display_name: string }; agents_available: number }
-export interface CallFacts { call_id: string; state: 'ringing' | 'accepted' | 'cancelled' | 'busy'; room_alias: string | null; cancelled_by?: string | null; agent_name?: string | null }
+export interface LineFacts {
+  alias: string;
+  topic: string;
+  host: { display_name: string };
+  agents_available: number;
+}
+export interface CallFacts {
+  call_id: string;
+  state: 'ringing' | 'accepted' | 'cancelled' | 'busy';
+  room_alias: string | null;
+  cancelled_by?: string | null;
+  agent_name?: string | null;
+}
 
 export type VisitorState =
   | { kind: 'loading' }
@@ -52,7 +63,10 @@ export function visitorReducer(state: VisitorState, event: VisitorEvent): Visito
       return state.kind === 'ready' && !state.placing ? { ...state, placing: true, notice: null } : state;
     case 'placed':
       if (state.kind !== 'ready') return state;
-      return visitorReducer({ kind: 'ringing', line: state.line, callId: event.call.call_id, token: event.token, cancelling: false }, { type: 'call', call: event.call });
+      return visitorReducer(
+        { kind: 'ringing', line: state.line, callId: event.call.call_id, token: event.token, cancelling: false },
+        { type: 'call', call: event.call },
+      );
     case 'call': {
       if (state.kind !== 'ringing' || event.call.call_id !== state.callId) return state;
       if (event.call.state === 'accepted' && event.call.room_alias) {
@@ -60,7 +74,9 @@ export function visitorReducer(state: VisitorState, event: VisitorEvent): Visito
       }
       if (event.call.state === 'busy') return { kind: 'ready', line: state.line, notice: 'userBusy', placing: false };
       if (event.call.state === 'cancelled') {
-        return event.call.cancelled_by === 'line' ? { kind: 'invalid' } : { kind: 'ready', line: state.line, notice: 'cancelled', placing: false };
+        return event.call.cancelled_by === 'line'
+          ? { kind: 'invalid' }
+          : { kind: 'ready', line: state.line, notice: 'cancelled', placing: false };
       }
       return state;
     }

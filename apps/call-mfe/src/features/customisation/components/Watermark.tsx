@@ -10,7 +10,9 @@ const COPIES = 24;
 export function Watermark({ identity }: { identity: string }) {
   return (
     <div className={styles.watermark} aria-hidden="true" data-testid="call-watermark" data-identity={identity}>
-      {Array.from({ length: COPIES }, (_, i) => <span key={i}>{identity}</span>)}
+      {Array.from({ length: COPIES }, (_, i) => (
+        <span key={i}>{identity}</span>
+      ))}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function WelcomePage({ look, topic, onContinue }: { look: EventCustomisat
         {topic && <p className={styles.eyebrow}>{topic}</p>}
         <h1 className={styles.cardTitle}>{look.welcome_page.title || t('customisation.welcome')}</h1>
         {look.welcome_page.message && <p className={styles.cardText}>{look.welcome_page.message}</p>}
-        <Button variant="primary" size="lg" icon="chevronRight" onClick={onContinue} autoFocus>{t('customisation.continue')}</Button>
+        <Button variant="primary" size="lg" icon="chevronRight" onClick={onContinue} autoFocus>
+          {t('customisation.continue')}
+        </Button>
       </div>
     </div>
   );

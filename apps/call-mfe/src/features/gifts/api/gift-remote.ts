@@ -20,7 +20,8 @@ type Federation = { loadRemote<T>(id: string): Promise<T | null> };
  */
 function federation(): Federation {
   const withGift = getInstance((instance) =>
-    (instance.options?.remotes ?? []).some((remote) => remote.name === 'gift' || ('alias' in remote && remote.alias === 'gift')));
+    (instance.options?.remotes ?? []).some((remote) => remote.name === 'gift' || ('alias' in remote && remote.alias === 'gift')),
+  );
   return (withGift as Federation | null) ?? { loadRemote: (id) => loadRemote(id) };
 }
 
@@ -29,10 +30,12 @@ const cache = new Map<string, Promise<unknown>>();
 async function load<T>(id: string): Promise<T> {
   let pending = cache.get(id) as Promise<T> | undefined;
   if (!pending) {
-    pending = federation().loadRemote<T>(id).then((module) => {
-      if (!module) throw new Error(`${id} did not load`);
-      return module;
-    });
+    pending = federation()
+      .loadRemote<T>(id)
+      .then((module) => {
+        if (!module) throw new Error(`${id} did not load`);
+        return module;
+      });
     cache.set(id, pending);
     // A failed load may be a network blip: the next attempt tries again.
     pending.catch(() => cache.delete(id));

@@ -23,17 +23,20 @@ export function useGiftArrivals(room: GiftRoom) {
     const off = room.onMessage((message) => {
       // Cheap check before loading the gift remote: everything else in the room stays untouched.
       if (giftArrivalsIn(message).length === 0) return;
-      loadGiftEffect().then((effect) => {
-        if (!active) return;
-        for (const arrival of effect.handleRoomMessage(message)) {
-          const line = giftChatMessage(arrival, effect.giftChatLine(arrival), i18n.t('call:gifts.chatSender'));
-          room.updateChat((chat) => withGiftLine(chat, line));
-        }
-      }, () => {
-        if (!active || warned) return;
-        warned = true;
-        toast.error(i18n.t('call:gifts.unavailable'));
-      });
+      loadGiftEffect().then(
+        (effect) => {
+          if (!active) return;
+          for (const arrival of effect.handleRoomMessage(message)) {
+            const line = giftChatMessage(arrival, effect.giftChatLine(arrival), i18n.t('call:gifts.chatSender'));
+            room.updateChat((chat) => withGiftLine(chat, line));
+          }
+        },
+        () => {
+          if (!active || warned) return;
+          warned = true;
+          toast.error(i18n.t('call:gifts.unavailable'));
+        },
+      );
     });
     return () => {
       active = false;

@@ -12,21 +12,24 @@ import { giftActionFor } from '../utils/gift-messages';
 export function useGiftMenuItem(roomAlias: string, selfId: string | null) {
   const { t } = useTranslation('call');
   const signedIn = useSessionStore((s) => !!s.token);
-  return useCallback((target: { id: string; displayName: string }): MenuItem | null => {
-    const action = giftActionFor(selfId, target.id, signedIn);
-    if (action === 'none') return null;
-    return {
-      id: 'gift.send',
-      icon: 'gift',
-      label: t('gifts.send'),
-      disabled: action === 'sign-in',
-      hint: action === 'sign-in' ? t('gifts.signInHint') : undefined,
-      onSelect: () => {
-        loadGiftDialog().then(
-          ({ openGiftDialog }) => openGiftDialog({ toMemberId: target.id, roomAlias, toName: target.displayName }),
-          () => toast.error(t('gifts.unavailable')),
-        );
-      },
-    };
-  }, [roomAlias, selfId, signedIn, t]);
+  return useCallback(
+    (target: { id: string; displayName: string }): MenuItem | null => {
+      const action = giftActionFor(selfId, target.id, signedIn);
+      if (action === 'none') return null;
+      return {
+        id: 'gift.send',
+        icon: 'gift',
+        label: t('gifts.send'),
+        disabled: action === 'sign-in',
+        hint: action === 'sign-in' ? t('gifts.signInHint') : undefined,
+        onSelect: () => {
+          loadGiftDialog().then(
+            ({ openGiftDialog }) => openGiftDialog({ toMemberId: target.id, roomAlias, toName: target.displayName }),
+            () => toast.error(t('gifts.unavailable')),
+          );
+        },
+      };
+    },
+    [roomAlias, selfId, signedIn, t],
+  );
 }

@@ -3,9 +3,15 @@ import type { SentGift } from '@platform/shared-api';
 import { GIFT_CHAT_SENDER, giftActionFor, giftChatMessage, withGiftLine } from './gift-messages';
 
 const gift: SentGift = {
-  id: 'g1', kind: 'gift', amount: 20, message: 'Bravo', room_alias: 'abc-defg-hij', transfer_id: 't1',
+  id: 'g1',
+  kind: 'gift',
+  amount: 20,
+  message: 'Bravo',
+  room_alias: 'abc-defg-hij',
+  transfer_id: 't1',
   gift: { id: 'rose', name: { en: 'Rose', vi: 'Hoa hồng' }, price: 20, picture: 'data:image/svg+xml,' },
-  from: { account_id: 'a1', display_name: 'Ann' }, to: { account_id: 'a2', display_name: 'Bao' },
+  from: { account_id: 'a1', display_name: 'Ann' },
+  to: { account_id: 'a2', display_name: 'Bao' },
   created_at: '2026-11-22T06:00:00.000Z',
 } as SentGift;
 const arrival = { type: 'gift.received', gift, to_member_id: 'm2', to_name: 'Bao' };
@@ -14,8 +20,12 @@ describe('gift chat lines', () => {
   it('becomes a chat message from the gift sender at the gift time, never one of mine', () => {
     const line = giftChatMessage(arrival, 'Ann sent Rose to Bao: “Bravo”', 'Gift');
     expect(line).toEqual({
-      id: 'gift:t1', from_id: GIFT_CHAT_SENDER, from_name: 'Gift', text: 'Ann sent Rose to Bao: “Bravo”',
-      attachment: null, at: '2026-11-22T06:00:00.000Z',
+      id: 'gift:t1',
+      from_id: GIFT_CHAT_SENDER,
+      from_name: 'Gift',
+      text: 'Ann sent Rose to Bao: “Bravo”',
+      attachment: null,
+      at: '2026-11-22T06:00:00.000Z',
     });
   });
   it('is added once even when the announcement repeats', () => {

@@ -37,16 +37,31 @@ export function LoadingPage() {
       <div className={styles.card}>
         <div className={styles.brand} aria-hidden>
           <span className={styles.logo}>
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M15 10l4.55-2.28A1 1 0 0121 8.62v6.76a1 1 0 01-1.45.9L15 14M5 18h8a2 2 0 002-2V8a2 2 0 00-2-2H5a2 2 0 00-2 2v8a2 2 0 002 2z" />
             </svg>
           </span>
           <span className={styles.name}>{t('common:brand')}</span>
         </div>
         {!idle && <div className={styles.ring} aria-hidden />}
-        <p className={styles.status} role="status" aria-live="polite">{t(idle ? 'loadingPage.nothing' : 'loadingPage.status')}</p>
+        <p className={styles.status} role="status" aria-live="polite">
+          {t(idle ? 'loadingPage.nothing' : 'loadingPage.status')}
+        </p>
         <p className={styles.hint}>{t(idle ? 'loadingPage.nothingHint' : 'loadingPage.hint')}</p>
-        {idle && <Button variant="primary" icon="home" onClick={() => navigate('/app', { replace: true })}>{t('state.home')}</Button>}
+        {idle && (
+          <Button variant="primary" icon="home" onClick={() => navigate('/app', { replace: true })}>
+            {t('state.home')}
+          </Button>
+        )}
       </div>
     </div>
   );

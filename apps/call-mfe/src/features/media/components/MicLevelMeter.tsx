@@ -15,7 +15,14 @@ export function MicLevelMeter({ stream, track, segments = 10 }: MicLevelMeterPro
   const level = useAudioLevel(track ?? stream?.getAudioTracks()[0] ?? null);
   const lit = Math.round(level * segments);
   return (
-    <div className={styles.meter} role="meter" aria-label={t('micLevel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)}>
+    <div
+      className={styles.meter}
+      role="meter"
+      aria-label={t('micLevel')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(level * 100)}
+    >
       {Array.from({ length: segments }, (_, i) => (
         <span key={i} className={i < lit ? styles.meterOn : styles.meterOff} />
       ))}

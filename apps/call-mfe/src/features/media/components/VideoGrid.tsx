@@ -38,7 +38,8 @@ function useViewport(ref: React.RefObject<HTMLElement | null>): Viewport {
 /** Orders tiles for the mode: the featured one first outside gallery, screens first in gallery. */
 export function orderTiles(tiles: GridTile[], display: DisplayMode, featuredKey?: string | null): GridTile[] {
   if (display === 'gallery') return [...tiles.filter((t) => t.kind === 'screen'), ...tiles.filter((t) => t.kind !== 'screen')];
-  const featured = tiles.find((t) => t.key === featuredKey) ?? tiles.find((t) => t.kind === 'screen') ?? tiles.find((t) => !t.isLocal) ?? tiles[0];
+  const featured =
+    tiles.find((t) => t.key === featuredKey) ?? tiles.find((t) => t.kind === 'screen') ?? tiles.find((t) => !t.isLocal) ?? tiles[0];
   return featured ? [featured, ...tiles.filter((t) => t !== featured)] : tiles;
 }
 
@@ -81,7 +82,13 @@ export function VideoGrid({ tiles, display, layout, featuredKey, onVisibleMember
           <span className={styles.pageLabel} aria-live="polite">
             {t('page.label', { page: current + 1, count: pageCount })}
           </span>
-          <IconButton size="sm" icon="chevronRight" label={t('page.next')} disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)} />
+          <IconButton
+            size="sm"
+            icon="chevronRight"
+            label={t('page.next')}
+            disabled={current >= pageCount - 1}
+            onClick={() => setPage(current + 1)}
+          />
         </nav>
       )}
     </section>

@@ -56,7 +56,27 @@ function useLiveVideo(stream: MediaStream | null | undefined): boolean {
 
 /** One participant's (or one screen's) tile: video or avatar, name, mic, hand, roles, speaking ring. */
 export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
-  const { memberId, name, kind = 'camera', stream, attach, isLocal, cameraOn = true, micOn, speaking, handRaised, pinned, badges, quality, undecryptable, menu, avatarUrl, nameBadgeUrl, style, className } = props;
+  const {
+    memberId,
+    name,
+    kind = 'camera',
+    stream,
+    attach,
+    isLocal,
+    cameraOn = true,
+    micOn,
+    speaking,
+    handRaised,
+    pinned,
+    badges,
+    quality,
+    undecryptable,
+    menu,
+    avatarUrl,
+    nameBadgeUrl,
+    style,
+    className,
+  } = props;
   const { t } = useMediaTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const live = useLiveVideo(stream);
@@ -83,7 +103,9 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
 
   // The caller's name is shown as given (the call page already marks the local user).
   const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : name;
-  const classes = [styles.tile, speaking && kind === 'camera' ? styles.speaking : '', kind === 'screen' ? styles.screenTile : '', className].filter(Boolean).join(' ');
+  const classes = [styles.tile, speaking && kind === 'camera' ? styles.speaking : '', kind === 'screen' ? styles.screenTile : '', className]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <figure
@@ -98,7 +120,13 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
       aria-label={label}
     >
       {hasVideo && (
-        <video ref={videoRef} className={[styles.video, isLocal && kind === 'camera' ? styles.mirror : '', kind === 'screen' ? styles.contain : ''].join(' ')} autoPlay playsInline muted />
+        <video
+          ref={videoRef}
+          className={[styles.video, isLocal && kind === 'camera' ? styles.mirror : '', kind === 'screen' ? styles.contain : ''].join(' ')}
+          autoPlay
+          playsInline
+          muted
+        />
       )}
       {!showVideo && (
         <div className={styles.avatar}>

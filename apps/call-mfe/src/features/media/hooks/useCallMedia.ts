@@ -92,10 +92,13 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   renewConfigRef.current = options.renewConfig;
 
   useEffect(() => local.subscribe(setLocalState), [local]);
-  useEffect(() => () => {
-    local.close();
-    player.close();
-  }, [local, player]);
+  useEffect(
+    () => () => {
+      local.close();
+      player.close();
+    },
+    [local, player],
+  );
 
   // A new transport only when the member or the media backend changes; a reconnected room socket
   // with the same member id keeps the peer connections.
@@ -125,9 +128,17 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       return { token: fresh.token, expiresIn: Number(fresh.expires_in) || 600 };
     };
     const expiresIn = config.transport === 'livekit' && typeof config.expires_in === 'number' ? config.expires_in : undefined;
-    const next: MediaTransport = config.transport === 'livekit'
-      ? new LiveKitTransport({ url: config.url, token: config.token, e2eeKey: endToEnd ? e2eeKey ?? undefined : undefined, listener, expiresIn, renewToken })
-      : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
+    const next: MediaTransport =
+      config.transport === 'livekit'
+        ? new LiveKitTransport({
+            url: config.url,
+            token: config.token,
+            e2eeKey: endToEnd ? (e2eeKey ?? undefined) : undefined,
+            listener,
+            expiresIn,
+            renewToken,
+          })
+        : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
     setTransport(next);
     next
       .connect()
@@ -163,7 +174,11 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   }, [local, micOn, cameraOn, devices?.micId, devices?.cameraId, devices?.background]);
 
   useEffect(() => {
-    void transport?.publish({ audio: localState.micTrack, video: localState.cameraStream?.getVideoTracks()[0] ?? null, screen: localState.screenStream });
+    void transport?.publish({
+      audio: localState.micTrack,
+      video: localState.cameraStream?.getVideoTracks()[0] ?? null,
+      screen: localState.screenStream,
+    });
   }, [transport, localState.micTrack, localState.cameraStream, localState.screenStream]);
 
   useEffect(() => {
@@ -197,7 +212,11 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   // The featured speaker is someone else: nobody wants to watch themselves big.
   const [tracker] = useState(() => new ActiveSpeakerTracker());
   const activeSpeakerId = useMemo(
-    () => tracker.update([...remotes].map(([id, media]) => ({ id, level: media.audioLevel, speaking: media.speaking })), Date.now()),
+    () =>
+      tracker.update(
+        [...remotes].map(([id, media]) => ({ id, level: media.audioLevel, speaking: media.speaking })),
+        Date.now(),
+      ),
     [tracker, remotes],
   );
 

@@ -28,8 +28,16 @@ export interface PreviewMedia {
  * microphone does not cost the camera preview; tracks stop when turned off or unmounted.
  */
 export function usePreviewMedia({ cameraId, micId, cameraOn, micOn, background }: PreviewOptions): PreviewMedia {
-  const [state, setState] = useState<Omit<PreviewMedia, 'backgroundError'>>({ stream: null, error: null, cameraError: null, micError: null });
-  const [shown, setShown] = useState<{ stream: MediaStream | null; backgroundError: string | null }>({ stream: null, backgroundError: null });
+  const [state, setState] = useState<Omit<PreviewMedia, 'backgroundError'>>({
+    stream: null,
+    error: null,
+    cameraError: null,
+    micError: null,
+  });
+  const [shown, setShown] = useState<{ stream: MediaStream | null; backgroundError: string | null }>({
+    stream: null,
+    backgroundError: null,
+  });
   useEffect(() => {
     let cancelled = false;
     const tracks: MediaStreamTrack[] = [];

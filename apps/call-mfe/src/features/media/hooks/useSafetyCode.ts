@@ -27,7 +27,10 @@ export function useSafetyCode(fingerprints: () => CallFingerprints | null, enabl
     };
     void read();
     const timer = setInterval(() => void read(), READ_EVERY_MS);
-    return () => { stopped = true; clearInterval(timer); };
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, [fingerprints, enabled]);
   return result;
 }

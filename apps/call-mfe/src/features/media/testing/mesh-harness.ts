@@ -76,7 +76,10 @@ export const harness = {
   /** Keeps one <video> per viewer and remote stream (camera or screen), as the tiles do. */
   attach(viewer: string, remoteId: string, media: RemoteMedia) {
     const m = member(viewer);
-    for (const [kind, stream] of [['camera', media.stream], ['screen', media.screenStream]] as const) {
+    for (const [kind, stream] of [
+      ['camera', media.stream],
+      ['screen', media.screenStream],
+    ] as const) {
       const key = `${remoteId}:${kind}`;
       let video = m.videos.get(key);
       if (!stream) {

@@ -3,7 +3,10 @@ import { LinkMedia } from './link-media';
 
 /** jsdom has no WebRTC: tracks, streams and the connection's stats are stand-ins with what LinkMedia reads. */
 class FakeStream {
-  constructor(readonly tracks: FakeTrack[] = [], readonly id = `stream-${Math.random()}`) {}
+  constructor(
+    readonly tracks: FakeTrack[] = [],
+    readonly id = `stream-${Math.random()}`,
+  ) {}
   getTracks() {
     return this.tracks;
   }
@@ -19,10 +22,20 @@ const trackEvent = (track: FakeTrack, stream = new FakeStream()) => ({ track, st
 function connection(stats: Record<string, unknown>[], receivers: Array<{ track: FakeTrack; audioLevel?: number }> = []) {
   return {
     getStats: async () => new Map(stats.map((stat, i) => [String(i), stat])),
-    getReceivers: () => receivers.map(({ track, audioLevel }) => ({ track, getSynchronizationSources: () => (audioLevel === undefined ? [] : [{ audioLevel }]) })),
+    getReceivers: () =>
+      receivers.map(({ track, audioLevel }) => ({
+        track,
+        getSynchronizationSources: () => (audioLevel === undefined ? [] : [{ audioLevel }]),
+      })),
   } as unknown as RTCPeerConnection;
 }
-const inbound = (kind: 'audio' | 'video', packetsReceived: number, framesDecoded = 0, packetsLost = 0) => ({ type: 'inbound-rtp', kind, packetsReceived, framesDecoded, packetsLost });
+const inbound = (kind: 'audio' | 'video', packetsReceived: number, framesDecoded = 0, packetsLost = 0) => ({
+  type: 'inbound-rtp',
+  kind,
+  packetsReceived,
+  framesDecoded,
+  packetsLost,
+});
 const pair = (rtt: number) => ({ type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: rtt });
 
 describe('LinkMedia: what one mesh link receives', () => {

@@ -77,7 +77,11 @@ export class LinkMedia {
     const { flow, recover } = checkMediaFlow(this.flow, { packets: videoPackets, frames: videoFrames, audioPackets, audioMuted });
     this.flow = flow;
     const counters = { lost, received };
-    const quality: NetworkQuality = rateNetworkQuality({ connected: true, roundTripTime: rtt, lossRate: lossBetween(this.lastCounters, counters) });
+    const quality: NetworkQuality = rateNetworkQuality({
+      connected: true,
+      roundTripTime: rtt,
+      lossRate: lossBetween(this.lastCounters, counters),
+    });
     this.lastCounters = counters;
     if (quality === this.state.quality) return { changed: false, stuck: recover };
     this.state = { ...this.state, quality };

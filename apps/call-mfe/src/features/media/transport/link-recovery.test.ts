@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkMediaFlow, FRESH_FLOW, linkStatus, offerResendDelay, onConnectionState, recoveryStep, shouldRebuildBroken, watchdog,
+  checkMediaFlow,
+  FRESH_FLOW,
+  linkStatus,
+  offerResendDelay,
+  onConnectionState,
+  recoveryStep,
+  shouldRebuildBroken,
+  watchdog,
 } from './link-recovery';
 
 describe('mesh link recovery policy', () => {

@@ -28,8 +28,18 @@ export function linkStatus(state: RTCPeerConnectionState, everConnected: boolean
   return 'connecting';
 }
 
-export interface FlowSample { packets: number; frames: number; audioPackets: number; audioMuted: boolean }
-export interface FlowState { packets: number; frames: number; audioPackets: number; stuckSamples: number }
+export interface FlowSample {
+  packets: number;
+  frames: number;
+  audioPackets: number;
+  audioMuted: boolean;
+}
+export interface FlowState {
+  packets: number;
+  frames: number;
+  audioPackets: number;
+  stuckSamples: number;
+}
 export const FRESH_FLOW: FlowState = { packets: 0, frames: 0, audioPackets: 0, stuckSamples: 0 };
 
 /**
@@ -42,7 +52,10 @@ export function checkMediaFlow(flow: FlowState, sample: FlowSample): { flow: Flo
   const audioStuck = sample.audioMuted && sample.audioPackets - flow.audioPackets > 20;
   const stuckSamples = videoStuck || audioStuck ? flow.stuckSamples + 1 : 0;
   const recover = stuckSamples >= 2;
-  return { flow: { packets: sample.packets, frames: sample.frames, audioPackets: sample.audioPackets, stuckSamples: recover ? 0 : stuckSamples }, recover };
+  return {
+    flow: { packets: sample.packets, frames: sample.frames, audioPackets: sample.audioPackets, stuckSamples: recover ? 0 : stuckSamples },
+    recover,
+  };
 }
 
 /** Recoveries closer together than this are one recovery. */
@@ -60,7 +73,12 @@ export type WatchdogAction = 'settled' | 'answer' | 'rebuild' | 'answer_and_rebu
  * A link that does not settle (negotiation stuck, never connected): after 3 s a pending remote
  * offer is answered again; after 10 s the impolite side rebuilds (the polite side follows its offer).
  */
-export function watchdog(input: { signaling: RTCSignalingState; connection: RTCPeerConnectionState; polite: boolean; waitedMs: number }): WatchdogAction {
+export function watchdog(input: {
+  signaling: RTCSignalingState;
+  connection: RTCPeerConnectionState;
+  polite: boolean;
+  waitedMs: number;
+}): WatchdogAction {
   if (input.signaling === 'stable' && input.connection === 'connected') return 'settled';
   const answer = input.signaling === 'have-remote-offer' && input.waitedMs > 3000;
   const rebuild = !input.polite && input.waitedMs > 10_000;

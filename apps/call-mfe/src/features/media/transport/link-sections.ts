@@ -19,7 +19,9 @@ export function adoptOfferedSections(pc: RTCPeerConnection, senders: Senders, st
   let adopted = false;
   for (const kind of ['audio', 'video'] as const) {
     if (senders[kind]) continue;
-    const transceiver = pc.getTransceivers().find((t) => t.mid !== null && t.receiver.track.kind === kind && !t.sender.track && t.sender !== senders.screen);
+    const transceiver = pc
+      .getTransceivers()
+      .find((t) => t.mid !== null && t.receiver.track.kind === kind && !t.sender.track && t.sender !== senders.screen);
     if (!transceiver) continue;
     transceiver.direction = 'sendrecv';
     transceiver.sender.setStreams?.(stream);

@@ -20,7 +20,8 @@ export async function readLinkSample(pc: RTCPeerConnection): Promise<LinkSample>
   let videoFrames = 0;
   let audioPackets = 0;
   report.forEach((stat: Record<string, unknown>) => {
-    if (stat.type === 'candidate-pair' && stat.nominated && stat.state === 'succeeded' && typeof stat.currentRoundTripTime === 'number') rtt = stat.currentRoundTripTime;
+    if (stat.type === 'candidate-pair' && stat.nominated && stat.state === 'succeeded' && typeof stat.currentRoundTripTime === 'number')
+      rtt = stat.currentRoundTripTime;
     if (stat.type === 'inbound-rtp') {
       lost += Number(stat.packetsLost ?? 0);
       received += Number(stat.packetsReceived ?? 0);

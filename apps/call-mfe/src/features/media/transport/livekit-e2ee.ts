@@ -20,7 +20,11 @@ export class E2EEUnsupportedError extends Error {
 }
 
 /** The Room's `encryption` option with our key set in its provider; call `room.setE2EEEnabled(true)` after. */
-export async function liveKitEncryption(lk: typeof LiveKit, key: ArrayBuffer, createWorker: E2EEWorkerFactory): Promise<NonNullable<LiveKit.RoomOptions['encryption']>> {
+export async function liveKitEncryption(
+  lk: typeof LiveKit,
+  key: ArrayBuffer,
+  createWorker: E2EEWorkerFactory,
+): Promise<NonNullable<LiveKit.RoomOptions['encryption']>> {
   if (!lk.isE2EESupported()) throw new E2EEUnsupportedError('end-to-end encryption is not supported by this browser');
   const keyProvider = new lk.ExternalE2EEKeyProvider();
   await keyProvider.setKey(key);

@@ -10,7 +10,12 @@ beforeEach(() => {
   class RTCPeerConnectionStub {}
   Object.assign(RTCPeerConnectionStub.prototype, { addTransceiver() {}, addTrack() {} });
   vi.stubGlobal('RTCPeerConnection', RTCPeerConnectionStub);
-  vi.stubGlobal('RTCRtpTransceiver', class { currentDirection = null; });
+  vi.stubGlobal(
+    'RTCRtpTransceiver',
+    class {
+      currentDirection = null;
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

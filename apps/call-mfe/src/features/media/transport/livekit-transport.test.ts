@@ -5,26 +5,51 @@ import type { MediaStatus, RemoteMedia } from './types';
 /** jsdom has no WebRTC: a stream is its list of tracks. */
 class FakeMediaStream {
   constructor(private readonly tracks: MediaStreamTrack[] = []) {}
-  getTracks() { return this.tracks; }
-  getVideoTracks() { return this.tracks.filter((t) => t.kind === 'video'); }
-  getAudioTracks() { return this.tracks.filter((t) => t.kind === 'audio'); }
+  getTracks() {
+    return this.tracks;
+  }
+  getVideoTracks() {
+    return this.tracks.filter((t) => t.kind === 'video');
+  }
+  getAudioTracks() {
+    return this.tracks.filter((t) => t.kind === 'audio');
+  }
 }
 const mediaTrack = (kind: 'audio' | 'video', id: string) => ({ kind, id }) as unknown as MediaStreamTrack;
 
 const Source = { Camera: 'camera', Microphone: 'microphone', ScreenShare: 'screen_share' } as const;
 const RoomEvent = {
-  TrackPublished: 'trackPublished', TrackSubscribed: 'trackSubscribed', TrackUnsubscribed: 'trackUnsubscribed', TrackUnpublished: 'trackUnpublished', TrackMuted: 'trackMuted', TrackUnmuted: 'trackUnmuted',
-  ParticipantConnected: 'participantConnected', ParticipantDisconnected: 'participantDisconnected',
-  ActiveSpeakersChanged: 'activeSpeakersChanged', ConnectionQualityChanged: 'connectionQualityChanged',
-  SignalConnected: 'signalConnected', EncryptionError: 'encryptionError', Reconnecting: 'reconnecting', SignalReconnecting: 'signalReconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected',
+  TrackPublished: 'trackPublished',
+  TrackSubscribed: 'trackSubscribed',
+  TrackUnsubscribed: 'trackUnsubscribed',
+  TrackUnpublished: 'trackUnpublished',
+  TrackMuted: 'trackMuted',
+  TrackUnmuted: 'trackUnmuted',
+  ParticipantConnected: 'participantConnected',
+  ParticipantDisconnected: 'participantDisconnected',
+  ActiveSpeakersChanged: 'activeSpeakersChanged',
+  ConnectionQualityChanged: 'connectionQualityChanged',
+  SignalConnected: 'signalConnected',
+  EncryptionError: 'encryptionError',
+  Reconnecting: 'reconnecting',
+  SignalReconnecting: 'signalReconnecting',
+  Reconnected: 'reconnected',
+  Disconnected: 'disconnected',
 };
 
 class FakePublication {
   isSubscribed = true;
   isDesired = true;
   isMuted = false;
-  setSubscribed = vi.fn((value: boolean) => { this.isSubscribed = value; this.isDesired = value; });
-  constructor(public source: string, public kind: 'audio' | 'video', public track: { mediaStreamTrack: MediaStreamTrack; attach: ReturnType<typeof vi.fn>; detach: ReturnType<typeof vi.fn> }) {}
+  setSubscribed = vi.fn((value: boolean) => {
+    this.isSubscribed = value;
+    this.isDesired = value;
+  });
+  constructor(
+    public source: string,
+    public kind: 'audio' | 'video',
+    public track: { mediaStreamTrack: MediaStreamTrack; attach: ReturnType<typeof vi.fn>; detach: ReturnType<typeof vi.fn> },
+  ) {}
 }
 class FakeParticipant {
   trackPublications = new Map<string, FakePublication>();
@@ -33,11 +58,17 @@ class FakeParticipant {
   connectionQuality = 'excellent';
   constructor(public identity: string) {}
   add(source: string, kind: 'audio' | 'video') {
-    const publication = new FakePublication(source, kind, { mediaStreamTrack: mediaTrack(kind, `${this.identity}-${source}`), attach: vi.fn(), detach: vi.fn() });
+    const publication = new FakePublication(source, kind, {
+      mediaStreamTrack: mediaTrack(kind, `${this.identity}-${source}`),
+      attach: vi.fn(),
+      detach: vi.fn(),
+    });
     this.trackPublications.set(source, publication);
     return publication;
   }
-  getTrackPublication(source: string) { return this.trackPublications.get(source); }
+  getTrackPublication(source: string) {
+    return this.trackPublications.get(source);
+  }
 }
 class FakeRoom {
   static last: FakeRoom;
@@ -47,31 +78,54 @@ class FakeRoom {
   remoteParticipants = new Map<string, FakeParticipant>();
   localParticipant = {
     identity: 'me',
-    publishTrack: vi.fn(async (track: MediaStreamTrack, options: Record<string, unknown>) => ({ track: { mediaStreamTrack: track }, options })),
+    publishTrack: vi.fn(async (track: MediaStreamTrack, options: Record<string, unknown>) => ({
+      track: { mediaStreamTrack: track },
+      options,
+    })),
     unpublishTrack: vi.fn(async () => undefined),
   };
   connect = vi.fn(async () => FakeRoom.connectGate ?? undefined);
   disconnect = vi.fn(async () => undefined);
   setE2EEEnabled = vi.fn(async () => undefined);
-  constructor(public options: Record<string, unknown>) { FakeRoom.last = this; }
+  constructor(public options: Record<string, unknown>) {
+    FakeRoom.last = this;
+  }
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
   }
-  emit(event: string, ...args: unknown[]) { for (const handler of this.handlers.get(event) ?? []) handler(...args); }
+  emit(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
 }
-class FakeKeyProvider { key: ArrayBuffer | null = null; setKey = vi.fn(async (key: ArrayBuffer) => { this.key = key; }); }
+class FakeKeyProvider {
+  key: ArrayBuffer | null = null;
+  setKey = vi.fn(async (key: ArrayBuffer) => {
+    this.key = key;
+  });
+}
 
 const fakeModule = {
-  Room: FakeRoom, RoomEvent, Track: { Source, Kind: { Audio: 'audio', Video: 'video' } }, ExternalE2EEKeyProvider: FakeKeyProvider, isE2EESupported: () => true,
+  Room: FakeRoom,
+  RoomEvent,
+  Track: { Source, Kind: { Audio: 'audio', Video: 'video' } },
+  ExternalE2EEKeyProvider: FakeKeyProvider,
+  isE2EESupported: () => true,
 } as unknown as LiveKitModule;
 
 function setup(extra: Partial<ConstructorParameters<typeof LiveKitTransport>[0]> = {}) {
   const statuses: Array<[MediaStatus, string | null]> = [];
   let remotes = new Map<string, RemoteMedia>();
   const transport = new LiveKitTransport({
-    url: 'wss://media.example.com', token: 'jwt', load: async () => fakeModule,
-    listener: { status: (status, key) => statuses.push([status, key]), remotes: (next) => { remotes = next; } },
+    url: 'wss://media.example.com',
+    token: 'jwt',
+    load: async () => fakeModule,
+    listener: {
+      status: (status, key) => statuses.push([status, key]),
+      remotes: (next) => {
+        remotes = next;
+      },
+    },
     ...extra,
   });
   return { transport, statuses, remotes: () => remotes };
@@ -139,7 +193,9 @@ describe('LiveKitTransport against a fake Room', () => {
   it('publishes as soon as the signal is up, before the media connection is made, and once only', async () => {
     const { transport } = setup();
     let finishConnect = () => undefined as void;
-    FakeRoom.connectGate = new Promise<undefined>((resolve) => { finishConnect = () => resolve(undefined); });
+    FakeRoom.connectGate = new Promise<undefined>((resolve) => {
+      finishConnect = () => resolve(undefined);
+    });
     const mic = mediaTrack('audio', 'mic');
     const camera = mediaTrack('video', 'cam');
     // The page hands its tracks over while the transport is still loading livekit-client.
@@ -237,7 +293,11 @@ describe('LiveKitTransport against a fake Room', () => {
     room.emit(RoomEvent.Reconnecting);
     room.emit(RoomEvent.Reconnected);
     room.emit(RoomEvent.Disconnected);
-    expect(statuses.slice(2)).toEqual([['reconnecting', null], ['connected', null], ['failed', 'common:errors.network']]);
+    expect(statuses.slice(2)).toEqual([
+      ['reconnecting', null],
+      ['connected', null],
+      ['failed', 'common:errors.network'],
+    ]);
   });
 
   it('renews its token before expiry while in the call, and after the Room gives up connects anew with the fresh one', async () => {
@@ -281,7 +341,7 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.setE2EEEnabled).toHaveBeenCalledWith(true);
   });
 
-  it("marks a participant whose frames do not decrypt with our key, and forgets it when they leave", async () => {
+  it('marks a participant whose frames do not decrypt with our key, and forgets it when they leave', async () => {
     const { transport, remotes } = setup({ e2eeKey: new Uint8Array(32).buffer, createE2EEWorker: () => ({}) as Worker });
     await transport.connect();
     const room = FakeRoom.last;
@@ -301,17 +361,29 @@ describe('LiveKitTransport against a fake Room', () => {
   });
 
   it('refuses to connect an end-to-end call in a browser that cannot encrypt frames, and says why', async () => {
-    const { transport, statuses } = setup({ e2eeKey: new Uint8Array(32).buffer, load: async () => ({ ...fakeModule, isE2EESupported: () => false }) as unknown as LiveKitModule });
+    const { transport, statuses } = setup({
+      e2eeKey: new Uint8Array(32).buffer,
+      load: async () => ({ ...fakeModule, isE2EESupported: () => false }) as unknown as LiveKitModule,
+    });
     await expect(transport.connect()).rejects.toThrow(/not supported/);
     expect(statuses.at(-1)).toEqual(['failed', 'call:encryption.unsupported']);
   });
 
   it('says the media service cannot be reached when LiveKit refuses the connection', async () => {
-    const failing = { ...fakeModule, Room: class extends FakeRoom { connect = vi.fn(async () => { throw Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 }); }); } } as unknown as LiveKitModule;
+    const failing = {
+      ...fakeModule,
+      Room: class extends FakeRoom {
+        connect = vi.fn(async () => {
+          throw Object.assign(new Error('could not establish signal connection'), { name: 'ConnectionError', reason: 1 });
+        });
+      },
+    } as unknown as LiveKitModule;
     const { transport, statuses } = setup({ load: async () => failing });
     await expect(transport.connect()).rejects.toThrow();
     expect(statuses.at(-1)).toEqual(['failed', 'call:media.unreachable']);
     expect(liveKitErrorKey(new TypeError('Failed to fetch'))).toBe('common:errors.network');
-    expect(liveKitErrorKey(Object.assign(new Error('x'), { name: 'ConnectionError', reason: 0, status: 401 }))).toBe('common:errors.permission');
+    expect(liveKitErrorKey(Object.assign(new Error('x'), { name: 'ConnectionError', reason: 0, status: 401 }))).toBe(
+      'common:errors.permission',
+    );
   });
 });

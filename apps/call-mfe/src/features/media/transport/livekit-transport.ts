@@ -77,8 +77,16 @@ export class LiveKitTransport implements MediaTransport {
   private room: LiveKit.Room | null = null;
   private readonly listener: TransportListener;
   private readonly remotes = new Map<string, RemoteMedia>();
-  private published: { audio?: LiveKit.LocalTrackPublication; video?: LiveKit.LocalTrackPublication; screen?: LiveKit.LocalTrackPublication } = {};
-  private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = { audio: null, video: null, screen: null };
+  private published: {
+    audio?: LiveKit.LocalTrackPublication;
+    video?: LiveKit.LocalTrackPublication;
+    screen?: LiveKit.LocalTrackPublication;
+  } = {};
+  private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = {
+    audio: null,
+    video: null,
+    screen: null,
+  };
   private closed = false;
   private status: MediaStatus = 'connecting';
   private renewal: TokenRenewal | null = null;
@@ -124,7 +132,8 @@ export class LiveKitTransport implements MediaTransport {
       this.signalUp = true;
       for (const participant of room.remoteParticipants.values()) this.refresh(participant);
       const { renewToken, expiresIn } = this.options;
-      if (renewToken && expiresIn) this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
+      if (renewToken && expiresIn)
+        this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
       this.setStatus('connected');
       if (this.wanted) await this.publish(this.wanted);
     } catch (error) {
@@ -160,7 +169,12 @@ export class LiveKitTransport implements MediaTransport {
   }
 
   /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
-  private async put(slot: 'audio' | 'video' | 'screen', track: MediaStreamTrack | null, source: LiveKit.Track.Source, extra: LiveKit.TrackPublishOptions) {
+  private async put(
+    slot: 'audio' | 'video' | 'screen',
+    track: MediaStreamTrack | null,
+    source: LiveKit.Track.Source,
+    extra: LiveKit.TrackPublishOptions,
+  ) {
     if (this.publishedTracks[slot] === track) return;
     const room = this.room!;
     const previous = this.published[slot];

@@ -63,7 +63,9 @@ export class MeshTransport implements MediaTransport, LinkHost {
     this.iceServers = options.iceServers ?? [];
     this.listener = options.listener ?? {};
     this.rebuildAfterMs = options.rebuildAfterMs ?? 12_000;
-    this.ready = new Promise((resolve) => { this.markReady = resolve; });
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
   }
 
   async connect(): Promise<void> {
@@ -271,7 +273,12 @@ async function applyProfile(sender: RTCRtpSender | undefined, profile: SendingPr
     const parameters = sender.getParameters();
     if (!parameters.encodings?.length) return;
     const encoding = parameters.encodings[0];
-    if (encoding.maxBitrate === profile.maxBitrate && encoding.scaleResolutionDownBy === profile.scaleResolutionDownBy && encoding.active === active) return;
+    if (
+      encoding.maxBitrate === profile.maxBitrate &&
+      encoding.scaleResolutionDownBy === profile.scaleResolutionDownBy &&
+      encoding.active === active
+    )
+      return;
     encoding.maxBitrate = profile.maxBitrate;
     encoding.scaleResolutionDownBy = profile.scaleResolutionDownBy;
     encoding.maxFramerate = profile.maxFramerate;
@@ -281,4 +288,3 @@ async function applyProfile(sender: RTCRtpSender | undefined, profile: SendingPr
     // Not negotiated yet; applied again when signalling is stable.
   }
 }
-

@@ -17,7 +17,14 @@ class FakePeerConnection {
   onsignalingstatechange = null;
   createDataChannel() {}
   addTransceiver() {
-    return { sender: { track: null, replaceTrack: async () => undefined, getParameters: () => ({ encodings: [] }), setParameters: async () => undefined } };
+    return {
+      sender: {
+        track: null,
+        replaceTrack: async () => undefined,
+        getParameters: () => ({ encodings: [] }),
+        setParameters: async () => undefined,
+      },
+    };
   }
   async setLocalDescription() {
     const description = { type: 'offer' as const, sdp: 'v=0 offer' };

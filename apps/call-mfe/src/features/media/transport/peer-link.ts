@@ -52,14 +52,20 @@ export class PeerLink {
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private offerTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(readonly id: string, private readonly mesh: LinkHost) {
+  constructor(
+    readonly id: string,
+    private readonly mesh: LinkHost,
+  ) {
     this.polite = mesh.selfId > id;
     this.received = new LinkMedia(() => mesh.emitRemotes());
     this.open();
   }
 
   private open() {
-    const pc = new RTCPeerConnection({ iceServers: this.mesh.iceServers, ...(this.mesh.certificates ? { certificates: this.mesh.certificates } : {}) });
+    const pc = new RTCPeerConnection({
+      iceServers: this.mesh.iceServers,
+      ...(this.mesh.certificates ? { certificates: this.mesh.certificates } : {}),
+    });
     this.pc = pc;
     pc.onnegotiationneeded = async () => {
       if (this.pc !== pc) return;
@@ -189,7 +195,8 @@ export class PeerLink {
         const description = message.description;
         // Offers can be sent twice (see watchOffer): answer each once, and resend a lost answer.
         if (description.type === 'offer' && this.answered && message.n <= this.answered.n) {
-          if (message.n === this.answered.n && pc.signalingState === 'stable') this.send({ t: 'sdp', description: this.answered.description, n: message.n });
+          if (message.n === this.answered.n && pc.signalingState === 'stable')
+            this.send({ t: 'sdp', description: this.answered.description, n: message.n });
           return;
         }
         if (description.type === 'answer' && (message.n !== this.offerId || pc.signalingState !== 'have-local-offer')) return;
@@ -245,7 +252,12 @@ export class PeerLink {
     const pc = this.pc;
     const settled = pc.signalingState === 'stable' && pc.connectionState === 'connected';
     if (!settled) this.unsettledSince ??= now;
-    const action = watchdog({ signaling: pc.signalingState, connection: pc.connectionState, polite: this.polite, waitedMs: settled ? 0 : now - this.unsettledSince! });
+    const action = watchdog({
+      signaling: pc.signalingState,
+      connection: pc.connectionState,
+      polite: this.polite,
+      waitedMs: settled ? 0 : now - this.unsettledSince!,
+    });
     if (action === 'settled') this.unsettledSince = null;
     if (action === 'answer' || action === 'answer_and_rebuild') this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
     if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();

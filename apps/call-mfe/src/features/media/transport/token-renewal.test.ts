@@ -38,7 +38,9 @@ describe('TokenRenewal', () => {
   });
 
   it('retries a failed renewal while the token is still valid, and says when it has expired', async () => {
-    const fetch = vi.fn(async (): Promise<MediaToken> => { throw new Error('offline'); });
+    const fetch = vi.fn(async (): Promise<MediaToken> => {
+      throw new Error('offline');
+    });
     const renewal = new TokenRenewal({ initial: token(0), fetch, retrySeconds: 15 });
     await vi.advanceTimersByTimeAsync(420_000);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -57,13 +57,16 @@ export class TokenRenewal {
   private schedule(seconds: number) {
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.renewNow().catch(() => {
-        // Refused or offline: try again soon, while the current token still has time left.
-        const left = (this.current.expiresAt - Date.now()) / 1000;
-        if (!this.stopped && left > 0) this.schedule(Math.min(this.options.retrySeconds ?? 15, left));
-      });
-    }, Math.max(1, seconds) * 1000);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.renewNow().catch(() => {
+          // Refused or offline: try again soon, while the current token still has time left.
+          const left = (this.current.expiresAt - Date.now()) / 1000;
+          if (!this.stopped && left > 0) this.schedule(Math.min(this.options.retrySeconds ?? 15, left));
+        });
+      },
+      Math.max(1, seconds) * 1000,
+    );
   }
 }

@@ -37,7 +37,7 @@ export function buildCallTiles(
       ...common,
       key: `${participant.id}:camera`,
       kind: 'camera',
-      stream: isLocal ? media.local.cameraStream : remote?.stream ?? null,
+      stream: isLocal ? media.local.cameraStream : (remote?.stream ?? null),
       attach: remote?.attach,
       cameraOn: isLocal ? media.local.cameraOn : participant.cameraOn !== false,
       micOn: isLocal ? media.local.micOn : participant.micOn,
@@ -51,7 +51,15 @@ export function buildCallTiles(
       menu: menuFor?.(participant),
     });
     const screen = isLocal ? media.local.screenStream : remote?.screenStream;
-    if (screen) tiles.push({ ...common, key: `${participant.id}:screen`, kind: 'screen', stream: screen, attach: remote?.attach, undecryptable: remote?.undecryptable });
+    if (screen)
+      tiles.push({
+        ...common,
+        key: `${participant.id}:screen`,
+        kind: 'screen',
+        stream: screen,
+        attach: remote?.attach,
+        undecryptable: remote?.undecryptable,
+      });
   }
   return tiles;
 }

@@ -11,7 +11,11 @@ const encoder = new TextEncoder();
 
 async function derive(secret: string, alias: string, info: string, bytes: number): Promise<ArrayBuffer> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
-  return crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`convene:${alias}`), info: encoder.encode(info) }, material, bytes * 8);
+  return crypto.subtle.deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`convene:${alias}`), info: encoder.encode(info) },
+    material,
+    bytes * 8,
+  );
 }
 
 /** 32 bytes for `ExternalE2EEKeyProvider.setKey` (an ArrayBuffer: LiveKit derives its AES-GCM key from it with HKDF). */

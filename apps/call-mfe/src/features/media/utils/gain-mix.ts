@@ -5,7 +5,10 @@
  */
 export class GainMix {
   private readonly sources = new Map<string, { track: MediaStreamTrack; node: MediaStreamAudioSourceNode; element: HTMLAudioElement }>();
-  private readonly outputs = new Map<string, { destination: MediaStreamAudioDestinationNode; gains: Map<string, GainNode>; levels: Map<string, number> }>();
+  private readonly outputs = new Map<
+    string,
+    { destination: MediaStreamAudioDestinationNode; gains: Map<string, GainNode>; levels: Map<string, number> }
+  >();
 
   constructor(readonly context: AudioContext) {}
 
@@ -21,7 +24,10 @@ export class GainMix {
       source.node.disconnect();
       source.element.srcObject = null;
       this.sources.delete(id);
-      for (const output of this.outputs.values()) { output.gains.get(id)?.disconnect(); output.gains.delete(id); }
+      for (const output of this.outputs.values()) {
+        output.gains.get(id)?.disconnect();
+        output.gains.delete(id);
+      }
     }
     for (const [id, track] of tracks) {
       if (!track || this.sources.has(id)) continue;

@@ -154,9 +154,10 @@ export function computeGrid(tileCount: number, viewport: Viewport, mode: GridMod
     capacity = Math.floor((width + TILE_GAP) / (tileW + TILE_GAP));
   }
   const pageSize = Math.max(1, Math.min(others, STRIP_LIMITS[mode.layout], capacity));
-  const fit: Fit = strip === 'right'
-    ? { columns: 1, rows: pageSize, width: tileW, height: tileH }
-    : { columns: pageSize, rows: 1, width: tileW, height: tileH };
+  const fit: Fit =
+    strip === 'right'
+      ? { columns: 1, rows: pageSize, width: tileW, height: tileH }
+      : { columns: pageSize, rows: 1, width: tileW, height: tileH };
   const featured = place(1, bestFit(1, mainArea.width, mainArea.height), mainArea)[0];
   return {
     featured,

@@ -1,4 +1,10 @@
-import { describeMediaError, mediaSupported, BrowserUnsupportedError, type BackgroundEffect, type MediaErrorKey } from '@platform/shared-api';
+import {
+  describeMediaError,
+  mediaSupported,
+  BrowserUnsupportedError,
+  type BackgroundEffect,
+  type MediaErrorKey,
+} from '@platform/shared-api';
 import type { LocalTracks } from '../transport/types';
 import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../background/camera-background';
 
@@ -45,7 +51,15 @@ export function audioConstraints(micId?: string): MediaTrackConstraints {
  * turns them on and off, so a camera that is "off" really is off (light out).
  */
 export class LocalMedia {
-  state: LocalMediaState = { cameraStream: null, micTrack: null, screenStream: null, cameraError: null, micError: null, screenError: null, backgroundError: null };
+  state: LocalMediaState = {
+    cameraStream: null,
+    micTrack: null,
+    screenStream: null,
+    cameraError: null,
+    micError: null,
+    screenError: null,
+    backgroundError: null,
+  };
   private cameraKey = '';
   private micKey = '';
   /** The camera itself; `state.cameraStream` is what people see of it (`shown`). */

@@ -17,7 +17,7 @@ describe('safetyCode', () => {
 });
 
 describe('sdpFingerprint', () => {
-  it("reads the DTLS fingerprint an offer or answer announces", () => {
+  it('reads the DTLS fingerprint an offer or answer announces', () => {
     const sdp = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\na=fingerprint:SHA-256 ab:cd:ef\r\na=setup:actpass\r\n';
     expect(sdpFingerprint(sdp)).toBe('sha-256 AB:CD:EF');
     expect(sdpFingerprint('v=0\r\n')).toBeNull();

@@ -8,8 +8,13 @@ export function ReactionPicker({ onReact, className }: { onReact(emoji: Reaction
   const { t } = useTranslation('call');
   return (
     <Menu
-      label={t('reactions.label')} placement="up"
-      items={REACTION_EMOJIS.map((emoji) => ({ id: `reaction.${emoji}`, label: `${emoji} ${t(REACTION_NAME_KEYS[emoji])}`, onSelect: () => onReact(emoji) }))}
+      label={t('reactions.label')}
+      placement="up"
+      items={REACTION_EMOJIS.map((emoji) => ({
+        id: `reaction.${emoji}`,
+        label: `${emoji} ${t(REACTION_NAME_KEYS[emoji])}`,
+        onSelect: () => onReact(emoji),
+      }))}
       trigger={(props) => <IconButton {...props} icon="smile" label={t('reactions.label')} className={className} />}
     />
   );

@@ -9,7 +9,9 @@ import styles from './reactions.module.css';
 /** The sender's camera tile on the stage, relative to the layer, or null (the audience has no tile). */
 function tileOf(layer: HTMLElement, memberId: string): Box | null {
   const stage = layer.parentElement;
-  const tile = [...(stage?.querySelectorAll<HTMLElement>('[data-testid="video-tile"][data-kind="camera"]') ?? [])].find((el) => el.dataset.memberId === memberId);
+  const tile = [...(stage?.querySelectorAll<HTMLElement>('[data-testid="video-tile"][data-kind="camera"]') ?? [])].find(
+    (el) => el.dataset.memberId === memberId,
+  );
   if (!tile) return null;
   const outer = layer.getBoundingClientRect();
   const rect = tile.getBoundingClientRect();
@@ -31,7 +33,10 @@ function Rising({ reaction, layer }: { reaction: ShownReaction; layer: HTMLEleme
   if (!place) return null;
   return (
     <span
-      className={styles.rising} role="img" data-testid="reaction" data-from={reaction.from}
+      className={styles.rising}
+      role="img"
+      data-testid="reaction"
+      data-from={reaction.from}
       aria-label={t('reactions.from', { name: reaction.fromName, reaction: t(REACTION_NAME_KEYS[reaction.emoji]) })}
       style={{ left: place.x, top: place.y, ['--rise' as string]: `${place.rise}px`, animationDuration: `${REACTION_SHOWN_MS}ms` }}
     >
@@ -45,7 +50,9 @@ export function ReactionsLayer({ reactions }: { reactions: ShownReaction[] }) {
   const layer = useRef<HTMLDivElement>(null);
   return (
     <div ref={layer} className={styles.layer}>
-      {reactions.map((reaction) => <Rising key={reaction.key} reaction={reaction} layer={layer.current} />)}
+      {reactions.map((reaction) => (
+        <Rising key={reaction.key} reaction={reaction} layer={layer.current} />
+      ))}
     </div>
   );
 }

@@ -20,16 +20,23 @@ let nextKey = 0;
 /** The room's reactions while they rise (REACTION_SHOWN_MS each), from its `reaction` messages (issue 29). */
 export function useReactions(room: ReactionSource): ShownReaction[] {
   const [shown, setShown] = useState<ShownReaction[]>([]);
-  useEffect(() => room.onMessage((message) => {
-    if (message.type !== 'reaction') return;
-    const at = Date.now();
-    const from = String(message.from);
-    setShown((list) => {
-      const current = list.filter((r) => at - r.at < REACTION_SHOWN_MS);
-      const lane = current.filter((r) => r.from === from).length;
-      return [...current, { key: nextKey++, from, fromName: String(message.from_name), emoji: message.emoji as ReactionEmoji, at, lane }];
-    });
-  }), [room]);
+  useEffect(
+    () =>
+      room.onMessage((message) => {
+        if (message.type !== 'reaction') return;
+        const at = Date.now();
+        const from = String(message.from);
+        setShown((list) => {
+          const current = list.filter((r) => at - r.at < REACTION_SHOWN_MS);
+          const lane = current.filter((r) => r.from === from).length;
+          return [
+            ...current,
+            { key: nextKey++, from, fromName: String(message.from_name), emoji: message.emoji as ReactionEmoji, at, lane },
+          ];
+        });
+      }),
+    [room],
+  );
   useEffect(() => {
     if (!shown.length) return;
     const timer = setTimeout(() => setShown((list) => list.filter((r) => Date.now() - r.at < REACTION_SHOWN_MS)), 500);

@@ -35,18 +35,46 @@ class FakeSocket {
 }
 
 const session = (): RoomSession => ({
-  alias: 'abc', member_id: 'me', ticket: 'first-ticket', resume_token: null, display_name: 'Me', role: 'participant',
-  mic_on: true, camera_on: false, has_mic: true,
+  alias: 'abc',
+  member_id: 'me',
+  ticket: 'first-ticket',
+  resume_token: null,
+  display_name: 'Me',
+  role: 'participant',
+  mic_on: true,
+  camera_on: false,
+  has_mic: true,
 });
 
 const snapshot = (seq = 1): RoomSnapshot => ({
-  type: 'room.snapshot', seq, self_id: 'me', resume_token: 'resume-1', participant_count: 1, recorders: [],
+  type: 'room.snapshot',
+  seq,
+  self_id: 'me',
+  resume_token: 'resume-1',
+  participant_count: 1,
+  recorders: [],
   room: { alias: 'abc', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
-  participants: [{
-    id: 'me', display_name: 'Me', roles: [], mic_on: false, camera_on: false, has_mic: true, hand_raised: false, hand_raised_at: null,
-    pinned: false, invisible: false, mic_denied: false, camera_denied: false, connection: 'connected', joined_at: '2026-01-01T00:00:00Z',
-  }],
-  chat: [], waiting: [], cohost_offer: null,
+  participants: [
+    {
+      id: 'me',
+      display_name: 'Me',
+      roles: [],
+      mic_on: false,
+      camera_on: false,
+      has_mic: true,
+      hand_raised: false,
+      hand_raised_at: null,
+      pinned: false,
+      invisible: false,
+      mic_denied: false,
+      camera_denied: false,
+      connection: 'connected',
+      joined_at: '2026-01-01T00:00:00Z',
+    },
+  ],
+  chat: [],
+  waiting: [],
+  cohost_offer: null,
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -119,7 +147,12 @@ describe('room client', () => {
     const refused = client.command({ type: 'lock.set', locked: true });
     const [first, second] = socket().sent.slice(-2);
     socket().receive({ type: 'ack', ref: first.ref, command: 'hand.raise' });
-    socket().receive({ type: 'error', ref: second.ref, code: 'permission_denied', message: 'You do not have permission to perform this function' });
+    socket().receive({
+      type: 'error',
+      ref: second.ref,
+      code: 'permission_denied',
+      message: 'You do not have permission to perform this function',
+    });
     await expect(ok).resolves.toMatchObject({ type: 'ack' });
     await expect(refused).rejects.toBeInstanceOf(RoomCommandError);
     await expect(refused).rejects.toMatchObject({ code: 'permission_denied' });
@@ -149,7 +182,11 @@ describe('room client', () => {
     const got: unknown[] = [];
     client.signal.onSignal((from, data) => got.push([from, data]));
     socket().receive({ type: 'rtc.signal', from: 'early', data: { candidate: 'c2' } });
-    expect(got).toEqual([['early', { sdp: 'offer-1' }], ['early', { candidate: 'c1' }], ['early', { candidate: 'c2' }]]);
+    expect(got).toEqual([
+      ['early', { sdp: 'offer-1' }],
+      ['early', { candidate: 'c1' }],
+      ['early', { candidate: 'c2' }],
+    ]);
     // Handed over once, not again to a later listener.
     const later: unknown[] = [];
     client.signal.onSignal((from, data) => later.push([from, data]));

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  ReconnectingSocket, resumeSignal, serviceSocketUrl,
-  type RoomCommand, type RoomServerMessage, type RoomServerState, type RoomSnapshot,
+  ReconnectingSocket,
+  resumeSignal,
+  serviceSocketUrl,
+  type RoomCommand,
+  type RoomServerMessage,
+  type RoomServerState,
+  type RoomSnapshot,
 } from '@platform/shared-api';
 import { joinTransition, shouldReconnect, type JoinEvent, type JoinState } from '../utils/join-machine';
 import { applyEvents, applySnapshot, EMPTY_VIEW, type RoomView } from '../utils/room-view';
@@ -25,7 +30,10 @@ export interface RoomClientState {
 }
 
 export class RoomCommandError extends Error {
-  constructor(readonly code: string, message?: string) {
+  constructor(
+    readonly code: string,
+    message?: string,
+  ) {
     super(message ?? code);
     this.name = 'RoomCommandError';
   }
@@ -67,7 +75,10 @@ export class RoomClient {
   private unusedFirstTicket: string | null = null;
   private everOpened = false;
   private refs = 0;
-  private readonly pending = new Map<number, { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<
+    number,
+    { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }
+  >();
   private readonly listeners = new Set<Listener>();
   private readonly signalHandlers = new Set<(from: string, data: unknown) => void>();
   /** Signalling received while nobody listened yet, handed to the first listener (bounded). */
@@ -190,7 +201,9 @@ export class RoomClient {
   }
 
   private socketUrl(ticket: string) {
-    return this.options.socketUrl?.(ticket) ?? serviceSocketUrl('signalController', `/socket/member/v1?ticket=${encodeURIComponent(ticket)}`);
+    return (
+      this.options.socketUrl?.(ticket) ?? serviceSocketUrl('signalController', `/socket/member/v1?ticket=${encodeURIComponent(ticket)}`)
+    );
   }
 
   /** The join ticket on start; afterwards a fresh one through the resume token. */
@@ -212,7 +225,9 @@ export class RoomClient {
     if (!token) return null;
     const self = this.store.getState().view.participants.find((p) => p.id === memberId);
     const request: ResumeRequest = {
-      member_id: memberId, resume_token: token, ...(self && { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic }),
+      member_id: memberId,
+      resume_token: token,
+      ...(self && { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic }),
     };
     try {
       return this.options.resume ? await this.options.resume(request) : (await resumeSignal(request)).ticket;

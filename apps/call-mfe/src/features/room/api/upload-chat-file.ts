@@ -6,7 +6,10 @@ import type { RoomSession } from '../utils/room-session';
 export const CHAT_FILE_LIMIT_MB = 5;
 
 export class ChatUploadError extends Error {
-  constructor(readonly key: string, readonly params: Record<string, unknown> = {}) {
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, unknown> = {},
+  ) {
     super(key);
   }
 }

@@ -21,10 +21,19 @@ export function DevicesDialog({ initial, close }: { initial: DeviceChoices; clos
       }}
     >
       <h2 className="ui-dialog__title">{t('devices.title')}</h2>
-      <DeviceSelects devices={devices} choices={choices} speakers={speakerSelectionSupported()} onChange={(change) => setChoices({ ...choices, ...change })} />
+      <DeviceSelects
+        devices={devices}
+        choices={choices}
+        speakers={speakerSelectionSupported()}
+        onChange={(change) => setChoices({ ...choices, ...change })}
+      />
       <div className="ui-dialog__actions">
-        <Button variant="ghost" onClick={() => close()}>{t('devices.cancel')}</Button>
-        <Button type="submit" variant="primary">{t('devices.apply')}</Button>
+        <Button variant="ghost" onClick={() => close()}>
+          {t('devices.cancel')}
+        </Button>
+        <Button type="submit" variant="primary">
+          {t('devices.apply')}
+        </Button>
       </div>
     </form>
   );
@@ -40,12 +49,16 @@ export function ShortcutsDialog({ close }: { close(): void }) {
         {CALL_SHORTCUTS.map((shortcut) => (
           <div key={shortcut.action} className={styles.shortcut}>
             <dt>{t(`shortcuts.${shortcut.action}`)}</dt>
-            <dd><kbd>{shortcut.keys}</kbd></dd>
+            <dd>
+              <kbd>{shortcut.keys}</kbd>
+            </dd>
           </div>
         ))}
       </dl>
       <div className="ui-dialog__actions">
-        <Button variant="primary" onClick={() => close()} autoFocus>{t('shortcuts.close')}</Button>
+        <Button variant="primary" onClick={() => close()} autoFocus>
+          {t('shortcuts.close')}
+        </Button>
       </div>
     </div>
   );

@@ -52,14 +52,23 @@ function CallSession({ session }: { session: RoomSession }) {
 
   // The resume token proves who asks (a member id is no secret); the same call renews LiveKit's short-lived token.
   const fetchConfig = useCallback(
-    () => getCallConfig({ alias: session.alias, participant_id: session.member_id, display_name: session.display_name, resume_token: session.resume_token ?? undefined }),
+    () =>
+      getCallConfig({
+        alias: session.alias,
+        participant_id: session.member_id,
+        display_name: session.display_name,
+        resume_token: session.resume_token ?? undefined,
+      }),
     [session],
   );
   useEffect(() => {
     if (join !== 'connected' || (config && (config.transport !== 'livekit' || configFor === onStage))) return;
     let current = true;
     fetchConfig()
-      .then((next) => next, (): CallConfig => ({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }))
+      .then(
+        (next) => next,
+        (): CallConfig => ({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }),
+      )
       .then((next) => {
         if (!current) return;
         setConfig(next);
@@ -91,10 +100,21 @@ function CallSession({ session }: { session: RoomSession }) {
       </Suspense>
     );
   }
-  return <JoinStateScreen state={join} title={session.alias} onLeave={leave} onRejoin={rejoin} onRetry={() => client.start()} onHome={() => navigate('/app')} />;
+  return (
+    <JoinStateScreen
+      state={join}
+      title={session.alias}
+      onLeave={leave}
+      onRejoin={rejoin}
+      onRetry={() => client.start()}
+      onHome={() => navigate('/app')}
+    />
+  );
 }
 
-const SCREENS: Partial<Record<JoinState, { icon: IconName; busy?: boolean; retry?: boolean; leave?: boolean; rejoin?: boolean; tone?: 'danger' }>> = {
+const SCREENS: Partial<
+  Record<JoinState, { icon: IconName; busy?: boolean; retry?: boolean; leave?: boolean; rejoin?: boolean; tone?: 'danger' }>
+> = {
   idle: { icon: 'clock', busy: true },
   joining: { icon: 'clock', busy: true, leave: true },
   reconnecting: { icon: 'refresh', busy: true, leave: true },
@@ -110,8 +130,20 @@ const SCREENS: Partial<Record<JoinState, { icon: IconName; busy?: boolean; retry
 };
 
 /** One screen per join state, in words the user understands, always with a way out. */
-export function JoinStateScreen({ state, title, onLeave, onRejoin, onRetry, onHome }: {
-  state: JoinState; title: string; onLeave(): void; onRejoin(): void; onRetry(): void; onHome(): void;
+export function JoinStateScreen({
+  state,
+  title,
+  onLeave,
+  onRejoin,
+  onRetry,
+  onHome,
+}: {
+  state: JoinState;
+  title: string;
+  onLeave(): void;
+  onRejoin(): void;
+  onRetry(): void;
+  onHome(): void;
 }) {
   const { t } = useTranslation('call');
   const screen = SCREENS[state] ?? { icon: 'clock' as IconName, busy: true };
@@ -125,10 +157,26 @@ export function JoinStateScreen({ state, title, onLeave, onRejoin, onRetry, onHo
         <p className={styles.stateText}>{t(`state.${state}.text`, { title })}</p>
         {screen.busy && <Spinner size="lg" label={t(`state.${state}.title`)} />}
         <div className={styles.stateActions}>
-          {screen.retry && <Button variant="primary" icon="refresh" onClick={onRetry}>{t('state.retry')}</Button>}
-          {screen.rejoin && <Button variant="primary" onClick={onRejoin}>{t('state.rejoin')}</Button>}
-          {screen.leave && <Button variant="secondary" icon="logout" onClick={onLeave}>{t('state.leave')}</Button>}
-          {!screen.leave && <Button variant={screen.retry || screen.rejoin ? 'secondary' : 'primary'} icon="home" onClick={onHome}>{t('state.home')}</Button>}
+          {screen.retry && (
+            <Button variant="primary" icon="refresh" onClick={onRetry}>
+              {t('state.retry')}
+            </Button>
+          )}
+          {screen.rejoin && (
+            <Button variant="primary" onClick={onRejoin}>
+              {t('state.rejoin')}
+            </Button>
+          )}
+          {screen.leave && (
+            <Button variant="secondary" icon="logout" onClick={onLeave}>
+              {t('state.leave')}
+            </Button>
+          )}
+          {!screen.leave && (
+            <Button variant={screen.retry || screen.rejoin ? 'secondary' : 'primary'} icon="home" onClick={onHome}>
+              {t('state.home')}
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -11,7 +11,15 @@ export type DisplayModeName = 'center' | 'pin' | 'gallery';
  * lives in InCall, which also needs it for the toolbar). The large tile is the pinned participant,
  * else a screen someone shares, else the active speaker.
  */
-export function CallStage({ view, visible, media, display, layout, menuFor, hostBadgeUrl }: {
+export function CallStage({
+  view,
+  visible,
+  media,
+  display,
+  layout,
+  menuFor,
+  hostBadgeUrl,
+}: {
   view: RoomView;
   /** The participants on stage (backstage members are hidden from others). */
   visible: Participant[];
@@ -40,12 +48,24 @@ export function CallStage({ view, visible, media, display, layout, menuFor, host
     const items = participant ? menuFor(participant) : [];
     if (!items.length) return null;
     const label = t('participants.tileActionsFor', { name: tile.name });
-    return <Menu label={label} items={items} trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={label} />} />;
+    return (
+      <Menu
+        label={label}
+        items={items}
+        trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={label} />}
+      />
+    );
   };
   const tiles = buildCallTiles(tileParticipants, media, view.selfId ?? '', tileMenu);
   const pinned = visible.find((p) => p.pinned)?.id;
   const sharing = [...media.remotes].find(([, remote]) => remote.screenStream)?.[0];
-  const featuredKey = pinned ? `${pinned}:camera` : sharing ? `${sharing}:screen` : media.activeSpeakerId ? `${media.activeSpeakerId}:camera` : null;
+  const featuredKey = pinned
+    ? `${pinned}:camera`
+    : sharing
+      ? `${sharing}:screen`
+      : media.activeSpeakerId
+        ? `${media.activeSpeakerId}:camera`
+        : null;
   return (
     <VideoGrid
       tiles={tiles}

@@ -94,18 +94,27 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
                     <strong>{mine ? t('chat.you') : message.from_name}</strong>
                     <time dateTime={message.at}>{formatDate(message.at, 'HH:mm')}</time>
                   </div>
-                  {message.text && (boardIdFromText(message.text, location.origin) ? (
-                    <a href={message.text.trim()} target="_blank" rel="noopener" className={styles.file} data-testid="chat-whiteboard">
-                      ✏️ {t('chat.whiteboardShared')}
-                    </a>
-                  ) : <p className={styles.bubble}>{message.text}</p>)}
+                  {message.text &&
+                    (boardIdFromText(message.text, location.origin) ? (
+                      <a href={message.text.trim()} target="_blank" rel="noopener" className={styles.file} data-testid="chat-whiteboard">
+                        ✏️ {t('chat.whiteboardShared')}
+                      </a>
+                    ) : (
+                      <p className={styles.bubble}>{message.text}</p>
+                    ))}
                   {message.attachment?.kind === 'image' && (
                     <a href={message.attachment.url} target="_blank" rel="noreferrer" className={styles.imageLink}>
                       <img src={message.attachment.url} alt={message.attachment.name} loading="lazy" />
                     </a>
                   )}
                   {message.attachment?.kind === 'file' && (
-                    <a href={message.attachment.url} target="_blank" rel="noreferrer" className={styles.file} download={message.attachment.name}>
+                    <a
+                      href={message.attachment.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={styles.file}
+                      download={message.attachment.name}
+                    >
                       📎 {message.attachment.name} <span>({Math.max(1, Math.round(message.attachment.size / 1024))} KB)</span>
                     </a>
                   )}
@@ -119,23 +128,66 @@ export function ChatPanel({ client, view, run }: { client: RoomClient; view: Roo
         {emojiOpen && (
           <div className={styles.emojiPicker} role="group" aria-label={t('chat.emoji')}>
             {EMOJI.map((emoji) => (
-              <button key={emoji} type="button" className={styles.emoji} onClick={() => { setText((v) => (v + emoji).slice(0, MAX_TEXT)); input.current?.focus(); }}>{emoji}</button>
+              <button
+                key={emoji}
+                type="button"
+                className={styles.emoji}
+                onClick={() => {
+                  setText((v) => (v + emoji).slice(0, MAX_TEXT));
+                  input.current?.focus();
+                }}
+              >
+                {emoji}
+              </button>
             ))}
           </div>
         )}
-        <label className={styles.srOnly} htmlFor="chat-input">{t('chat.placeholder')}</label>
+        <label className={styles.srOnly} htmlFor="chat-input">
+          {t('chat.placeholder')}
+        </label>
         <textarea
-          id="chat-input" ref={input} className={styles.input} rows={2} value={text} maxLength={MAX_TEXT}
-          placeholder={t('chat.placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} onPaste={(e) => void onPaste(e)}
+          id="chat-input"
+          ref={input}
+          className={styles.input}
+          rows={2}
+          value={text}
+          maxLength={MAX_TEXT}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={(e) => void onPaste(e)}
         />
         <div className={styles.composerActions}>
-          <IconButton icon="more" variant="ghost" size="sm" label={t('chat.emoji')} pressed={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)} />
-          <IconButton icon="plus" variant="ghost" size="sm" label={t('chat.attach', { size: CHAT_FILE_LIMIT_MB })} onClick={() => fileInput.current?.click()} />
-          <input
-            ref={fileInput} type="file" hidden aria-hidden tabIndex={-1}
-            onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void sendFile(file); }}
+          <IconButton
+            icon="more"
+            variant="ghost"
+            size="sm"
+            label={t('chat.emoji')}
+            pressed={emojiOpen}
+            onClick={() => setEmojiOpen(!emojiOpen)}
           />
-          <Button type="submit" variant="primary" size="sm" loading={busy} disabled={!text.trim()}>{t('chat.send')}</Button>
+          <IconButton
+            icon="plus"
+            variant="ghost"
+            size="sm"
+            label={t('chat.attach', { size: CHAT_FILE_LIMIT_MB })}
+            onClick={() => fileInput.current?.click()}
+          />
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-hidden
+            tabIndex={-1}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void sendFile(file);
+            }}
+          />
+          <Button type="submit" variant="primary" size="sm" loading={busy} disabled={!text.trim()}>
+            {t('chat.send')}
+          </Button>
         </div>
       </form>
     </div>

@@ -11,7 +11,12 @@ const BACKGROUND_LABELS: Record<BackgroundEffect, string> = {
 };
 
 /** Camera, microphone and speaker pickers and the camera's background: on the join page and in the call's device settings. */
-export function DeviceSelects({ devices, choices, onChange, speakers = true }: {
+export function DeviceSelects({
+  devices,
+  choices,
+  onChange,
+  speakers = true,
+}: {
   devices: DeviceLists;
   choices: Pick<DeviceChoices, 'cameraId' | 'micId' | 'speakerId' | 'background'>;
   onChange(change: Partial<DeviceChoices>): void;
@@ -21,18 +26,40 @@ export function DeviceSelects({ devices, choices, onChange, speakers = true }: {
   const { t } = useTranslation('call');
   // Like the settings page: a list with no device ("No device found") cannot be opened.
   const options = (list: MediaDeviceInfo[], fallback: string) =>
-    list.length ? list.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` })) : [{ value: '', label: t('join.noDevice') }];
+    list.length
+      ? list.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` }))
+      : [{ value: '', label: t('join.noDevice') }];
   return (
     <>
-      <SelectField label={t('join.camera')} value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''} disabled={!devices.cameras.length} options={options(devices.cameras, t('join.camera'))} onChange={(e) => onChange({ cameraId: e.target.value || undefined })} />
-      <SelectField label={t('join.microphone')} value={choices.micId ?? devices.microphones[0]?.deviceId ?? ''} disabled={!devices.microphones.length} options={options(devices.microphones, t('join.microphone'))} onChange={(e) => onChange({ micId: e.target.value || undefined })} />
       <SelectField
-        label={t('join.background')} value={choices.background ?? 'off'} disabled={!devices.cameras.length}
+        label={t('join.camera')}
+        value={choices.cameraId ?? devices.cameras[0]?.deviceId ?? ''}
+        disabled={!devices.cameras.length}
+        options={options(devices.cameras, t('join.camera'))}
+        onChange={(e) => onChange({ cameraId: e.target.value || undefined })}
+      />
+      <SelectField
+        label={t('join.microphone')}
+        value={choices.micId ?? devices.microphones[0]?.deviceId ?? ''}
+        disabled={!devices.microphones.length}
+        options={options(devices.microphones, t('join.microphone'))}
+        onChange={(e) => onChange({ micId: e.target.value || undefined })}
+      />
+      <SelectField
+        label={t('join.background')}
+        value={choices.background ?? 'off'}
+        disabled={!devices.cameras.length}
         options={BACKGROUND_EFFECTS.map((effect) => ({ value: effect, label: t(BACKGROUND_LABELS[effect]) }))}
         onChange={(e) => onChange({ background: e.target.value as BackgroundEffect })}
       />
       {speakers && (
-        <SelectField label={t('join.speaker')} value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''} disabled={!devices.speakers.length} options={options(devices.speakers, t('join.speaker'))} onChange={(e) => onChange({ speakerId: e.target.value || undefined })} />
+        <SelectField
+          label={t('join.speaker')}
+          value={choices.speakerId ?? devices.speakers[0]?.deviceId ?? ''}
+          disabled={!devices.speakers.length}
+          options={options(devices.speakers, t('join.speaker'))}
+          onChange={(e) => onChange({ speakerId: e.target.value || undefined })}
+        />
       )}
     </>
   );

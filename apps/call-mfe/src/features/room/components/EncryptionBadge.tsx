@@ -15,12 +15,19 @@ export function EncryptionBadge({ media, keyCode }: { media: Pick<CallMedia, 'fi
   const { t } = useTranslation('call');
   const onMesh = media.transportKind === 'mesh';
   const links = useSafetyCode(media.fingerprints, onMesh);
-  const code = onMesh ? links?.code ?? null : keyCode;
+  const code = onMesh ? (links?.code ?? null) : keyCode;
   return (
     <details className={styles.encryption}>
       <summary>
         <Badge tone="success">{t('encryption.label')}</Badge>{' '}
-        <span role="status" aria-live="polite" data-testid="safety-code" data-code={code ?? ''} data-source={onMesh ? 'links' : 'key'} data-people={onMesh ? links?.people ?? 0 : undefined}>
+        <span
+          role="status"
+          aria-live="polite"
+          data-testid="safety-code"
+          data-code={code ?? ''}
+          data-source={onMesh ? 'links' : 'key'}
+          data-people={onMesh ? (links?.people ?? 0) : undefined}
+        >
           {code ? t('encryption.code', { code }) : t(onMesh ? 'encryption.waiting' : 'encryption.deriving')}
         </span>
       </summary>
@@ -33,7 +40,13 @@ export function EncryptionBadge({ media, keyCode }: { media: Pick<CallMedia, 'fi
  * The end-to-end part of the call header: the badge once media is up, and, on LiveKit, how many people's
  * frames do not decrypt with our secret, with a way to enter it again (a wrong link is the usual cause).
  */
-export function EndToEndStatus({ media, secret }: { media: Pick<CallMedia, 'fingerprints' | 'transportKind' | 'remotes'>; secret: Pick<RoomSecret, 'code' | 'forget'> }) {
+export function EndToEndStatus({
+  media,
+  secret,
+}: {
+  media: Pick<CallMedia, 'fingerprints' | 'transportKind' | 'remotes'>;
+  secret: Pick<RoomSecret, 'code' | 'forget'>;
+}) {
   const { t } = useTranslation('call');
   const undecryptable = [...media.remotes.values()].filter((remote) => remote.undecryptable).length;
   return (
@@ -41,8 +54,12 @@ export function EndToEndStatus({ media, secret }: { media: Pick<CallMedia, 'fing
       {media.transportKind && <EncryptionBadge media={media} keyCode={secret.code} />}
       {undecryptable > 0 && (
         <span className={styles.e2eeTrouble}>
-          <span className={styles.reconnecting} role="alert" data-testid="cannot-decrypt-call">{t('encryption.cannotDecrypt', { count: undecryptable })}</span>
-          <Button size="sm" variant="secondary" icon="key" onClick={secret.forget}>{t('encryption.enterAgain')}</Button>
+          <span className={styles.reconnecting} role="alert" data-testid="cannot-decrypt-call">
+            {t('encryption.cannotDecrypt', { count: undecryptable })}
+          </span>
+          <Button size="sm" variant="secondary" icon="key" onClick={secret.forget}>
+            {t('encryption.enterAgain')}
+          </Button>
         </span>
       )}
     </>

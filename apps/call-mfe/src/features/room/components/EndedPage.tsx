@@ -38,13 +38,19 @@ export function EndedPage() {
   // The host's end-call page (customisation) speaks instead of ours when they wrote one.
   const page = useEventCustomisation(alias)?.end_call_page;
   const custom = page?.enabled && (page.title || page.message) ? page : null;
-  const home = <Button variant="secondary" icon="home" onClick={() => navigate('/app')}>{t('state.home')}</Button>;
+  const home = (
+    <Button variant="secondary" icon="home" onClick={() => navigate('/app')}>
+      {t('state.home')}
+    </Button>
+  );
 
   if (verdict === null) return <PageLoader label={t('ended.checking')} />;
   if (verdict === 'unknown') {
     return (
       <div className={styles.stateScreen} data-testid="call-ended">
-        <EmptyState icon="link" title={t('common:errors.invalidLink')} action={home}>{t('join.invalidHint')}</EmptyState>
+        <EmptyState icon="link" title={t('common:errors.invalidLink')} action={home}>
+          {t('join.invalidHint')}
+        </EmptyState>
       </div>
     );
   }
@@ -54,22 +60,33 @@ export function EndedPage() {
   return (
     <div className={styles.stateScreen} data-testid="call-ended" data-ended={ended || undefined}>
       <div className={styles.stateCard}>
-        <span className={styles.stateIcon} aria-hidden><Icon name="phoneOff" size={28} /></span>
+        <span className={styles.stateIcon} aria-hidden>
+          <Icon name="phoneOff" size={28} />
+        </span>
         <h1 className={styles.stateTitle}>{custom?.title || title}</h1>
-        <p className={`${styles.stateText} ${styles.hostMessage}`} data-testid="ended-message">{custom?.message || text}</p>
+        <p className={`${styles.stateText} ${styles.hostMessage}`} data-testid="ended-message">
+          {custom?.message || text}
+        </p>
         <div className={styles.stateActions}>
           {custom?.redirect_url && (
-            <a className="ui-button ui-button--primary" href={custom.redirect_url} rel="noopener" data-testid="ended-continue">{t('customisation.endContinue')}</a>
+            <a className="ui-button ui-button--primary" href={custom.redirect_url} rel="noopener" data-testid="ended-continue">
+              {t('customisation.endContinue')}
+            </a>
           )}
           {!ended ? (
-            <Button variant={custom?.redirect_url ? 'secondary' : 'primary'} icon="refresh" onClick={() => navigate(`/j/${alias}`)}>{t('ended.rejoin')}</Button>
+            <Button variant={custom?.redirect_url ? 'secondary' : 'primary'} icon="refresh" onClick={() => navigate(`/j/${alias}`)}>
+              {t('ended.rejoin')}
+            </Button>
           ) : null}
           {home}
         </div>
         <div className={styles.apps}>
           <h2>{t('ended.appsTitle')}</h2>
           <p>{t('ended.appsText')}</p>
-          <Link className="ui-button ui-button--secondary" to="/app/get_app" data-testid="ended-get-app"><Icon name="download" size={18} />{t('ended.getApp')}</Link>
+          <Link className="ui-button ui-button--secondary" to="/app/get_app" data-testid="ended-get-app">
+            <Icon name="download" size={18} />
+            {t('ended.getApp')}
+          </Link>
         </div>
       </div>
     </div>

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { isEndToEndRoom, isOnStage, loadDeviceChoices, saveDeviceChoices, useSessionStore, type CallConfig, type DeviceChoices, type ReactionEmoji, type RoomCommand } from '@platform/shared-api';
+import {
+  isEndToEndRoom,
+  isOnStage,
+  loadDeviceChoices,
+  saveDeviceChoices,
+  useSessionStore,
+  type CallConfig,
+  type DeviceChoices,
+  type ReactionEmoji,
+  type RoomCommand,
+} from '@platform/shared-api';
 import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
 import { EndToEndStatus } from './EncryptionBadge';
@@ -82,14 +92,17 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const [renditions, setRenditions] = useState<string[]>([]);
   const listening = useListeningChannel(view, self, selfOnStage || config?.transport === 'livekit' ? 'stage' : renditions);
   /** Runs a command and says why when the server refuses it. */
-  const run = useCallback(async (command: RoomCommand) => {
-    try {
-      return await client.command(command);
-    } catch (error) {
-      toast.error(t(roomErrorKey(error instanceof RoomCommandError ? error.code : 'generic')));
-      return null;
-    }
-  }, [client, t]);
+  const run = useCallback(
+    async (command: RoomCommand) => {
+      try {
+        return await client.command(command);
+      } catch (error) {
+        toast.error(t(roomErrorKey(error instanceof RoomCommandError ? error.code : 'generic')));
+        return null;
+      }
+    },
+    [client, t],
+  );
   // Brought on stage: devices are checked before anything is published.
   const devicesChecked = usePromotionCheck(path, devices, run);
   const publishes = plan.publishes && devicesChecked;
@@ -115,10 +128,14 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const menuFor = useParticipantActions(view, run);
 
   useRoomNotices(client, run);
-  const giftRoom = useMemo(() => ({
-    onMessage: (listener: (message: unknown) => void) => client.onMessage(listener),
-    updateChat: (change: (chat: RoomView['chat']) => RoomView['chat']) => client.store.setState((s) => ({ view: { ...s.view, chat: change(s.view.chat) } })),
-  }), [client]);
+  const giftRoom = useMemo(
+    () => ({
+      onMessage: (listener: (message: unknown) => void) => client.onMessage(listener),
+      updateChat: (change: (chat: RoomView['chat']) => RoomView['chat']) =>
+        client.store.setState((s) => ({ view: { ...s.view, chat: change(s.view.chat) } })),
+    }),
+    [client],
+  );
   useGiftArrivals(giftRoom);
 
   const sharing = !!media.local.screenStream;
@@ -153,23 +170,51 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       rememberLayout(choice);
     },
     openDevices: async () => {
-      const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, { label: t('devices.title') });
+      const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, {
+        label: t('devices.title'),
+      });
       if (!chosen) return;
-      setDevices(saveDeviceChoices({ cameraId: chosen.cameraId, micId: chosen.micId, speakerId: chosen.speakerId, background: chosen.background ?? 'off' }));
+      setDevices(
+        saveDeviceChoices({
+          cameraId: chosen.cameraId,
+          micId: chosen.micId,
+          speakerId: chosen.speakerId,
+          background: chosen.background ?? 'off',
+        }),
+      );
     },
     openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
     // One board per call, shared through the chat so everyone in it (and only they) can open it.
     openWhiteboard: () => {
-      const shared = latestBoard(view.chat.map((m) => m.text), location.origin);
+      const shared = latestBoard(
+        view.chat.map((m) => m.text),
+        location.origin,
+      );
       const id = shared ?? newBoardId();
       window.open(`/draw?room=${id}`, '_blank', 'noopener');
       if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
     },
-    openInvite: () => void dialogs.open((close) => <InviteDialog alias={client.session.alias} title={view.room?.title ?? ''} secret={endToEnd ? roomSecret.secret : null} close={() => close()} />, { label: t('invite.title') }),
+    openInvite: () =>
+      void dialogs.open(
+        (close) => (
+          <InviteDialog
+            alias={client.session.alias}
+            title={view.room?.title ?? ''}
+            secret={endToEnd ? roomSecret.secret : null}
+            close={() => close()}
+          />
+        ),
+        { label: t('invite.title') },
+      ),
     toggleFullscreen: fullscreen.toggle,
     leave: () => client.leave(),
     endForAll: async () => {
-      const ok = await dialogs.confirm({ title: t('toolbar.endTitle'), message: t('toolbar.endText'), confirmLabel: t('toolbar.endForAll'), danger: true });
+      const ok = await dialogs.confirm({
+        title: t('toolbar.endTitle'),
+        message: t('toolbar.endText'),
+        confirmLabel: t('toolbar.endForAll'),
+        danger: true,
+      });
       if (ok) client.send({ type: 'room.end' });
     },
   };
@@ -194,7 +239,12 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   const mediaTrouble = media.status === 'failed' ? t(media.error ?? 'media.failed') : null;
 
   return (
-    <div ref={root} className={`${styles.call}${controlsHidden ? ` ${styles.idle}` : ''}`} data-theme-surface="call" data-controls={controlsHidden ? 'hidden' : 'shown'}>
+    <div
+      ref={root}
+      className={`${styles.call}${controlsHidden ? ` ${styles.idle}` : ''}`}
+      data-theme-surface="call"
+      data-controls={controlsHidden ? 'hidden' : 'shown'}
+    >
       <header ref={header} className={`${styles.header}${controlsHidden ? ` ${styles.faded}` : ''}`}>
         <div className={styles.headerTitle}>
           <h1>{view.room.title}</h1>
@@ -202,32 +252,63 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
             {t('header.people', { count: Math.max(view.count, view.participants.length) })}
             {view.room.locked && <Badge tone="danger">{t('header.locked')}</Badge>}
             {view.room.waiting_room && <Badge>{t('header.waitingRoom')}</Badge>}
-            {view.room.mode_switching ? <Badge tone="primary">{t('host.modeSwitching')}</Badge> : <Badge>{t(`mode.${view.room.mode}`)}</Badge>}
+            {view.room.mode_switching ? (
+              <Badge tone="primary">{t('host.modeSwitching')}</Badge>
+            ) : (
+              <Badge>{t(`mode.${view.room.mode}`)}</Badge>
+            )}
             {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
           </span>
         </div>
         {endToEnd && <EndToEndStatus media={media} secret={roomSecret} />}
         <BroadcastBar client={client} moderator={moderator} endToEnd={endToEnd} />
         <ChannelPicker state={listening} onChange={listening.choose} />
-        {(join === 'reconnecting' || media.status === 'reconnecting') && <span className={styles.reconnecting} role="status">{t('state.reconnecting.title')}</span>}
+        {(join === 'reconnecting' || media.status === 'reconnecting') && (
+          <span className={styles.reconnecting} role="status">
+            {t('state.reconnecting.title')}
+          </span>
+        )}
         {mediaTrouble && join !== 'reconnecting' && (
           <span className={styles.mediaTrouble}>
-            <span className={styles.reconnecting} role="alert">{mediaTrouble}</span>
-            <Button size="sm" variant="secondary" icon="refresh" onClick={media.retry}>{t('media.retry')}</Button>
+            <span className={styles.reconnecting} role="alert">
+              {mediaTrouble}
+            </span>
+            <Button size="sm" variant="secondary" icon="refresh" onClick={media.retry}>
+              {t('media.retry')}
+            </Button>
           </span>
         )}
       </header>
 
       <div className={styles.body}>
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
-        <section className={styles.stage} aria-label={t('stage.label')} onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}>
+        <section
+          className={styles.stage}
+          aria-label={t('stage.label')}
+          onContextMenu={shown.watermark ? (e) => e.preventDefault() : undefined}
+        >
           <CustomisationLayer value={look} logoLabel={t('customisation.logo')}>
-            {needsSecret ? <SecretPrompt onChoose={roomSecret.choose} /> : path !== 'hls-audience' ? (
+            {needsSecret ? (
+              <SecretPrompt onChoose={roomSecret.choose} />
+            ) : path !== 'hls-audience' ? (
               <CallStage
-                view={view} visible={onStage} media={media} display={layout.display} layout={layout.layout} menuFor={menuFor}
-                hostBadgeUrl={shown.nameBadge ? look?.host_name_badge_url ?? null : null}
+                view={view}
+                visible={onStage}
+                media={media}
+                display={layout.display}
+                layout={layout.layout}
+                menuFor={menuFor}
+                hostBadgeUrl={shown.nameBadge ? (look?.host_name_badge_url ?? null) : null}
               />
-            ) : <AudienceStage url={audienceUrl} grant={audienceGrant} trouble={audienceTrouble} channel={listening.chosen} onLanguages={setRenditions} />}
+            ) : (
+              <AudienceStage
+                url={audienceUrl}
+                grant={audienceGrant}
+                trouble={audienceTrouble}
+                channel={listening.chosen}
+                onLanguages={setRenditions}
+              />
+            )}
             {shown.watermark && <Watermark identity={email || self.displayName} />}
           </CustomisationLayer>
           <ReactionsLayer reactions={reactions} />
@@ -238,9 +319,11 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
               <h2>{panel === 'chat' ? t('chat.title') : t('participants.titleCount', { count: view.participants.length })}</h2>
               <IconButton icon="x" variant="ghost" label={t('panel.close')} onClick={() => setPanel(null)} />
             </div>
-            {panel === 'chat'
-              ? <ChatPanel client={client} view={view} run={run} />
-              : <ParticipantsPanel client={client} view={view} run={run} display={layout.display} />}
+            {panel === 'chat' ? (
+              <ChatPanel client={client} view={view} run={run} />
+            ) : (
+              <ParticipantsPanel client={client} view={view} run={run} display={layout.display} />
+            )}
           </aside>
         )}
       </div>
@@ -250,8 +333,20 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
         hidden={controlsHidden}
         actions={actions}
         state={{
-          micOn: self.micOn, hasMic: self.hasMic, cameraOn: self.cameraOn, sharing, audience: !selfOnStage, handRaised: self.handRaised, panel, unread, attention,
-          host: isRoomHost(self), layout, fullscreen: fullscreen.active, alias: view.room.alias, clock,
+          micOn: self.micOn,
+          hasMic: self.hasMic,
+          cameraOn: self.cameraOn,
+          sharing,
+          audience: !selfOnStage,
+          handRaised: self.handRaised,
+          panel,
+          unread,
+          attention,
+          host: isRoomHost(self),
+          layout,
+          fullscreen: fullscreen.active,
+          alias: view.room.alias,
+          clock,
         }}
       />
     </div>

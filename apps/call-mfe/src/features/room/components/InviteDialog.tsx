@@ -21,7 +21,10 @@ export function InviteDialog({ alias, title, secret, close }: { alias: string; t
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    getConferenceDetail({ alias }).then((detail) => current && setPasscode(detail.passcode ?? null), () => undefined);
+    getConferenceDetail({ alias }).then(
+      (detail) => current && setPasscode(detail.passcode ?? null),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -40,18 +43,28 @@ export function InviteDialog({ alias, title, secret, close }: { alias: string; t
       <h2 className="ui-dialog__title">{t('invite.title')}</h2>
       <p className={styles.hint}>{t('invite.hint')}</p>
       <div className={styles.row} role="group" aria-label={t('invite.link')}>
-        <span className={styles.value} data-testid="invite-link">{link}</span>
+        <span className={styles.value} data-testid="invite-link">
+          {link}
+        </span>
         <CopyButton text={link} label={t('invite.copyLink')} size="sm" variant="secondary" data-autofocus />
       </div>
       {passcode && (
         <div className={styles.row} role="group" aria-label={t('invite.passcode')}>
-          <span className={styles.value}>{t('invite.passcode')}: <strong data-testid="invite-passcode">{passcode}</strong></span>
+          <span className={styles.value}>
+            {t('invite.passcode')}: <strong data-testid="invite-passcode">{passcode}</strong>
+          </span>
         </div>
       )}
       <div className="ui-dialog__actions">
-        {canShare && <Button variant="ghost" icon="share" onClick={() => void share()}>{t('invite.share')}</Button>}
+        {canShare && (
+          <Button variant="ghost" icon="share" onClick={() => void share()}>
+            {t('invite.share')}
+          </Button>
+        )}
         {passcode && <CopyButton text={text} label={t('invite.copyAll')} variant="primary" />}
-        <Button variant="secondary" onClick={close}>{t('invite.close')}</Button>
+        <Button variant="secondary" onClick={close}>
+          {t('invite.close')}
+        </Button>
       </div>
     </div>
   );

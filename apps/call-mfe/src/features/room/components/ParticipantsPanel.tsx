@@ -1,7 +1,20 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import type { RoomCommand, WireWaiter } from '@platform/shared-api';
-import { Avatar, Badge, Button, Icon, IconButton, Menu, Switch, TextField, VirtualList, toast, type MenuItem, type RowSection } from '@platform/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Icon,
+  IconButton,
+  Menu,
+  Switch,
+  TextField,
+  VirtualList,
+  toast,
+  type MenuItem,
+  type RowSection,
+} from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
 import { isModerator, isRoomHost, selfOf, type Participant, type RoomView } from '../utils/room-view';
 import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from '../utils/participant-rows';
@@ -45,22 +58,27 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     return result;
   }
 
-
   // The virtual list reuses rendered rows until these change, so they depend on the rows' data only
   // (not on the host controls' pending state).
   const rowHeight = useCallback((i: number) => PANEL_ROW_HEIGHT[rows[i].kind], [rows]);
   const rowKey = useCallback((i: number) => rows[i].key, [rows]);
   const sectionOf = useCallback((i: number): RowSection => ({ key: rows[i].section, header: rows[i].kind === 'header' }), [rows]);
-  const sectionProps = useCallback((key: string) => ({
-    'aria-label': t(`participants.${key}`),
-    'data-testid': key === 'waiting' ? 'waiting-room' : undefined,
-  }), [t]);
-  const renderRow = useCallback((i: number) => {
-    const row = rows[i];
-    if (row.kind === 'header') return <SectionHeading row={row} run={run} />;
-    if (row.kind === 'waiting') return <WaitingRow waiter={row.waiter} run={run} />;
-    return <PersonRow participant={row.participant} selfId={view.selfId} menuFor={menuFor} />;
-  }, [rows, run, view.selfId, menuFor]);
+  const sectionProps = useCallback(
+    (key: string) => ({
+      'aria-label': t(`participants.${key}`),
+      'data-testid': key === 'waiting' ? 'waiting-room' : undefined,
+    }),
+    [t],
+  );
+  const renderRow = useCallback(
+    (i: number) => {
+      const row = rows[i];
+      if (row.kind === 'header') return <SectionHeading row={row} run={run} />;
+      if (row.kind === 'waiting') return <WaitingRow waiter={row.waiter} run={run} />;
+      return <PersonRow participant={row.participant} selfId={view.selfId} menuFor={menuFor} />;
+    },
+    [rows, run, view.selfId, menuFor],
+  );
 
   async function exportCsv() {
     const result = await step('export', { type: 'room.export' });
@@ -76,36 +94,78 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
       {moderator && (
         <div className={styles.controls}>
           <Switch
-            label={pending === 'waiting_room' ? t(room.waiting_room ? 'host.waitingRoomDisabling' : 'host.waitingRoomEnabling') : t('host.waitingRoom')}
-            checked={room.waiting_room} disabled={pending === 'waiting_room'}
+            label={
+              pending === 'waiting_room'
+                ? t(room.waiting_room ? 'host.waitingRoomDisabling' : 'host.waitingRoomEnabling')
+                : t('host.waitingRoom')
+            }
+            checked={room.waiting_room}
+            disabled={pending === 'waiting_room'}
             onChange={(enabled) => void step('waiting_room', { type: 'waiting_room.set', enabled })}
           />
           <Switch
             label={pending === 'lock' ? t(room.locked ? 'host.unlocking' : 'host.locking') : t('host.lock')}
-            checked={room.locked} disabled={pending === 'lock'}
+            checked={room.locked}
+            disabled={pending === 'lock'}
             onChange={(locked) => void step('lock', { type: 'lock.set', locked })}
           />
           <div className={styles.controlButtons}>
-            <Button size="sm" icon="micOff" loading={pending === 'mute_all'} disabled={display === 'gallery'} title={display === 'gallery' ? t('errors.muteAllGallery') : undefined}
-              onClick={async () => { const r = await step('mute_all', { type: 'mute_all', view: display as 'center' }); if (r) toast.success(t('host.mutedCount', { count: Number(r.muted ?? 0) })); }}>
+            <Button
+              size="sm"
+              icon="micOff"
+              loading={pending === 'mute_all'}
+              disabled={display === 'gallery'}
+              title={display === 'gallery' ? t('errors.muteAllGallery') : undefined}
+              onClick={async () => {
+                const r = await step('mute_all', { type: 'mute_all', view: display as 'center' });
+                if (r) toast.success(t('host.mutedCount', { count: Number(r.muted ?? 0) }));
+              }}
+            >
               {t('host.muteAll')}
             </Button>
-            <Button size="sm" icon="videoOff" loading={pending === 'cameras'} onClick={() => void step('cameras', { type: 'cameras.stop' })}>{t('host.stopCameras')}</Button>
+            <Button
+              size="sm"
+              icon="videoOff"
+              loading={pending === 'cameras'}
+              onClick={() => void step('cameras', { type: 'cameras.stop' })}
+            >
+              {t('host.stopCameras')}
+            </Button>
             {host && (room.mode === 'conference' || room.mode === 'meeting') && (
-              <Button size="sm" icon="refresh" loading={pending === 'mode' || room.mode_switching} loadingLabel={t('host.modeSwitching')}
-                onClick={() => void step('mode', { type: 'mode.set', mode: room.mode === 'meeting' ? 'conference' : 'meeting' })}>
+              <Button
+                size="sm"
+                icon="refresh"
+                loading={pending === 'mode' || room.mode_switching}
+                loadingLabel={t('host.modeSwitching')}
+                onClick={() => void step('mode', { type: 'mode.set', mode: room.mode === 'meeting' ? 'conference' : 'meeting' })}
+              >
                 {t(room.mode === 'meeting' ? 'host.toConference' : 'host.toMeeting')}
               </Button>
             )}
-            <Button size="sm" icon="download" loading={pending === 'export'} onClick={() => void exportCsv()}>{t('host.export')}</Button>
+            <Button size="sm" icon="download" loading={pending === 'export'} onClick={() => void exportCsv()}>
+              {t('host.export')}
+            </Button>
           </div>
         </div>
       )}
-      <TextField label={t('participants.search')} hideLabel placeholder={t('participants.search')} value={search} onChange={(e) => setSearch(e.target.value)} type="search" />
+      <TextField
+        label={t('participants.search')}
+        hideLabel
+        placeholder={t('participants.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        type="search"
+      />
       <VirtualList
-        ref={list} className={styles.list} data-testid="participants-list"
-        count={rows.length} rowHeight={rowHeight} rowKey={rowKey} renderRow={renderRow}
-        sectionOf={sectionOf} sectionProps={sectionProps}
+        ref={list}
+        className={styles.list}
+        data-testid="participants-list"
+        count={rows.length}
+        rowHeight={rowHeight}
+        rowKey={rowKey}
+        renderRow={renderRow}
+        sectionOf={sectionOf}
+        sectionProps={sectionProps}
       />
     </div>
   );
@@ -117,7 +177,11 @@ function SectionHeading({ row, run }: { row: Extract<PanelRow, { kind: 'header' 
   return (
     <h3 className={styles.sectionHeading}>
       {t(`participants.${row.section}`)} <span>{row.count}</span>
-      {row.section === 'waiting' && row.count > 1 && <Button size="sm" variant="ghost" onClick={() => void run({ type: 'admit', to: '*' })}>{t('participants.admitAll')}</Button>}
+      {row.section === 'waiting' && row.count > 1 && (
+        <Button size="sm" variant="ghost" onClick={() => void run({ type: 'admit', to: '*' })}>
+          {t('participants.admitAll')}
+        </Button>
+      )}
     </h3>
   );
 }
@@ -128,9 +192,25 @@ function WaitingRow({ waiter, run }: { waiter: WireWaiter; run: Run }) {
   return (
     <div className={styles.person} data-testid="waiting-person">
       <Avatar name={waiter.display_name} size={32} />
-      <span className={styles.personMain}><span className={styles.personName}>{waiter.display_name}</span></span>
-      <Button size="sm" variant="primary" onClick={() => void run({ type: 'admit', to: waiter.id })} aria-label={t('participants.admitName', { name: waiter.display_name })}>{t('participants.admit')}</Button>
-      <Button size="sm" variant="ghost" onClick={() => void run({ type: 'deny', to: waiter.id })} aria-label={t('participants.denyName', { name: waiter.display_name })}>{t('participants.deny')}</Button>
+      <span className={styles.personMain}>
+        <span className={styles.personName}>{waiter.display_name}</span>
+      </span>
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => void run({ type: 'admit', to: waiter.id })}
+        aria-label={t('participants.admitName', { name: waiter.display_name })}
+      >
+        {t('participants.admit')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => void run({ type: 'deny', to: waiter.id })}
+        aria-label={t('participants.denyName', { name: waiter.display_name })}
+      >
+        {t('participants.deny')}
+      </Button>
     </div>
   );
 }
@@ -142,7 +222,8 @@ function RoleBadge({ role, participant: p }: { role: Participant['roles'][number
   const pair = t('interpretation.pair', { from: p.interpretation.from.toUpperCase(), to: p.interpretation.to.toUpperCase() });
   return (
     <Badge tone="primary" title={`${t('role.interpreter')} ${pair}`} data-testid="interpreter-pair">
-      <span className="ui-visually-hidden">{t('role.interpreter')} </span>{pair}
+      <span className="ui-visually-hidden">{t('role.interpreter')} </span>
+      {pair}
     </Badge>
   );
 }
@@ -164,20 +245,42 @@ const PersonRow = memo(function PersonRow({ participant: p, selfId, menuFor }: P
       <div className={styles.personMain}>
         <span className={styles.personName}>{p.id === selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
         <span className={styles.badges}>
-          {p.roles.filter((r) => r !== 'presenter' || !p.roles.includes('host')).map((r) => <RoleBadge key={r} role={r} participant={p} />)}
+          {p.roles
+            .filter((r) => r !== 'presenter' || !p.roles.includes('host'))
+            .map((r) => (
+              <RoleBadge key={r} role={r} participant={p} />
+            ))}
           {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
           {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
         </span>
       </div>
       <span className={styles.flags}>
-        {p.handRaised && <span className={styles.hand} role="img" aria-label={t('participants.handRaised', { name: p.displayName })} data-testid="hand-raised">✋</span>}
+        {p.handRaised && (
+          <span
+            className={styles.hand}
+            role="img"
+            aria-label={t('participants.handRaised', { name: p.displayName })}
+            data-testid="hand-raised"
+          >
+            ✋
+          </span>
+        )}
         {p.pinned && <Icon name="pin" size={16} label={t('participants.pinned')} />}
         <Icon name={p.micOn ? 'mic' : 'micOff'} size={16} label={p.micOn ? t('participants.micOn') : t('participants.micOff')} />
-        <Icon name={p.cameraOn ? 'video' : 'videoOff'} size={16} label={p.cameraOn ? t('participants.cameraOn') : t('participants.cameraOff')} />
+        <Icon
+          name={p.cameraOn ? 'video' : 'videoOff'}
+          size={16}
+          label={p.cameraOn ? t('participants.cameraOn') : t('participants.cameraOff')}
+        />
       </span>
       {items.length > 0 && (
-        <Menu label={t('participants.actionsFor', { name: p.displayName })} items={items}
-          trigger={(props) => <IconButton {...props} icon="more" variant="ghost" size="sm" label={t('participants.actionsFor', { name: p.displayName })} />} />
+        <Menu
+          label={t('participants.actionsFor', { name: p.displayName })}
+          items={items}
+          trigger={(props) => (
+            <IconButton {...props} icon="more" variant="ghost" size="sm" label={t('participants.actionsFor', { name: p.displayName })} />
+          )}
+        />
       )}
     </div>
   );

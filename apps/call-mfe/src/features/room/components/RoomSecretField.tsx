@@ -10,8 +10,15 @@ export const RoomSecretField = forwardRef<HTMLInputElement, { value: string; err
     const { t } = useTranslation('call');
     return (
       <PasswordField
-        ref={ref} label={t('secret.label')} hint={t('secret.hint')} value={value} autoComplete="off" spellCheck={false} required
-        error={error} onChange={(e) => onChange(e.target.value)}
+        ref={ref}
+        label={t('secret.label')}
+        hint={t('secret.hint')}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
       />
     );
   },
@@ -38,8 +45,18 @@ export function SecretPrompt({ onChoose }: { onChoose(secret: string): void }) {
   return (
     <form className={styles.secretPrompt} onSubmit={submit} noValidate aria-labelledby="secret-prompt-title">
       <h2 id="secret-prompt-title">{t('secret.title')}</h2>
-      <RoomSecretField ref={input} value={value} error={error} onChange={(next) => { setValue(next); setError(undefined); }} />
-      <Button type="submit" variant="primary">{t('secret.use')}</Button>
+      <RoomSecretField
+        ref={input}
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="primary">
+        {t('secret.use')}
+      </Button>
     </form>
   );
 }

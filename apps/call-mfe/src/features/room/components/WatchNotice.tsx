@@ -12,7 +12,9 @@ export function WatchNotice() {
     <section className={styles.previewColumn} aria-labelledby="watch-title" data-testid="watch-notice">
       <div className={`${styles.preview} ${styles.watch}`}>
         <Icon name="eye" size={40} />
-        <h2 id="watch-title" className={styles.watchTitle}>{t('join.watchTitle')}</h2>
+        <h2 id="watch-title" className={styles.watchTitle}>
+          {t('join.watchTitle')}
+        </h2>
         <p className={styles.watchText}>{t('join.watchText')}</p>
       </div>
     </section>

@@ -37,7 +37,12 @@ export function useMediaErrorToasts(local: Pick<LocalCallMedia, 'cameraError' | 
   const { t } = useTranslation('call');
   const shown = useRef<Record<string, string | null>>({});
   useEffect(() => {
-    for (const [kind, key] of Object.entries({ camera: local.cameraError, mic: local.micError, screen: local.screenError, background: local.backgroundError })) {
+    for (const [kind, key] of Object.entries({
+      camera: local.cameraError,
+      mic: local.micError,
+      screen: local.screenError,
+      background: local.backgroundError,
+    })) {
       if (key && shown.current[kind] !== key) toast.error(t(key));
       shown.current[kind] = key ?? null;
     }

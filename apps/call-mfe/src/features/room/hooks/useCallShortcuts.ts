@@ -12,7 +12,12 @@ export function useCallShortcuts(run: (action: CallAction) => void) {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
       const action = shortcutAction({
-        code: event.code, key: event.key, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey,
+        code: event.code,
+        key: event.key,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
         typing: isTyping(event.target),
       });
       if (!action) return;

@@ -15,7 +15,10 @@ export function useJoinSecret(alias: string, mode: EventMode | undefined) {
   useEffect(() => {
     if (!endToEnd || known) return;
     let current = true;
-    getGeneralInfo({}).then((info) => current && setAsks(info.media_transport === 'livekit'), () => current && setAsks(true));
+    getGeneralInfo({}).then(
+      (info) => current && setAsks(info.media_transport === 'livekit'),
+      () => current && setAsks(true),
+    );
     return () => {
       current = false;
     };

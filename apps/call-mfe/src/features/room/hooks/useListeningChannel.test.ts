@@ -3,11 +3,34 @@ import { act, renderHook } from '@testing-library/react';
 import { toParticipant, type RoomView } from '../utils/room-view';
 import { useListeningChannel } from './useListeningChannel';
 
-const wire = (id: string, roles: string[], interpretation?: { from: 'en' | 'vi'; to: 'en' | 'vi' }) => toParticipant({
-  id, display_name: id, roles, mic_on: true, camera_on: false, has_mic: true, hand_raised: false, hand_raised_at: null,
-  pinned: false, invisible: false, mic_denied: false, camera_denied: false, connection: 'connected', joined_at: '', ...(interpretation && { interpretation }),
-} as never);
-const view = (selfId: string, participants: ReturnType<typeof wire>[]): RoomView => ({ selfId, seq: 1, room: null, participants, chat: [], waiting: [], count: participants.length, recorders: [] });
+const wire = (id: string, roles: string[], interpretation?: { from: 'en' | 'vi'; to: 'en' | 'vi' }) =>
+  toParticipant({
+    id,
+    display_name: id,
+    roles,
+    mic_on: true,
+    camera_on: false,
+    has_mic: true,
+    hand_raised: false,
+    hand_raised_at: null,
+    pinned: false,
+    invisible: false,
+    mic_denied: false,
+    camera_denied: false,
+    connection: 'connected',
+    joined_at: '',
+    ...(interpretation && { interpretation }),
+  } as never);
+const view = (selfId: string, participants: ReturnType<typeof wire>[]): RoomView => ({
+  selfId,
+  seq: 1,
+  room: null,
+  participants,
+  chat: [],
+  waiting: [],
+  count: participants.length,
+  recorders: [],
+});
 
 const host = wire('host', ['host']);
 const ivy = wire('ivy', ['interpreter'], { from: 'en', to: 'vi' });

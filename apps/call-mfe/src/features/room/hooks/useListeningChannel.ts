@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { channelGain, effectiveChannel, offeredChannels, ORIGINAL_CHANNEL, speakerChannel, type ListeningChannel } from '@platform/shared-api';
+import {
+  channelGain,
+  effectiveChannel,
+  offeredChannels,
+  ORIGINAL_CHANNEL,
+  speakerChannel,
+  type ListeningChannel,
+} from '@platform/shared-api';
 import type { Participant, RoomView } from '../utils/room-view';
 
 export interface ListeningChannelState {
@@ -22,7 +29,11 @@ export interface ListeningChannelState {
  * LiveKit); the audience watching the HLS stream hears the stream's renditions, so a language there
  * has an interpreter only once the stream carries its rendition (issue 13).
  */
-export function useListeningChannel(view: RoomView, self: Participant | null, heard: 'stage' | readonly string[] = 'stage'): ListeningChannelState {
+export function useListeningChannel(
+  view: RoomView,
+  self: Participant | null,
+  heard: 'stage' | readonly string[] = 'stage',
+): ListeningChannelState {
   const [chosen, choose] = useState<ListeningChannel>(ORIGINAL_CHANNEL);
   const offered = useMemo(() => offeredChannels(view.participants), [view.participants]);
   const into = self ? speakerChannel(self) : ORIGINAL_CHANNEL;
@@ -34,7 +45,11 @@ export function useListeningChannel(view: RoomView, self: Participant | null, he
     [view.participants, view.selfId, listening, offered],
   );
   return {
-    chosen: listening, choose, offered, gains, speakingInto,
+    chosen: listening,
+    choose,
+    offered,
+    gains,
+    speakingInto,
     unavailable: effectiveChannel(listening, heard === 'stage' ? offered : offered.filter((c) => heard.includes(c))) !== listening,
   };
 }

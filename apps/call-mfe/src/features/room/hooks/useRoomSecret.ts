@@ -29,16 +29,21 @@ export function useRoomSecret(alias: string, endToEnd: boolean, isHost: boolean)
   useEffect(() => {
     if (!endToEnd || !secret) return setDerived(null);
     let current = true;
-    void Promise.all([mediaKeyOf(secret, alias), keySafetyCode(secret, alias)]).then(([key, code]) => current && setDerived({ secret, key, code }));
+    void Promise.all([mediaKeyOf(secret, alias), keySafetyCode(secret, alias)]).then(
+      ([key, code]) => current && setDerived({ secret, key, code }),
+    );
     return () => {
       current = false;
     };
   }, [alias, endToEnd, secret]);
 
-  const choose = useCallback((next: string) => {
-    saveRoomSecret(alias, next);
-    setSecret(next);
-  }, [alias]);
+  const choose = useCallback(
+    (next: string) => {
+      saveRoomSecret(alias, next);
+      setSecret(next);
+    },
+    [alias],
+  );
   const forget = useCallback(() => {
     forgetRoomSecret(alias);
     setSecret(null);

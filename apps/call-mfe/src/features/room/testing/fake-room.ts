@@ -1,8 +1,60 @@
 import type { RoomRoleName, WireWaiter } from '@platform/shared-api';
 import type { Participant, RoomView } from '../utils/room-view';
 
-const FIRST = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hương', 'Khánh', 'Lan', 'Linh', 'Minh', 'Nam', 'Ngọc', 'Phúc', 'Quân', 'Sơn', 'Thảo', 'Trang', 'Tuấn', 'Alice', 'Ben', 'Carla', 'David', 'Emma', 'Farid', 'Grace', 'Hiro', 'Isabel', 'Jonas'];
-const LAST = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Vũ', 'Đặng', 'Bùi', 'Đỗ', 'Ngô', 'Smith', 'García', 'Müller', 'Rossi', 'Tanaka', 'Okafor', 'Silva', 'Kowalski', 'Haddad', 'Johansson'];
+const FIRST = [
+  'An',
+  'Bình',
+  'Chi',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Hải',
+  'Hương',
+  'Khánh',
+  'Lan',
+  'Linh',
+  'Minh',
+  'Nam',
+  'Ngọc',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Thảo',
+  'Trang',
+  'Tuấn',
+  'Alice',
+  'Ben',
+  'Carla',
+  'David',
+  'Emma',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Isabel',
+  'Jonas',
+];
+const LAST = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Vũ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Ngô',
+  'Smith',
+  'García',
+  'Müller',
+  'Rossi',
+  'Tanaka',
+  'Okafor',
+  'Silva',
+  'Kowalski',
+  'Haddad',
+  'Johansson',
+];
 
 /** A deterministic display name for participant i (unique: the number is part of it). */
 export const fakeName = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
@@ -36,13 +88,24 @@ export function fakeRoomView(n: number, { waiting = 3 }: { waiting?: number } = 
     };
   });
   const waiters: WireWaiter[] = Array.from({ length: waiting }, (_, i) => ({
-    id: `w${i}`, display_name: `Guest ${fakeName(n + i)}`, state: 'waiting_room', since: new Date(start + i * 1000).toISOString(),
+    id: `w${i}`,
+    display_name: `Guest ${fakeName(n + i)}`,
+    state: 'waiting_room',
+    since: new Date(start + i * 1000).toISOString(),
   }));
   return {
     selfId: participants[0]?.id ?? null,
     seq: 1,
     recorders: [],
-    room: { alias: 'bench-room', title: 'Bench conference', mode: 'conference', mode_switching: false, locked: false, waiting_room: waiting > 0, capacity: 10_000 },
+    room: {
+      alias: 'bench-room',
+      title: 'Bench conference',
+      mode: 'conference',
+      mode_switching: false,
+      locked: false,
+      waiting_room: waiting > 0,
+      capacity: 10_000,
+    },
     participants,
     chat: [],
     waiting: waiters,

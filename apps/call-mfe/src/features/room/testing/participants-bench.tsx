@@ -21,7 +21,11 @@ import { PANEL_ROW_HEIGHT } from '../utils/participant-rows';
 import { ParticipantsPanel } from '../components/ParticipantsPanel';
 import { fakeRoomView } from './fake-room';
 
-interface Stats { mean: number; p95: number; max: number }
+interface Stats {
+  mean: number;
+  p95: number;
+  max: number;
+}
 export interface PanelScrollResult {
   frames: number;
   /** Person rows mounted at the end, and at most while scrolling. */
@@ -68,7 +72,16 @@ function SidePanel({ view }: { view: RoomView }) {
   return (
     <aside
       aria-label={t('participants.title')}
-      style={{ width: 360, height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0, background: 'var(--color-surface)', color: 'var(--color-text)', overflow: 'hidden' }}
+      style={{
+        width: 360,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        background: 'var(--color-surface)',
+        color: 'var(--color-text)',
+        overflow: 'hidden',
+      }}
     >
       <div style={{ padding: 'var(--space-3) var(--space-4)', borderBottom: '1px solid var(--color-border)' }}>
         <h2 style={{ margin: 0, fontSize: 'var(--text-md)' }}>{t('participants.titleCount', { count: view.participants.length })}</h2>
@@ -87,7 +100,13 @@ window.participantsBench = {
     const view = fakeRoomView(n);
     root ??= createRoot(element);
     const started = performance.now();
-    flushSync(() => root!.render(<I18nextProvider i18n={i18n}><SidePanel view={view} /></I18nextProvider>));
+    flushSync(() =>
+      root!.render(
+        <I18nextProvider i18n={i18n}>
+          <SidePanel view={view} />
+        </I18nextProvider>,
+      ),
+    );
     const commitMs = performance.now() - started;
     // Painted once the frame after the commit has started.
     await nextFrame();
@@ -124,6 +143,13 @@ window.participantsBench = {
     await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 0));
     channel.port1.close();
-    return { frames, domRows: personRows(), maxDomRows: Math.max(maxDomRows, personRows()), frameMs: stats(intervals), workMs: stats(work), scrolledPx };
+    return {
+      frames,
+      domRows: personRows(),
+      maxDomRows: Math.max(maxDomRows, personRows()),
+      frameMs: stats(intervals),
+      workMs: stats(work),
+      scrolledPx,
+    };
   },
 };

@@ -24,7 +24,10 @@ export class IdleControls {
   private readonly canHide: () => boolean;
   private readonly now: () => number;
 
-  constructor(private readonly onChange: (hidden: boolean) => void, options: IdleControlsOptions = {}) {
+  constructor(
+    private readonly onChange: (hidden: boolean) => void,
+    options: IdleControlsOptions = {},
+  ) {
     this.hideAfterMs = options.hideAfterMs ?? CONTROLS_HIDE_AFTER_MS;
     this.sampleMs = options.sampleMs ?? POINTER_SAMPLE_MS;
     this.canHide = options.canHide ?? (() => true);

@@ -30,7 +30,17 @@ export type JoinEvent =
   | { type: 'leave' };
 
 /** States after which the socket stays closed: the user leaves, re-joins or goes home. */
-export const FINAL_STATES: ReadonlySet<JoinState> = new Set(['locked', 'full', 'blocked', 'denied', 'removed', 'ended', 'replaced', 'left', 'failed']);
+export const FINAL_STATES: ReadonlySet<JoinState> = new Set([
+  'locked',
+  'full',
+  'blocked',
+  'denied',
+  'removed',
+  'ended',
+  'replaced',
+  'left',
+  'failed',
+]);
 
 /** Refusals that may pass with time: the page offers to try again. */
 export const RETRYABLE_STATES: ReadonlySet<JoinState> = new Set(['locked', 'full', 'failed']);

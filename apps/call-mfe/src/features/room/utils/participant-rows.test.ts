@@ -3,15 +3,36 @@ import type { WireParticipant, WireWaiter } from '@platform/shared-api';
 import { toParticipant } from './room-view';
 import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from './participant-rows';
 
-const person = (id: string, extra: Partial<WireParticipant> = {}) => toParticipant({
-  id, display_name: id, roles: [], mic_on: false, camera_on: false, has_mic: true, hand_raised: false,
-  hand_raised_at: null, pinned: false, invisible: false, mic_denied: false, camera_denied: false, connection: 'connected',
-  joined_at: '2026-01-01T00:00:00.000Z', ...extra,
+const person = (id: string, extra: Partial<WireParticipant> = {}) =>
+  toParticipant({
+    id,
+    display_name: id,
+    roles: [],
+    mic_on: false,
+    camera_on: false,
+    has_mic: true,
+    hand_raised: false,
+    hand_raised_at: null,
+    pinned: false,
+    invisible: false,
+    mic_denied: false,
+    camera_denied: false,
+    connection: 'connected',
+    joined_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
+const waiter = (id: string): WireWaiter => ({
+  id,
+  display_name: `${id} waiting`,
+  state: 'waiting_room',
+  since: '2026-01-01T00:00:00.000Z',
 });
-const waiter = (id: string): WireWaiter => ({ id, display_name: `${id} waiting`, state: 'waiting_room', since: '2026-01-01T00:00:00.000Z' });
 
 /** Rows as short strings: "#hosts 2" for a heading, "waiting:W" or the person's id for a row. */
-const brief = (rows: PanelRow[]) => rows.map((row) => (row.kind === 'header' ? `#${row.section} ${row.count}` : row.kind === 'waiting' ? `waiting:${row.waiter.id}` : row.participant.id));
+const brief = (rows: PanelRow[]) =>
+  rows.map((row) =>
+    row.kind === 'header' ? `#${row.section} ${row.count}` : row.kind === 'waiting' ? `waiting:${row.waiter.id}` : row.participant.id,
+  );
 
 const people = [
   person('Ann'),
@@ -25,10 +46,18 @@ const people = [
 describe('participantRows', () => {
   it('flattens the sections in order, each a heading with its count then its people (raised hands first)', () => {
     expect(brief(participantRows(people, [waiter('W1'), waiter('W2')], { showWaiting: true }))).toEqual([
-      '#waiting 2', 'waiting:W1', 'waiting:W2',
-      '#hosts 2', 'Hugo', 'Cora',
-      '#presenters 1', 'Pia',
-      '#everyone 3', 'Cy', 'Bo', 'Ann',
+      '#waiting 2',
+      'waiting:W1',
+      'waiting:W2',
+      '#hosts 2',
+      'Hugo',
+      'Cora',
+      '#presenters 1',
+      'Pia',
+      '#everyone 3',
+      'Cy',
+      'Bo',
+      'Ann',
     ]);
   });
 

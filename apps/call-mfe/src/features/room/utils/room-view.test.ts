@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSnapshot, WireParticipant } from '@platform/shared-api';
-import { actionsFor, applyEvents, applySnapshot, handRefusalKey, participantSections, screenShareRefusalKey, toParticipant } from './room-view';
+import {
+  actionsFor,
+  applyEvents,
+  applySnapshot,
+  handRefusalKey,
+  participantSections,
+  screenShareRefusalKey,
+  toParticipant,
+} from './room-view';
 
 const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant => ({
-  id, display_name: id.toUpperCase(), roles: [], mic_on: false, camera_on: false, has_mic: true, hand_raised: false,
-  hand_raised_at: null, pinned: false, invisible: false, mic_denied: false, camera_denied: false, connection: 'connected',
-  joined_at: '2026-01-01T00:00:00.000Z', ...extra,
+  id,
+  display_name: id.toUpperCase(),
+  roles: [],
+  mic_on: false,
+  camera_on: false,
+  has_mic: true,
+  hand_raised: false,
+  hand_raised_at: null,
+  pinned: false,
+  invisible: false,
+  mic_denied: false,
+  camera_denied: false,
+  connection: 'connected',
+  joined_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
 });
 
 const snapshot: RoomSnapshot = {
-  type: 'room.snapshot', seq: 5, self_id: 'a', resume_token: 't', participant_count: 2, recorders: [],
+  type: 'room.snapshot',
+  seq: 5,
+  self_id: 'a',
+  resume_token: 't',
+  participant_count: 2,
+  recorders: [],
   room: { alias: 'x', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
-  participants: [wire('h', { roles: ['host'] }), wire('a')], chat: [], waiting: [], cohost_offer: null,
+  participants: [wire('h', { roles: ['host'] }), wire('a')],
+  chat: [],
+  waiting: [],
+  cohost_offer: null,
 };
 
 describe('room view', () => {
@@ -53,8 +81,12 @@ describe('room view', () => {
 
   it('groups participants into hosts, presenters and everyone, raised hands first', () => {
     const people = [
-      wire('h', { roles: ['host', 'presenter'] }), wire('c', { roles: ['cohost'] }), wire('p', { roles: ['presenter'] }),
-      wire('x'), wire('y', { hand_raised: true, hand_raised_at: '2026-01-01T00:00:02Z' }), wire('z', { hand_raised: true, hand_raised_at: '2026-01-01T00:00:01Z' }),
+      wire('h', { roles: ['host', 'presenter'] }),
+      wire('c', { roles: ['cohost'] }),
+      wire('p', { roles: ['presenter'] }),
+      wire('x'),
+      wire('y', { hand_raised: true, hand_raised_at: '2026-01-01T00:00:02Z' }),
+      wire('z', { hand_raised: true, hand_raised_at: '2026-01-01T00:00:01Z' }),
     ].map(toParticipant);
     const sections = participantSections(people);
     expect(sections.hosts.map((p) => p.id)).toEqual(['h', 'c']);
@@ -88,6 +120,8 @@ describe('room view', () => {
     expect(screenShareRefusalKey(audience, 'theater')).toBe('call:errors.screenSharePresenters');
     expect(screenShareRefusalKey(toParticipant(wire('p', { roles: ['presenter'] })), 'conference')).toBeNull();
     expect(screenShareRefusalKey(toParticipant(wire('c', { roles: ['cohost'] })), 'livestream')).toBeNull();
-    expect(screenShareRefusalKey(toParticipant(wire('h', { roles: ['host'], invisible: true })), 'meeting')).toBe('common:errors.invisibleFirst');
+    expect(screenShareRefusalKey(toParticipant(wire('h', { roles: ['host'], invisible: true })), 'meeting')).toBe(
+      'common:errors.invisibleFirst',
+    );
   });
 });

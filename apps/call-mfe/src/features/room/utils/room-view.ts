@@ -85,7 +85,10 @@ export function applySnapshot(snapshot: RoomSnapshot): RoomView {
  * Applies events in sequence order. Events the snapshot already holds are skipped; a gap means
  * something was missed, and the caller asks for a fresh snapshot (`gap: true`).
  */
-export function applyEvents(view: RoomView, events: Array<RoomEvent | (Omit<RoomEvent, 'seq'> & { seq?: undefined })>): { view: RoomView; gap: boolean } {
+export function applyEvents(
+  view: RoomView,
+  events: Array<RoomEvent | (Omit<RoomEvent, 'seq'> & { seq?: undefined })>,
+): { view: RoomView; gap: boolean } {
   let next = view;
   for (const event of events) {
     // Unsequenced: a moderator's view of a large room's audience, applied as it comes.
@@ -106,9 +109,8 @@ function applyEvent(view: RoomView, event: RoomEvent): RoomView {
     case 'participant.updated': {
       const participant = toParticipant(event.participant);
       const index = view.participants.findIndex((p) => p.id === participant.id);
-      const participants = index >= 0
-        ? view.participants.map((p, i) => (i === index ? participant : p))
-        : [...view.participants, participant];
+      const participants =
+        index >= 0 ? view.participants.map((p, i) => (i === index ? participant : p)) : [...view.participants, participant];
       return { ...view, participants };
     }
     case 'participant.left':

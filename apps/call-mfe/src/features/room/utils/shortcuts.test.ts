@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_SHORTCUTS, ariaShortcut, shortcutAction, type KeyPress } from './shortcuts';
 
-const press = (over: Partial<KeyPress>): KeyPress => ({ code: '', key: '', altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, typing: false, ...over });
+const press = (over: Partial<KeyPress>): KeyPress => ({
+  code: '',
+  key: '',
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  typing: false,
+  ...over,
+});
 
 describe('call shortcuts', () => {
   it('maps Alt plus a letter by physical key, whatever character the layout produces', () => {

@@ -26,7 +26,11 @@ describe('stageMediaOf', () => {
   });
 
   it('subscribes a LiveKit audience member to the stage only, never publishing', () => {
-    expect(stageMediaOf('livekit-audience', stage, recorders)).toEqual({ path: 'livekit-audience', link: ['host', 'presenter'], publishes: false });
+    expect(stageMediaOf('livekit-audience', stage, recorders)).toEqual({
+      path: 'livekit-audience',
+      link: ['host', 'presenter'],
+      publishes: false,
+    });
   });
 
   it('links nobody for the HLS audience', () => {

@@ -1,10 +1,37 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { Badge, Button, IconButton, dialogs, saveFile, toast } from '@platform/ui';
 import {
-  BOARD_HEIGHT, BOARD_WIDTH, SHAPE_TOOLS, TOOLS, appendPoint, canRedo, canUndo, commit, emptyBoard, fitBoard, newStrokeId, receive,
-  redo, strokesAt, textFontSize, toBoard, undo, type Board, type BoardOp, type DrawTool, type Stroke, type Tool,
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  SHAPE_TOOLS,
+  TOOLS,
+  appendPoint,
+  canRedo,
+  canUndo,
+  commit,
+  emptyBoard,
+  fitBoard,
+  newStrokeId,
+  receive,
+  redo,
+  strokesAt,
+  textFontSize,
+  toBoard,
+  undo,
+  type Board,
+  type BoardOp,
+  type DrawTool,
+  type Stroke,
+  type Tool,
 } from '../utils/board-model';
 import { boardToPng, drawStroke } from '../utils/render';
 import { useWhiteboardSync } from '../hooks/useWhiteboardSync';
@@ -13,10 +40,23 @@ import styles from './whiteboard.module.css';
 
 export const COLOURS = ['#14171c', '#c52428', '#2563eb', '#1a7f4b', '#f59e0b', '#7c3aed', '#ec4899', '#ffffff'];
 export const WIDTHS = [2, 4, 8, 16];
-const SHORTCUTS: Record<string, Tool> = { p: 'pen', h: 'highlighter', l: 'line', r: 'rectangle', o: 'ellipse', a: 'arrow', t: 'text', e: 'eraser' };
+const SHORTCUTS: Record<string, Tool> = {
+  p: 'pen',
+  h: 'highlighter',
+  l: 'line',
+  r: 'rectangle',
+  o: 'ellipse',
+  a: 'arrow',
+  t: 'text',
+  e: 'eraser',
+};
 const ERASER_RADIUS = 10;
 
-interface TextDraft { x: number; y: number; value: string }
+interface TextDraft {
+  x: number;
+  y: number;
+  value: string;
+}
 
 /** `/draw`: a whiteboard; with `?room=` it is shared live with everyone on the same room. */
 export function Whiteboard() {
@@ -81,7 +121,9 @@ export function Whiteboard() {
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -113,7 +155,13 @@ export function Whiteboard() {
     if (tool === 'eraser') {
       erasing.current = new Set(strokesAt(boardRef.current.strokes, x, y, ERASER_RADIUS));
     } else {
-      draft.current = { id: newStrokeId(), tool: tool as DrawTool, color: colour, width, points: SHAPE_TOOLS.includes(tool as DrawTool) ? [x, y, x, y] : [x, y] };
+      draft.current = {
+        id: newStrokeId(),
+        tool: tool as DrawTool,
+        color: colour,
+        width,
+        points: SHAPE_TOOLS.includes(tool as DrawTool) ? [x, y, x, y] : [x, y],
+      };
     }
     redraw();
   };
@@ -125,7 +173,8 @@ export function Whiteboard() {
     for (const sample of samples.length ? samples : [event.nativeEvent]) {
       const [x, y] = toBoard(sample.clientX - rect.left, sample.clientY - rect.top, fit);
       if (erasing.current) for (const id of strokesAt(boardRef.current.strokes, x, y, ERASER_RADIUS)) erasing.current.add(id);
-      else if (draft.current && SHAPE_TOOLS.includes(draft.current.tool)) draft.current = { ...draft.current, points: [draft.current.points[0], draft.current.points[1], x, y] };
+      else if (draft.current && SHAPE_TOOLS.includes(draft.current.tool))
+        draft.current = { ...draft.current, points: [draft.current.points[0], draft.current.points[1], x, y] };
       else if (draft.current) draft.current = { ...draft.current, points: appendPoint(draft.current.points, x, y) };
     }
     redraw();
@@ -141,7 +190,11 @@ export function Whiteboard() {
   };
 
   function commitText() {
-    if (text?.value.trim()) change({ kind: 'add', stroke: { id: newStrokeId(), tool: 'text', color: colour, width, points: [text.x, text.y], text: text.value.trim().slice(0, 500) } });
+    if (text?.value.trim())
+      change({
+        kind: 'add',
+        stroke: { id: newStrokeId(), tool: 'text', color: colour, width, points: [text.x, text.y], text: text.value.trim().slice(0, 500) },
+      });
     setText(null);
   }
 
@@ -149,7 +202,12 @@ export function Whiteboard() {
 
   const clear = async () => {
     if (boardRef.current.strokes.length === 0) return;
-    const sure = await dialogs.confirm({ title: t('whiteboard.clearTitle'), message: t(room ? 'whiteboard.clearSharedText' : 'whiteboard.clearText'), confirmLabel: t('whiteboard.clear'), danger: true });
+    const sure = await dialogs.confirm({
+      title: t('whiteboard.clearTitle'),
+      message: t(room ? 'whiteboard.clearSharedText' : 'whiteboard.clearText'),
+      confirmLabel: t('whiteboard.clear'),
+      danger: true,
+    });
     if (sure) change({ kind: 'clear' });
   };
   const exportPng = async () => {
@@ -198,7 +256,9 @@ export function Whiteboard() {
               role="radio"
               aria-checked={tool === name}
               className={tool === name ? styles.toolActive : styles.tool}
-              title={`${t(`whiteboard.tool.${name}`)} (${Object.keys(SHORTCUTS).find((k) => SHORTCUTS[k] === name)?.toUpperCase()})`}
+              title={`${t(`whiteboard.tool.${name}`)} (${Object.keys(SHORTCUTS)
+                .find((k) => SHORTCUTS[k] === name)
+                ?.toUpperCase()})`}
               aria-label={t(`whiteboard.tool.${name}`)}
               onClick={() => setTool(name)}
             >
@@ -238,14 +298,28 @@ export function Whiteboard() {
           ))}
         </div>
         <div className={styles.group}>
-          <Button className="ui-button--icon" aria-label={t('whiteboard.undo')} title={`${t('whiteboard.undo')} (Ctrl+Z)`} disabled={!canUndo(board)} onClick={() => step('undo')}>
+          <Button
+            className="ui-button--icon"
+            aria-label={t('whiteboard.undo')}
+            title={`${t('whiteboard.undo')} (Ctrl+Z)`}
+            disabled={!canUndo(board)}
+            onClick={() => step('undo')}
+          >
             <ToolIcon tool="undo" size={18} />
           </Button>
-          <Button className="ui-button--icon" aria-label={t('whiteboard.redo')} title={`${t('whiteboard.redo')} (Ctrl+Shift+Z)`} disabled={!canRedo(board)} onClick={() => step('redo')}>
+          <Button
+            className="ui-button--icon"
+            aria-label={t('whiteboard.redo')}
+            title={`${t('whiteboard.redo')} (Ctrl+Shift+Z)`}
+            disabled={!canRedo(board)}
+            onClick={() => step('redo')}
+          >
             <ToolIcon tool="redo" size={18} />
           </Button>
           <IconButton icon="trash" label={t('whiteboard.clear')} disabled={board.strokes.length === 0} onClick={() => void clear()} />
-          <Button icon="download" size="sm" onClick={() => void exportPng()}>{t('whiteboard.export')}</Button>
+          <Button icon="download" size="sm" onClick={() => void exportPng()}>
+            {t('whiteboard.export')}
+          </Button>
         </div>
         {room && (
           <div className={styles.status} role="status" aria-live="polite">

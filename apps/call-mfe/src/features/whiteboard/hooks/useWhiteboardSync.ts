@@ -11,10 +11,14 @@ export type SyncStatus = LiveStatus;
  */
 export function useWhiteboardSync(room: string | null, handlers: { onSnapshot(strokes: Stroke[]): void; onOp(op: BoardOp): void }) {
   const [peers, setPeers] = useState(0);
-  const { status, send } = useLiveSocket(room ? whiteboardSocketUrl(room) : null, (message) => {
-    if (message.type === 'snapshot') handlers.onSnapshot((Array.isArray(message.strokes) ? message.strokes : []).filter(isStroke));
-    if (typeof message.peers === 'number') setPeers(message.peers);
-    if (message.type === 'op' && isBoardOp(message.op)) handlers.onOp(message.op);
-  }, { pingMs: 0, liveWhen: (message) => message.type === 'snapshot' });
+  const { status, send } = useLiveSocket(
+    room ? whiteboardSocketUrl(room) : null,
+    (message) => {
+      if (message.type === 'snapshot') handlers.onSnapshot((Array.isArray(message.strokes) ? message.strokes : []).filter(isStroke));
+      if (typeof message.peers === 'number') setPeers(message.peers);
+      if (message.type === 'op' && isBoardOp(message.op)) handlers.onOp(message.op);
+    },
+    { pingMs: 0, liveWhen: (message) => message.type === 'snapshot' },
+  );
   return { status, peers, send: (op: BoardOp) => void send({ type: 'op', op }) };
 }

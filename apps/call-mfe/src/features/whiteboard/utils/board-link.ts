@@ -6,7 +6,10 @@ const ROOM = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A new board id: random, so the link is the only way in. */
 export function newBoardId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  return [...random(new Uint8Array(12))].map((n) => n.toString(36).padStart(2, '0')).join('').slice(0, 20);
+  return [...random(new Uint8Array(12))]
+    .map((n) => n.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 20);
 }
 
 export function boardLink(origin: string, id: string): string {

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOARD_HEIGHT, BOARD_WIDTH, applyOp, appendPoint, canRedo, canUndo, commit, deserialise, emptyBoard, fitBoard, isBoardOp,
-  receive, redo, serialise, strokesAt, toBoard, undo, type Stroke,
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  applyOp,
+  appendPoint,
+  canRedo,
+  canUndo,
+  commit,
+  deserialise,
+  emptyBoard,
+  fitBoard,
+  isBoardOp,
+  receive,
+  redo,
+  serialise,
+  strokesAt,
+  toBoard,
+  undo,
+  type Stroke,
 } from './board-model';
 
 const pen = (id: string, points = [0, 0, 100, 100]): Stroke => ({ id, tool: 'pen', color: '#c52428', width: 4, points });
 
 describe('whiteboard model', () => {
-  it('undo and redo walk the user\'s own changes and return the operation to send', () => {
+  it("undo and redo walk the user's own changes and return the operation to send", () => {
     let board = commit(emptyBoard(), { kind: 'add', stroke: pen('a') }).board;
     board = commit(board, { kind: 'add', stroke: pen('b') }).board;
     const undone = undo(board);
@@ -45,7 +61,9 @@ describe('whiteboard model', () => {
   it('serialises and reads back, dropping anything malformed', () => {
     const strokes = [pen('a'), { id: 't', tool: 'text' as const, color: '#000000', width: 4, points: [10, 10], text: 'Xin chào' }];
     expect(deserialise(serialise(strokes))).toEqual(strokes);
-    expect(deserialise('{"version":1,"strokes":[{"id":"x","tool":"eraser","color":"#000000","width":2,"points":[0,0]},{"id":"y"}]}')).toEqual([]);
+    expect(
+      deserialise('{"version":1,"strokes":[{"id":"x","tool":"eraser","color":"#000000","width":2,"points":[0,0]},{"id":"y"}]}'),
+    ).toEqual([]);
     expect(deserialise('garbage')).toEqual([]);
     expect(isBoardOp({ kind: 'add', stroke: pen('a') })).toBe(true);
     expect(isBoardOp({ kind: 'add', stroke: { ...pen('a'), points: [1] } })).toBe(false);
@@ -55,8 +73,12 @@ describe('whiteboard model', () => {
   it('maps any window onto the same board, so strokes keep their place after a resize', () => {
     const wide = fitBoard(1920, 800);
     const narrow = fitBoard(400, 800);
-    expect(toBoard(wide.offsetX + BOARD_WIDTH * wide.scale / 2, wide.offsetY + BOARD_HEIGHT * wide.scale / 2, wide)).toEqual([800, 500]);
-    expect(toBoard(narrow.offsetX + BOARD_WIDTH * narrow.scale / 2, narrow.offsetY + BOARD_HEIGHT * narrow.scale / 2, narrow)).toEqual([800, 500]);
+    expect(toBoard(wide.offsetX + (BOARD_WIDTH * wide.scale) / 2, wide.offsetY + (BOARD_HEIGHT * wide.scale) / 2, wide)).toEqual([
+      800, 500,
+    ]);
+    expect(toBoard(narrow.offsetX + (BOARD_WIDTH * narrow.scale) / 2, narrow.offsetY + (BOARD_HEIGHT * narrow.scale) / 2, narrow)).toEqual([
+      800, 500,
+    ]);
     expect(toBoard(-50, -50, wide)).toEqual([0, 0]);
   });
 

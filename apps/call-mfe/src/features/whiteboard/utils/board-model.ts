@@ -23,12 +23,12 @@ export interface Stroke {
 }
 
 export type BoardOp =
-  | { kind: 'add'; stroke: Stroke }
-  | { kind: 'remove'; ids: string[] }
-  | { kind: 'clear' }
-  | { kind: 'restore'; strokes: Stroke[] };
+  { kind: 'add'; stroke: Stroke } | { kind: 'remove'; ids: string[] } | { kind: 'clear' } | { kind: 'restore'; strokes: Stroke[] };
 
-interface HistoryEntry { op: BoardOp; inverse: BoardOp }
+interface HistoryEntry {
+  op: BoardOp;
+  inverse: BoardOp;
+}
 
 export interface Board {
   strokes: Stroke[];
@@ -41,7 +41,9 @@ export const HISTORY_LIMIT = 200;
 export const emptyBoard = (): Board => ({ strokes: [], past: [], future: [] });
 
 export function newStrokeId(): string {
-  const random = globalThis.crypto?.getRandomValues ? Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('') : Math.random().toString(16).slice(2);
+  const random = globalThis.crypto?.getRandomValues
+    ? Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')
+    : Math.random().toString(16).slice(2);
   return `s${Date.now().toString(36)}${random}`;
 }
 
@@ -115,12 +117,24 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 export function isStroke(value: unknown): value is Stroke {
   if (!value || typeof value !== 'object') return false;
   const s = value as Partial<Stroke>;
-  return typeof s.id === 'string' && s.id.length > 0 && s.id.length <= 64
-    && typeof s.tool === 'string' && (TOOLS as string[]).includes(s.tool) && s.tool !== ('eraser' as string)
-    && typeof s.color === 'string' && COLOR.test(s.color)
-    && typeof s.width === 'number' && s.width > 0 && s.width <= 64
-    && Array.isArray(s.points) && s.points.length >= 2 && s.points.length % 2 === 0 && s.points.every((n) => typeof n === 'number' && Number.isFinite(n))
-    && (s.text === undefined || (typeof s.text === 'string' && s.text.length <= 500));
+  return (
+    typeof s.id === 'string' &&
+    s.id.length > 0 &&
+    s.id.length <= 64 &&
+    typeof s.tool === 'string' &&
+    (TOOLS as string[]).includes(s.tool) &&
+    s.tool !== ('eraser' as string) &&
+    typeof s.color === 'string' &&
+    COLOR.test(s.color) &&
+    typeof s.width === 'number' &&
+    s.width > 0 &&
+    s.width <= 64 &&
+    Array.isArray(s.points) &&
+    s.points.length >= 2 &&
+    s.points.length % 2 === 0 &&
+    s.points.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    (s.text === undefined || (typeof s.text === 'string' && s.text.length <= 500))
+  );
 }
 
 export function isBoardOp(value: unknown): value is BoardOp {
@@ -191,7 +205,12 @@ export function touches(stroke: Stroke, x: number, y: number, radius: number): b
       const r = Math.hypot((x - cx) / rx, (y - cy) / ry);
       return Math.abs(r - 1) * Math.min(rx, ry) <= reach;
     }
-    const edges: Array<[number, number, number, number]> = [[x0, y0, x1, y0], [x1, y0, x1, y1], [x1, y1, x0, y1], [x0, y1, x0, y0]];
+    const edges: Array<[number, number, number, number]> = [
+      [x0, y0, x1, y0],
+      [x1, y0, x1, y1],
+      [x1, y1, x0, y1],
+      [x0, y1, x0, y0],
+    ];
     return edges.some(([ax, ay, bx, by]) => distanceToSegment(x, y, ax, ay, bx, by) <= reach);
   }
   if (p.length === 2) return Math.hypot(x - p[0], y - p[1]) <= reach;

@@ -31,7 +31,7 @@ export function drawStroke(ctx: CanvasRenderingContext2D, stroke: Stroke) {
         const head = 10 + stroke.width * 3;
         for (const side of [-1, 1]) {
           ctx.moveTo(x1, y1);
-          ctx.lineTo(x1 - head * Math.cos(angle + side * Math.PI / 7), y1 - head * Math.sin(angle + side * Math.PI / 7));
+          ctx.lineTo(x1 - head * Math.cos(angle + (side * Math.PI) / 7), y1 - head * Math.sin(angle + (side * Math.PI) / 7));
         }
       }
       ctx.stroke();

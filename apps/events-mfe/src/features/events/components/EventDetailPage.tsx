@@ -2,7 +2,20 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from '@platform/router';
 import { useTranslation, formatDate } from '@platform/i18n';
 import { deleteConference, eventRoomSecret, inviteLinkWithSecret, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Badge, Button, Card, CopyButton, EmptyState, Icon, PageLoader, QrCode, describeError, dialogs, saveFile, toast } from '@platform/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  Icon,
+  PageLoader,
+  QrCode,
+  describeError,
+  dialogs,
+  saveFile,
+  toast,
+} from '@platform/ui';
 import { useConference } from '../api/useConference';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarEvent } from '../utils/ics';
 import { buildInviteMessage, fillInviteMessage, inviteMailtoUrl } from '../utils/invite-message';
@@ -22,7 +35,10 @@ export function EventDetailPage() {
     const d = describeError(error);
     return (
       <div className={page.page}>
-        <Link className={page.back} to="/app/conferences"><Icon name="arrowLeft" size={16} />{t('detail.back')}</Link>
+        <Link className={page.back} to="/app/conferences">
+          <Icon name="arrowLeft" size={16} />
+          {t('detail.back')}
+        </Link>
         <EmptyState icon="alert" title={t('detail.notFoundTitle')}>
           {d.key === 'errors.network' ? t('common:errors.network') : t('detail.notFoundBody')}
         </EmptyState>
@@ -58,7 +74,13 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
     () =>
       buildInviteMessage(
         { body: t('inviteMessage.body'), timeLine: t('inviteMessage.timeLine'), passcodeLine: t('inviteMessage.passcodeLine') },
-        { senderName, eventName: event.topic, eventLink: inviteLink, passcode: event.passcode, startTime: formatEventRange(event.start_time, event.end_time) },
+        {
+          senderName,
+          eventName: event.topic,
+          eventLink: inviteLink,
+          passcode: event.passcode,
+          startTime: formatEventRange(event.start_time, event.end_time),
+        },
       ),
     // The language is a dependency: the text and date format follow it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,7 +98,12 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
   }
 
   function openInvite() {
-    void dialogs.open((close) => <InviteDialog message={invitation} link={inviteLink} mailto={mailto} onShare={canShare ? share : undefined} close={() => close()} />, { label: t('detail.invite'), wide: true });
+    void dialogs.open(
+      (close) => (
+        <InviteDialog message={invitation} link={inviteLink} mailto={mailto} onShare={canShare ? share : undefined} close={() => close()} />
+      ),
+      { label: t('detail.invite'), wide: true },
+    );
   }
 
   async function onDelete() {
@@ -99,7 +126,10 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
 
   return (
     <div className={page.page}>
-      <Link className={page.back} to="/app/conferences"><Icon name="arrowLeft" size={16} />{t('detail.back')}</Link>
+      <Link className={page.back} to="/app/conferences">
+        <Icon name="arrowLeft" size={16} />
+        {t('detail.back')}
+      </Link>
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card className={styles.hero}>
@@ -113,32 +143,49 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
               <Icon name="calendar" size={18} />
               <time dateTime={event.start_time}>{formatEventRange(event.start_time, event.end_time)}</time>
             </div>
-            {event.host?.display_name ? <span className={styles.host}>{t('detail.hostedBy', { name: event.host.display_name })}</span> : null}
+            {event.host?.display_name ? (
+              <span className={styles.host}>{t('detail.hostedBy', { name: event.host.display_name })}</span>
+            ) : null}
             <div className={styles.actions}>
               {phase !== 'past' ? (
-                <Button variant="primary" icon="video" onClick={() => navigate(`/j/${event.alias}`)}>{t('detail.join')}</Button>
+                <Button variant="primary" icon="video" onClick={() => navigate(`/j/${event.alias}`)}>
+                  {t('detail.join')}
+                </Button>
               ) : null}
-              <Button variant="secondary" icon="share" onClick={openInvite}>{t('detail.invite')}</Button>
+              <Button variant="secondary" icon="share" onClick={openInvite}>
+                {t('detail.invite')}
+              </Button>
               {isHost ? (
                 <>
-                  <Button variant="secondary" icon="edit" onClick={() => navigate(`/app/conferences/${event.alias}/edit`)}>{t('detail.edit')}</Button>
-                  <Button variant="ghost" icon="trash" onClick={() => void onDelete()}>{t('detail.delete')}</Button>
+                  <Button variant="secondary" icon="edit" onClick={() => navigate(`/app/conferences/${event.alias}/edit`)}>
+                    {t('detail.edit')}
+                  </Button>
+                  <Button variant="ghost" icon="trash" onClick={() => void onDelete()}>
+                    {t('detail.delete')}
+                  </Button>
                 </>
               ) : null}
             </div>
           </Card>
 
           <Card aria-labelledby="invite-title">
-            <h2 id="invite-title" className={styles.cardTitle}><Icon name="link" size={18} />{t('detail.inviteLink')}</h2>
+            <h2 id="invite-title" className={styles.cardTitle}>
+              <Icon name="link" size={18} />
+              {t('detail.inviteLink')}
+            </h2>
             <div className={styles.valueRow} role="group" aria-label={t('detail.inviteLink')}>
-              <span className={styles.value} data-testid="invite-link">{inviteLink}</span>
+              <span className={styles.value} data-testid="invite-link">
+                {inviteLink}
+              </span>
               <CopyButton text={inviteLink} size="sm" variant="secondary" />
             </div>
             {event.passcode ? (
               <>
                 <span className={styles.valueLabel}>{t('detail.passcode')}</span>
                 <div className={styles.valueRow} role="group" aria-label={t('detail.passcode')}>
-                  <span className={styles.value} data-testid="passcode">{event.passcode}</span>
+                  <span className={styles.value} data-testid="passcode">
+                    {event.passcode}
+                  </span>
                   <CopyButton text={event.passcode} size="sm" variant="secondary" />
                 </div>
               </>
@@ -149,7 +196,10 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
 
           {event.description ? (
             <Card aria-labelledby="desc-title">
-              <h2 id="desc-title" className={styles.cardTitle}><Icon name="edit" size={18} />{t('detail.description')}</h2>
+              <h2 id="desc-title" className={styles.cardTitle}>
+                <Icon name="edit" size={18} />
+                {t('detail.description')}
+              </h2>
               <p className={styles.description}>{event.description}</p>
             </Card>
           ) : null}
@@ -159,20 +209,42 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
 
         <div className={styles.side}>
           <Card aria-labelledby="qr-title">
-            <h2 id="qr-title" className={styles.cardTitle}><Icon name="qr" size={18} />{t('detail.qrTitle')}</h2>
+            <h2 id="qr-title" className={styles.cardTitle}>
+              <Icon name="qr" size={18} />
+              {t('detail.qrTitle')}
+            </h2>
             <div className={styles.qr}>
-              <QrCode value={inviteLink} label={t('detail.qrLabel', { title: event.topic })} size={180} downloadName={`${icsFileName(event.topic).replace(/\.ics$/, '')}-qr.png`} />
+              <QrCode
+                value={inviteLink}
+                label={t('detail.qrLabel', { title: event.topic })}
+                size={180}
+                downloadName={`${icsFileName(event.topic).replace(/\.ics$/, '')}-qr.png`}
+              />
               <p className={styles.muted}>{t('detail.qrHint')}</p>
             </div>
           </Card>
 
           <Card aria-labelledby="cal-title">
-            <h2 id="cal-title" className={styles.cardTitle}><Icon name="calendar" size={18} />{t('detail.calendarTitle')}</h2>
+            <h2 id="cal-title" className={styles.cardTitle}>
+              <Icon name="calendar" size={18} />
+              {t('detail.calendarTitle')}
+            </h2>
             <div className={styles.stackButtons}>
-              <Button variant="secondary" icon="download" onClick={() => saveFile(icsFileName(event.topic), new Blob([buildIcs(calendarEvent)], { type: 'text/calendar;charset=utf-8' }))}>
+              <Button
+                variant="secondary"
+                icon="download"
+                onClick={() =>
+                  saveFile(icsFileName(event.topic), new Blob([buildIcs(calendarEvent)], { type: 'text/calendar;charset=utf-8' }))
+                }
+              >
                 {t('detail.downloadIcs')}
               </Button>
-              <a className="ui-button ui-button--secondary" href={googleCalendarUrl(calendarEvent)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="ui-button ui-button--secondary"
+                href={googleCalendarUrl(calendarEvent)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Icon name="calendar" size={18} />
                 {t('detail.googleCalendar')}
               </a>
@@ -180,17 +252,26 @@ function EventDetail({ event }: { event: ConferenceEvent }) {
           </Card>
 
           <Card aria-labelledby="share-title">
-            <h2 id="share-title" className={styles.cardTitle}><Icon name="share" size={18} />{t('detail.shareTitle')}</h2>
+            <h2 id="share-title" className={styles.cardTitle}>
+              <Icon name="share" size={18} />
+              {t('detail.shareTitle')}
+            </h2>
             <div className={styles.stackButtons}>
               <a className="ui-button ui-button--secondary" href={mailto}>
                 <Icon name="mail" size={18} />
                 {t('detail.shareEmail')}
               </a>
-              {canShare ? <Button variant="secondary" icon="share" onClick={() => void share()}>{t('detail.shareNative')}</Button> : null}
+              {canShare ? (
+                <Button variant="secondary" icon="share" onClick={() => void share()}>
+                  {t('detail.shareNative')}
+                </Button>
+              ) : null}
               <CopyButton text={invitation} label={t('detail.copyInvitation')} variant="secondary" />
             </div>
           </Card>
-          <p className={styles.muted} style={{ textAlign: 'center' }}>{t('detail.timeZone', { zone: userTimeZone(), offset: formatDate(event.start_time, 'Z') })}</p>
+          <p className={styles.muted} style={{ textAlign: 'center' }}>
+            {t('detail.timeZone', { zone: userTimeZone(), offset: formatDate(event.start_time, 'Z') })}
+          </p>
         </div>
       </div>
     </div>

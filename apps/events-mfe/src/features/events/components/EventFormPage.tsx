@@ -2,7 +2,21 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
 import { conferenceModeOf, createConference, updateConference, useSessionStore, type ConferenceEvent } from '@platform/shared-api';
-import { Alert, Button, CopyButton, EmptyState, Icon, IconButton, PageLoader, SelectField, TextArea, TextField, describeError, toast, type FieldError } from '@platform/ui';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  EmptyState,
+  Icon,
+  IconButton,
+  PageLoader,
+  SelectField,
+  TextArea,
+  TextField,
+  describeError,
+  toast,
+  type FieldError,
+} from '@platform/ui';
 import { useConference } from '../api/useConference';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import {
@@ -44,7 +58,9 @@ export function EditEventPage() {
   if (error || !event || event.is_host === false) {
     return (
       <div className={page.page}>
-        <EmptyState icon="alert" title={t('detail.notFoundTitle')}>{t('detail.notFoundBody')}</EmptyState>
+        <EmptyState icon="alert" title={t('detail.notFoundTitle')}>
+          {t('detail.notFoundBody')}
+        </EmptyState>
       </div>
     );
   }
@@ -87,13 +103,16 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
   }, [values, submitted, labels]);
 
   const tr = (key: string, options: Record<string, unknown>) => t(key, options);
-  const message = (error?: FieldError) => (error ? (error.key.includes(':') ? t(error.key, error.params ?? {}) : t(`common:${error.key}`, error.params ?? {})) : null);
+  const message = (error?: FieldError) =>
+    error ? (error.key.includes(':') ? t(error.key, error.params ?? {}) : t(`common:${error.key}`, error.params ?? {})) : null;
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const duration = minutesBetween(values.start, values.end);
   const durationOptions = [
     ...DURATIONS_MINUTES.map((m) => ({ value: String(m), label: durationLabel(tr, m) })),
-    ...(duration !== null && duration > 0 && !DURATIONS_MINUTES.includes(duration) ? [{ value: String(duration), label: durationLabel(tr, duration) }] : []),
+    ...(duration !== null && duration > 0 && !DURATIONS_MINUTES.includes(duration)
+      ? [{ value: String(duration), label: durationLabel(tr, duration) }]
+      : []),
     ...(duration === null || duration <= 0 ? [{ value: '', label: t('form.customDuration') }] : []),
   ];
 
@@ -137,7 +156,13 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
       const text = t(`common:${described.key}`, described.params);
       const field = formFieldOf(described.field);
       if (field) {
-        setErrors((current) => ({ ...current, [field]: field === 'end' && described.key === 'validation.notAllValid' ? { key: 'events:form.endBeforeStart' } : { key: described.key, params: described.params } }));
+        setErrors((current) => ({
+          ...current,
+          [field]:
+            field === 'end' && described.key === 'validation.notAllValid'
+              ? { key: 'events:form.endBeforeStart' }
+              : { key: described.key, params: described.params },
+        }));
         focusFirstError();
       }
       setFormError(text);
@@ -166,29 +191,82 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
           {!isEdit ? <p className={page.subtitle}>{t('form.createSubtitle')}</p> : null}
         </div>
       </header>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={isEdit ? t('form.editHeading') : t('form.createHeading')}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={isEdit ? t('form.editHeading') : t('form.createHeading')}
+      >
         {formError ? <Alert tone="danger">{formError}</Alert> : null}
 
         <section className={styles.section} aria-labelledby="sec-details">
-          <h2 id="sec-details" className={styles.sectionTitle}><Icon name="edit" size={18} />{t('form.sectionDetails')}</h2>
-          <TextField label={t('form.topic')} required maxLength={TITLE_MAX} placeholder={t('form.topicPlaceholder')} value={values.topic} error={message(errors.topic)} onChange={(e) => set('topic', e.target.value)} autoFocus={!isEdit} />
-          <TextArea label={t('form.description')} maxLength={DESCRIPTION_MAX} placeholder={t('form.descriptionPlaceholder')} value={values.description} error={message(errors.description)} onChange={(e) => set('description', e.target.value)} rows={3} />
+          <h2 id="sec-details" className={styles.sectionTitle}>
+            <Icon name="edit" size={18} />
+            {t('form.sectionDetails')}
+          </h2>
+          <TextField
+            label={t('form.topic')}
+            required
+            maxLength={TITLE_MAX}
+            placeholder={t('form.topicPlaceholder')}
+            value={values.topic}
+            error={message(errors.topic)}
+            onChange={(e) => set('topic', e.target.value)}
+            autoFocus={!isEdit}
+          />
+          <TextArea
+            label={t('form.description')}
+            maxLength={DESCRIPTION_MAX}
+            placeholder={t('form.descriptionPlaceholder')}
+            value={values.description}
+            error={message(errors.description)}
+            onChange={(e) => set('description', e.target.value)}
+            rows={3}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="sec-time">
-          <h2 id="sec-time" className={styles.sectionTitle}><Icon name="clock" size={18} />{t('form.sectionTime')}</h2>
+          <h2 id="sec-time" className={styles.sectionTitle}>
+            <Icon name="clock" size={18} />
+            {t('form.sectionTime')}
+          </h2>
           <div className={styles.segmented} role="radiogroup" aria-label={t('callType.label')}>
             {(['scheduled', 'instant'] as const).map((type) => (
               <label key={type}>
-                <input type="radio" name="callType" value={type} checked={values.callType === type} onChange={() => set('callType', type)} />
-                <span><Icon name={type === 'instant' ? 'video' : 'calendar'} size={16} />{t(`callType.${type}`)}</span>
+                <input
+                  type="radio"
+                  name="callType"
+                  value={type}
+                  checked={values.callType === type}
+                  onChange={() => set('callType', type)}
+                />
+                <span>
+                  <Icon name={type === 'instant' ? 'video' : 'calendar'} size={16} />
+                  {t(`callType.${type}`)}
+                </span>
               </label>
             ))}
           </div>
           {values.callType === 'scheduled' ? (
             <div className={styles.grid3}>
-              <TextField type="datetime-local" label={t('form.start')} required value={values.start} error={message(errors.start)} onChange={(e) => onStartChange(e.target.value)} />
-              <TextField type="datetime-local" label={t('form.end')} required value={values.end} min={values.start || undefined} error={message(errors.end)} onChange={(e) => set('end', e.target.value)} />
+              <TextField
+                type="datetime-local"
+                label={t('form.start')}
+                required
+                value={values.start}
+                error={message(errors.start)}
+                onChange={(e) => onStartChange(e.target.value)}
+              />
+              <TextField
+                type="datetime-local"
+                label={t('form.end')}
+                required
+                value={values.end}
+                min={values.start || undefined}
+                error={message(errors.end)}
+                onChange={(e) => set('end', e.target.value)}
+              />
               <SelectField
                 label={t('form.duration')}
                 value={duration !== null && duration > 0 ? String(duration) : ''}
@@ -203,17 +281,25 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
                 label={t('form.duration')}
                 value={String(values.durationMinutes)}
                 error={message(errors.durationMinutes)}
-                options={[...new Set([...DURATIONS_MINUTES, values.durationMinutes])].sort((a, b) => a - b).map((m) => ({ value: String(m), label: durationLabel(tr, m) }))}
+                options={[...new Set([...DURATIONS_MINUTES, values.durationMinutes])]
+                  .sort((a, b) => a - b)
+                  .map((m) => ({ value: String(m), label: durationLabel(tr, m) }))}
                 hint={t('form.instantHint')}
                 onChange={(e) => set('durationMinutes', Number(e.target.value))}
               />
             </div>
           )}
-          <p className={styles.note}><Icon name="globe" size={14} />{t('form.timeZone', { zone: userTimeZone() })}</p>
+          <p className={styles.note}>
+            <Icon name="globe" size={14} />
+            {t('form.timeZone', { zone: userTimeZone() })}
+          </p>
         </section>
 
         <section className={styles.section} aria-labelledby="sec-access">
-          <h2 id="sec-access" className={styles.sectionTitle}><Icon name="lock" size={18} />{t('form.sectionAccess')}</h2>
+          <h2 id="sec-access" className={styles.sectionTitle}>
+            <Icon name="lock" size={18} />
+            {t('form.sectionAccess')}
+          </h2>
           <fieldset className={styles.modes}>
             <legend>{t('mode.label')}</legend>
             {EVENT_MODES.map((mode) => (
@@ -225,21 +311,56 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
             ))}
           </fieldset>
           <div className={styles.passcodeRow}>
-            <TextField label={t('form.passcode')} hint={t('form.passcodeHint')} maxLength={PASSCODE_MAX} autoComplete="off" value={values.passcode} error={message(errors.passcode)} onChange={(e) => set('passcode', e.target.value)} />
-            <Button variant="secondary" icon="key" onClick={() => set('passcode', generatePasscode())}>{t('form.generatePasscode')}</Button>
+            <TextField
+              label={t('form.passcode')}
+              hint={t('form.passcodeHint')}
+              maxLength={PASSCODE_MAX}
+              autoComplete="off"
+              value={values.passcode}
+              error={message(errors.passcode)}
+              onChange={(e) => set('passcode', e.target.value)}
+            />
+            <Button variant="secondary" icon="key" onClick={() => set('passcode', generatePasscode())}>
+              {t('form.generatePasscode')}
+            </Button>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="sec-speakers">
-          <h2 id="sec-speakers" className={styles.sectionTitle}><Icon name="users" size={18} />{t('form.sectionSpeakers')}</h2>
-          <p className={styles.note} style={{ marginBottom: 'var(--space-3)' }}>{t('form.speakersHint')}</p>
+          <h2 id="sec-speakers" className={styles.sectionTitle}>
+            <Icon name="users" size={18} />
+            {t('form.sectionSpeakers')}
+          </h2>
+          <p className={styles.note} style={{ marginBottom: 'var(--space-3)' }}>
+            {t('form.speakersHint')}
+          </p>
           {values.speakers.length > 0 ? (
             <ol className={styles.speakers}>
               {values.speakers.map((speaker, index) => (
                 <li key={speaker.key} className={styles.speaker} aria-label={t('form.speakerNumber', { n: index + 1 })}>
-                  <TextField label={t('form.speakerName')} maxLength={SPEAKER_NAME_MAX} value={speaker.name} autoComplete="off" error={message(errors[`speakers.${index}.name`])} onChange={(e) => updateSpeaker(index, { name: e.target.value })} />
-                  <TextField type="email" label={t('form.speakerEmail')} maxLength={254} value={speaker.email} autoComplete="off" error={message(errors[`speakers.${index}.email`])} onChange={(e) => updateSpeaker(index, { email: e.target.value })} />
-                  <IconButton variant="ghost" icon="trash" label={t('form.removeSpeaker', { n: index + 1 })} onClick={() => setValues((v) => ({ ...v, speakers: v.speakers.filter((_, i) => i !== index) }))} />
+                  <TextField
+                    label={t('form.speakerName')}
+                    maxLength={SPEAKER_NAME_MAX}
+                    value={speaker.name}
+                    autoComplete="off"
+                    error={message(errors[`speakers.${index}.name`])}
+                    onChange={(e) => updateSpeaker(index, { name: e.target.value })}
+                  />
+                  <TextField
+                    type="email"
+                    label={t('form.speakerEmail')}
+                    maxLength={254}
+                    value={speaker.email}
+                    autoComplete="off"
+                    error={message(errors[`speakers.${index}.email`])}
+                    onChange={(e) => updateSpeaker(index, { email: e.target.value })}
+                  />
+                  <IconButton
+                    variant="ghost"
+                    icon="trash"
+                    label={t('form.removeSpeaker', { n: index + 1 })}
+                    onClick={() => setValues((v) => ({ ...v, speakers: v.speakers.filter((_, i) => i !== index) }))}
+                  />
                   {speaker.speaker_link ? (
                     <div className={styles.speakerLink}>
                       <Icon name="link" size={14} />
@@ -252,13 +373,19 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
               ))}
             </ol>
           ) : null}
-          <Button variant="secondary" icon="plus" onClick={() => setValues((v) => ({ ...v, speakers: [...v.speakers, { key: newSpeakerKey(), name: '', email: '' }] }))}>
+          <Button
+            variant="secondary"
+            icon="plus"
+            onClick={() => setValues((v) => ({ ...v, speakers: [...v.speakers, { key: newSpeakerKey(), name: '', email: '' }] }))}
+          >
             {t('form.addSpeaker')}
           </Button>
         </section>
 
         <div className={styles.footer}>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>{t('form.cancel')}</Button>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
           <Button type="submit" variant="primary" loading={saving} loadingLabel={isEdit ? t('form.saving') : t('form.creating')}>
             {isEdit ? t('form.save') : t('form.create')}
           </Button>

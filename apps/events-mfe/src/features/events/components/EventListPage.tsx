@@ -51,7 +51,14 @@ export function EventListPage() {
           <span className={styles.searchIcon}>
             <Icon name="search" size={18} />
           </span>
-          <TextField type="search" label={t('list.searchLabel')} hideLabel placeholder={t('list.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField
+            type="search"
+            label={t('list.searchLabel')}
+            hideLabel
+            placeholder={t('list.searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
       </div>
       <Tabs
@@ -77,15 +84,33 @@ export function EventListPage() {
           </Alert>
         ) : list.items.length === 0 ? (
           search ? (
-            <EmptyState icon="search" title={t('list.emptySearchTitle', { query: search })} action={<Button variant="secondary" onClick={() => setQuery('')}>{t('list.clearSearch')}</Button>}>
+            <EmptyState
+              icon="search"
+              title={t('list.emptySearchTitle', { query: search })}
+              action={
+                <Button variant="secondary" onClick={() => setQuery('')}>
+                  {t('list.clearSearch')}
+                </Button>
+              }
+            >
               {t('list.emptySearchBody')}
             </EmptyState>
           ) : when === 'upcoming' ? (
-            <EmptyState icon="calendar" title={t('list.emptyUpcomingTitle')} action={<Link className="ui-button ui-button--primary" to="/app/conferences/add">{t('home.schedule')}</Link>}>
+            <EmptyState
+              icon="calendar"
+              title={t('list.emptyUpcomingTitle')}
+              action={
+                <Link className="ui-button ui-button--primary" to="/app/conferences/add">
+                  {t('home.schedule')}
+                </Link>
+              }
+            >
               {t('list.emptyUpcomingBody')}
             </EmptyState>
           ) : (
-            <EmptyState icon="clock" title={t('list.emptyPastTitle')}>{t('list.emptyPastBody')}</EmptyState>
+            <EmptyState icon="clock" title={t('list.emptyPastTitle')}>
+              {t('list.emptyPastBody')}
+            </EmptyState>
           )
         ) : (
           <>
@@ -96,7 +121,12 @@ export function EventListPage() {
             </ul>
             {list.next ? (
               <div className={styles.more}>
-                <Button variant="secondary" loading={list.status === 'loadingMore'} loadingLabel={t('list.loadingMore')} onClick={() => void list.loadMore()}>
+                <Button
+                  variant="secondary"
+                  loading={list.status === 'loadingMore'}
+                  loadingLabel={t('list.loadingMore')}
+                  onClick={() => void list.loadMore()}
+                >
                   {t('list.loadMore')}
                 </Button>
               </div>

@@ -22,7 +22,11 @@ export function EventRow({ event, compact }: { event: ConferenceEvent; compact?:
         </Link>
         <div className={`${styles.meta} ${styles.time}`}>
           <Icon name="clock" size={14} />
-          <span>{compact ? `${formatDate(event.start_time, 'dddd')} · ${formatDate(event.start_time, 'LT')} – ${formatDate(event.end_time, 'LT')}` : formatEventRange(event.start_time, event.end_time)}</span>
+          <span>
+            {compact
+              ? `${formatDate(event.start_time, 'dddd')} · ${formatDate(event.start_time, 'LT')} – ${formatDate(event.end_time, 'LT')}`
+              : formatEventRange(event.start_time, event.end_time)}
+          </span>
         </div>
         {!compact ? (
           <div className={styles.meta}>
@@ -45,7 +49,9 @@ export function EventRow({ event, compact }: { event: ConferenceEvent; compact?:
         ) : null}
       </div>
       <div className={styles.actions}>
-        {!compact ? <CopyButton text={shareableInviteLink(event, event.is_host !== false)} label={t('list.copyLink')} size="sm" variant="ghost" /> : null}
+        {!compact ? (
+          <CopyButton text={shareableInviteLink(event, event.is_host !== false)} label={t('list.copyLink')} size="sm" variant="ghost" />
+        ) : null}
         {phase !== 'past' ? (
           <Button size="sm" variant={phase === 'live' ? 'primary' : 'secondary'} icon="video" onClick={() => navigate(`/j/${event.alias}`)}>
             {t('list.join')}

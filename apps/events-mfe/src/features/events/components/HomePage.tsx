@@ -51,7 +51,9 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <section aria-labelledby="home-headline">
-        <h1 id="home-headline" className={styles.headline}>{t('home.headline')}</h1>
+        <h1 id="home-headline" className={styles.headline}>
+          {t('home.headline')}
+        </h1>
         <p className={styles.subtitle}>{t('home.subtitle')}</p>
         <div className={styles.actions}>
           <Button variant="primary" size="lg" icon="video" loading={starting} loadingLabel={t('home.instantStarting')} onClick={onInstant}>
@@ -127,7 +129,14 @@ function JoinByLink() {
           }}
         />
       </div>
-      <Button type="submit" size="lg" variant={value.trim() ? 'primary' : 'ghost'} disabled={!value.trim()} loading={checking} loadingLabel={t('home.joining')}>
+      <Button
+        type="submit"
+        size="lg"
+        variant={value.trim() ? 'primary' : 'ghost'}
+        disabled={!value.trim()}
+        loading={checking}
+        loadingLabel={t('home.joining')}
+      >
         {t('home.join')}
       </Button>
     </form>
@@ -149,7 +158,9 @@ function UpcomingEvents() {
       ) : list.status === 'error' ? (
         <p className={styles.muted} role="alert">
           {t('list.loadFailed')}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void list.reload()}>{t('common:actions.retry')}</Button>
+          <Button size="sm" variant="ghost" onClick={() => void list.reload()}>
+            {t('common:actions.retry')}
+          </Button>
         </p>
       ) : items.length === 0 ? (
         <p className={styles.muted}>{t('home.noUpcoming')}</p>
@@ -186,9 +197,18 @@ function Hero() {
         ))}
       </div>
       <ul className={styles.features}>
-        <li><Icon name="users" size={18} />{t('home.featureMeeting')}</li>
-        <li><Icon name="globe" size={18} />{t('home.featureConference')}</li>
-        <li><Icon name="share" size={18} />{t('home.featureShare')}</li>
+        <li>
+          <Icon name="users" size={18} />
+          {t('home.featureMeeting')}
+        </li>
+        <li>
+          <Icon name="globe" size={18} />
+          {t('home.featureConference')}
+        </li>
+        <li>
+          <Icon name="share" size={18} />
+          {t('home.featureShare')}
+        </li>
       </ul>
     </div>
   );

@@ -3,7 +3,19 @@ import { Button, CopyButton, Icon } from '@platform/ui';
 import styles from './EventDetail.module.css';
 
 /** The copy popup: the invitation text with its copy button (Copy, then Copied or Error), e-mail and share. */
-export function InviteDialog({ message, link, mailto, onShare, close }: { message: string; link: string; mailto: string; onShare?: () => void; close: () => void }) {
+export function InviteDialog({
+  message,
+  link,
+  mailto,
+  onShare,
+  close,
+}: {
+  message: string;
+  link: string;
+  mailto: string;
+  onShare?: () => void;
+  close: () => void;
+}) {
   const { t } = useTranslation('events');
   return (
     <div>
@@ -27,7 +39,9 @@ export function InviteDialog({ message, link, mailto, onShare, close }: { messag
           </Button>
         ) : null}
         <CopyButton text={message} label={t('detail.copyInvitation')} variant="primary" />
-        <Button variant="secondary" onClick={close}>{t('common:actions.close')}</Button>
+        <Button variant="secondary" onClick={close}>
+          {t('common:actions.close')}
+        </Button>
       </div>
     </div>
   );

@@ -75,7 +75,10 @@ export function SpeakersPanel({ alias, secret }: { alias: string; secret?: strin
 
   return (
     <Card role="region" aria-labelledby="speakers-title">
-      <h2 id="speakers-title" className={styles.cardTitle}><Icon name="users" size={18} />{t('detail.speakers')}</h2>
+      <h2 id="speakers-title" className={styles.cardTitle}>
+        <Icon name="users" size={18} />
+        {t('detail.speakers')}
+      </h2>
       {items === null ? (
         <p className={styles.muted}>{t('common:loading')}</p>
       ) : items.length === 0 ? (
@@ -89,16 +92,46 @@ export function SpeakersPanel({ alias, secret }: { alias: string; secret?: strin
                 <span className={styles.speakerName}>{speaker.name}</span>
                 <span className={styles.speakerEmail}>{speaker.email}</span>
               </span>
-              {speaker.speaker_link ? <CopyButton text={secret ? inviteLinkWithSecret(speaker.speaker_link, secret) : speaker.speaker_link} label={t('form.speakerLink')} size="sm" variant="secondary" /> : null}
-              <IconButton size="sm" variant="ghost" icon="trash" label={t('detail.removeSpeaker', { name: speaker.name })} onClick={() => void onRemove(speaker)} />
+              {speaker.speaker_link ? (
+                <CopyButton
+                  text={secret ? inviteLinkWithSecret(speaker.speaker_link, secret) : speaker.speaker_link}
+                  label={t('form.speakerLink')}
+                  size="sm"
+                  variant="secondary"
+                />
+              ) : null}
+              <IconButton
+                size="sm"
+                variant="ghost"
+                icon="trash"
+                label={t('detail.removeSpeaker', { name: speaker.name })}
+                onClick={() => void onRemove(speaker)}
+              />
             </li>
           ))}
         </ul>
       )}
       <form className={styles.addSpeaker} onSubmit={onAdd} noValidate>
-        <TextField label={t('form.speakerName')} maxLength={SPEAKER_NAME_MAX} value={name} error={errors.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
-        <TextField type="email" label={t('form.speakerEmail')} maxLength={EMAIL_MAX} value={email} error={errors.email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" variant="secondary" icon="plus" loading={adding} loadingLabel={t('detail.addingSpeaker')}>{t('detail.addSpeaker')}</Button>
+        <TextField
+          label={t('form.speakerName')}
+          maxLength={SPEAKER_NAME_MAX}
+          value={name}
+          error={errors.name}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          type="email"
+          label={t('form.speakerEmail')}
+          maxLength={EMAIL_MAX}
+          value={email}
+          error={errors.email}
+          autoComplete="off"
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" icon="plus" loading={adding} loadingLabel={t('detail.addingSpeaker')}>
+          {t('detail.addSpeaker')}
+        </Button>
       </form>
     </Card>
   );

@@ -48,10 +48,12 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       const from = new URL(detail.oldUrl);
       const to = new URL(detail.newUrl);
       if (from.pathname === to.pathname) return;
-      detail.cancelNavigation(confirmLeave().then((leave) => {
-        if (leave) allowed.current = true;
-        return !leave;
-      }));
+      detail.cancelNavigation(
+        confirmLeave().then((leave) => {
+          if (leave) allowed.current = true;
+          return !leave;
+        }),
+      );
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('single-spa:before-routing-event', onRouting);

@@ -42,7 +42,9 @@ describe('validateEventForm', () => {
   });
   it('needs no times for an instant call, only a duration', () => {
     expect(validateEventForm({ ...valid(), callType: 'instant', start: '', end: '' }, labels)).toEqual({});
-    expect(validateEventForm({ ...valid(), callType: 'instant', durationMinutes: 0 }, labels).durationMinutes).toEqual({ key: 'validation.fillField' });
+    expect(validateEventForm({ ...valid(), callType: 'instant', durationMinutes: 0 }, labels).durationMinutes).toEqual({
+      key: 'validation.fillField',
+    });
   });
   it('checks speaker rows that were started, and ignores empty ones', () => {
     const v = valid();
@@ -81,9 +83,23 @@ describe('time helpers', () => {
 
 describe('toConferenceInput', () => {
   it('sends trimmed fields, UTC times and filled speakers', () => {
-    const v = { ...valid(), topic: ' Design review ', passcode: ' 1234 ', speakers: [{ key: 'a', name: ' Lan ', email: 'LAN@Example.com ' }, { key: 'b', name: '', email: '' }] };
+    const v = {
+      ...valid(),
+      topic: ' Design review ',
+      passcode: ' 1234 ',
+      speakers: [
+        { key: 'a', name: ' Lan ', email: 'LAN@Example.com ' },
+        { key: 'b', name: '', email: '' },
+      ],
+    };
     const input = toConferenceInput(v);
-    expect(input).toMatchObject({ topic: 'Design review', passcode: '1234', mode: 'meeting', call_type: 'scheduled', speakers: [{ name: 'Lan', email: 'lan@example.com' }] });
+    expect(input).toMatchObject({
+      topic: 'Design review',
+      passcode: '1234',
+      mode: 'meeting',
+      call_type: 'scheduled',
+      speakers: [{ name: 'Lan', email: 'lan@example.com' }],
+    });
     expect(input.start_time).toBe(localInputToIso(v.start));
     expect(input.end_time).toBe(localInputToIso(v.end));
   });
@@ -97,9 +113,18 @@ describe('toConferenceInput', () => {
 
 describe('eventFormFromEvent and isFormDirty', () => {
   const event = {
-    id: '1a', alias: 'abc234', topic: 'Town hall', description: null, passcode: '9999', has_passcode: true,
-    start_time: '2030-01-15T08:00:00.000Z', end_time: '2030-01-15T09:30:00.000Z', mode: 'conference', call_type: 'scheduled',
-    invite_link: 'https://x.test/j/abc234', speakers: [{ alias: 'sp1', name: 'Lan', email: 'lan@example.com', speaker_link: 'https://x.test/j/abc234?speaker=sp1' }],
+    id: '1a',
+    alias: 'abc234',
+    topic: 'Town hall',
+    description: null,
+    passcode: '9999',
+    has_passcode: true,
+    start_time: '2030-01-15T08:00:00.000Z',
+    end_time: '2030-01-15T09:30:00.000Z',
+    mode: 'conference',
+    call_type: 'scheduled',
+    invite_link: 'https://x.test/j/abc234',
+    speakers: [{ alias: 'sp1', name: 'Lan', email: 'lan@example.com', speaker_link: 'https://x.test/j/abc234?speaker=sp1' }],
   } as ConferenceEvent;
   it('fills the form from a stored event', () => {
     const v = eventFormFromEvent(event);

@@ -100,7 +100,13 @@ export function eventFormFromEvent(event: ConferenceEvent): EventFormValues {
     start: toLocalInput(event.start_time),
     end: toLocalInput(event.end_time),
     durationMinutes: duration,
-    speakers: (event.speakers ?? []).map((s) => ({ key: s.alias ?? newSpeakerKey(), name: s.name, email: s.email ?? '', alias: s.alias, speaker_link: s.speaker_link })),
+    speakers: (event.speakers ?? []).map((s) => ({
+      key: s.alias ?? newSpeakerKey(),
+      name: s.name,
+      email: s.email ?? '',
+      alias: s.alias,
+      speaker_link: s.speaker_link,
+    })),
   };
 }
 
@@ -166,12 +172,22 @@ export function formFieldOf(serverField: string | undefined): string | null {
   if (!serverField) return null;
   const speaker = /^speakers\[(\d+)\]\.(name|email)$/.exec(serverField);
   if (speaker) return `speakers.${speaker[1]}.${speaker[2]}`;
-  const map: Record<string, string> = { topic: 'topic', description: 'description', passcode: 'passcode', start_time: 'start', end_time: 'end', duration_minutes: 'durationMinutes' };
+  const map: Record<string, string> = {
+    topic: 'topic',
+    description: 'description',
+    passcode: 'passcode',
+    start_time: 'start',
+    end_time: 'end',
+    duration_minutes: 'durationMinutes',
+  };
   return map[serverField] ?? null;
 }
 
 /** Whether the form differs from what it started with (unsaved changes). */
 export function isFormDirty(initial: EventFormValues, current: EventFormValues): boolean {
-  const strip = (v: EventFormValues) => ({ ...v, speakers: filledSpeakers(v.speakers).map(({ name, email }) => ({ name: name.trim(), email: email.trim() })) });
+  const strip = (v: EventFormValues) => ({
+    ...v,
+    speakers: filledSpeakers(v.speakers).map(({ name, email }) => ({ name: name.trim(), email: email.trim() })),
+  });
   return JSON.stringify(strip(initial)) !== JSON.stringify(strip(current));
 }

@@ -6,7 +6,10 @@ export type EventPhase = 'live' | 'open' | 'upcoming' | 'past';
  * Live while someone is in its room (the server's `live`, not the clock); over once the server says it
  * ended or its end is past; open from its start until then with nobody in yet; upcoming before its start.
  */
-export function eventPhase(event: { start_time: string; end_time: string; live?: boolean; ended?: boolean }, now: number = Date.now()): EventPhase {
+export function eventPhase(
+  event: { start_time: string; end_time: string; live?: boolean; ended?: boolean },
+  now: number = Date.now(),
+): EventPhase {
   if (event.live) return 'live';
   if (event.ended || new Date(event.end_time).getTime() < now) return 'past';
   if (new Date(event.start_time).getTime() <= now) return 'open';

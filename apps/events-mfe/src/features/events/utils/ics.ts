@@ -21,7 +21,10 @@ const MAX_OCTETS = 75;
 export function icsUtcTime(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */

@@ -21,7 +21,11 @@ describe('fillInviteMessage', () => {
 });
 
 describe('buildInviteMessage', () => {
-  const templates = { body: '{sender_name} invites you to “{event_name}”.\nJoin: {event_link}', timeLine: 'When: {start_time}', passcodeLine: 'Passcode: {passcode}' };
+  const templates = {
+    body: '{sender_name} invites you to “{event_name}”.\nJoin: {event_link}',
+    timeLine: 'When: {start_time}',
+    passcodeLine: 'Passcode: {passcode}',
+  };
   it('adds the time and passcode lines only when the event has them', () => {
     expect(buildInviteMessage(templates, values)).toBe('Nguyễn An invites you to “Weekly sync”.\nJoin: https://convene.test/j/abc234');
     expect(buildInviteMessage(templates, { ...values, passcode: '4821', startTime: 'Jan 15, 2030 3:30 PM' })).toBe(

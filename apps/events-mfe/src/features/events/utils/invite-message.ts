@@ -48,5 +48,9 @@ export function buildInviteMessage(templates: InviteTemplates, values: InviteVal
 /** A mailto: link with subject and body, encoded so that mail apps keep spaces and line breaks. */
 export function inviteMailtoUrl({ to = '', subject, body }: { to?: string; subject: string; body: string }): string {
   const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, '\r\n'))}`;
-  return `mailto:${to.split(',').map((a) => encodeURIComponent(a.trim())).filter(Boolean).join(',')}?${query}`;
+  return `mailto:${to
+    .split(',')
+    .map((a) => encodeURIComponent(a.trim()))
+    .filter(Boolean)
+    .join(',')}?${query}`;
 }

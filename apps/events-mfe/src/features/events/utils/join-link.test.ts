@@ -13,10 +13,24 @@ describe('parseJoinInput', () => {
     expect(parseJoinInput('/j/abc234xyz')?.alias).toBe('abc234xyz');
   });
   it("keeps a speaker's query and drops anything else", () => {
-    expect(parseJoinInput('https://convene.test/j/abc234xyz?speaker=spk234abc&utm=x')).toEqual({ alias: 'abc234xyz', search: '?speaker=spk234abc' });
+    expect(parseJoinInput('https://convene.test/j/abc234xyz?speaker=spk234abc&utm=x')).toEqual({
+      alias: 'abc234xyz',
+      search: '?speaker=spk234abc',
+    });
   });
   it('rejects anything that is not a conference link', () => {
-    for (const bad of ['', '   ', 'hello world', 'https://convene.test/app/conferences', 'https://convene.test/j/', 'javascript:alert(1)', 'mailto:a@b.c', 'ab', 'https://convene.test/j/a%2Fb', 'https://x.test/j/abc/extra']) {
+    for (const bad of [
+      '',
+      '   ',
+      'hello world',
+      'https://convene.test/app/conferences',
+      'https://convene.test/j/',
+      'javascript:alert(1)',
+      'mailto:a@b.c',
+      'ab',
+      'https://convene.test/j/a%2Fb',
+      'https://x.test/j/abc/extra',
+    ]) {
       expect(parseJoinInput(bad), bad).toBeNull();
     }
   });

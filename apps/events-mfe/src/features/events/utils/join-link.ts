@@ -19,7 +19,9 @@ export function parseJoinInput(input: string): JoinTarget | null {
   let url: URL;
   try {
     // Links without a scheme ("convene.app/j/abc") are still links.
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : value.startsWith('/') ? `https://host.invalid${value}` : `https://${value}`);
+    url = new URL(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : value.startsWith('/') ? `https://host.invalid${value}` : `https://${value}`,
+    );
   } catch {
     return null;
   }

@@ -5,10 +5,12 @@ let cached: Promise<GiftCatalogueItem[]> | null = null;
 
 /** The catalogue rarely changes: one request per page load, shared by the pages and the call dialog. */
 function loadCatalogue(): Promise<GiftCatalogueItem[]> {
-  cached ??= getGiftCatalogue().then((response) => response.items).catch((error) => {
-    cached = null;
-    throw error;
-  });
+  cached ??= getGiftCatalogue()
+    .then((response) => response.items)
+    .catch((error) => {
+      cached = null;
+      throw error;
+    });
   return cached;
 }
 

@@ -24,14 +24,18 @@ export function GiftPicker({ items, status, onRetry, value, onChange, label, com
     return (
       <Alert tone="danger">
         {t('picker.failed')}{' '}
-        <Button size="sm" variant="ghost" onClick={onRetry}>{t('common:actions.retry')}</Button>
+        <Button size="sm" variant="ghost" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
   if (status === 'loading') {
     return (
       <div className={`${styles.grid} ${compact ? styles.compact : ''}`} aria-busy="true" aria-label={t('picker.loading')}>
-        {Array.from({ length: 8 }, (_, i) => <div key={i} className={styles.skeleton} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
       </div>
     );
   }
@@ -47,7 +51,11 @@ export function GiftPicker({ items, status, onRetry, value, onChange, label, com
             <img className={styles.picture} src={item.picture} alt="" width={52} height={52} />
             <span className={styles.name}>{name}</span>
             <span className={styles.price}>{t('picker.price', { amount: formatUnits(item.price, i18n.language) })}</span>
-            {selected ? <span className={styles.check} aria-hidden="true"><Icon name="check" size={14} /></span> : null}
+            {selected ? (
+              <span className={styles.check} aria-hidden="true">
+                <Icon name="check" size={14} />
+              </span>
+            ) : null}
           </label>
         );
       })}

@@ -33,9 +33,10 @@ export function DonationPage() {
   });
 
   if (!initial.to || recipientState.status === 'error') {
-    const message = recipientState.status === 'error'
-      ? t(recipientState.error.key.includes(':') ? recipientState.error.key : `common:${recipientState.error.key}`)
-      : null;
+    const message =
+      recipientState.status === 'error'
+        ? t(recipientState.error.key.includes(':') ? recipientState.error.key : `common:${recipientState.error.key}`)
+        : null;
     return (
       <Card className={`${styles.centered} ${styles.card}`}>
         <EmptyState icon="gift" title={t('donation.missingTo')}>
@@ -51,21 +52,40 @@ export function DonationPage() {
             window.location.assign(`/gift/donation?to=${encodeURIComponent(typed.trim())}`);
           }}
         >
-          <TextField label={t('send.recipientLabel')} hideLabel value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('send.recipientHint')} error={typedError} />
-          <Button type="submit" variant="secondary">{t('donation.open')}</Button>
+          <TextField
+            label={t('send.recipientLabel')}
+            hideLabel
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('send.recipientHint')}
+            error={typedError}
+          />
+          <Button type="submit" variant="secondary">
+            {t('donation.open')}
+          </Button>
         </form>
       </Card>
     );
   }
 
   if (!recipient) {
-    return <div className={styles.centered} style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}><Spinner /></div>;
+    return (
+      <div className={styles.centered} style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spinner />
+      </div>
+    );
   }
 
   if (form.sent) {
     return (
       <Card className={styles.centered}>
-        <SentPanel gift={form.sent} balance={form.balance} title={t('donation.sentTitle')} onAgain={form.again} onWallet={() => navigate('/gift/wallet')} />
+        <SentPanel
+          gift={form.sent}
+          balance={form.balance}
+          title={t('donation.sentTitle')}
+          onAgain={form.again}
+          onWallet={() => navigate('/gift/wallet')}
+        />
       </Card>
     );
   }

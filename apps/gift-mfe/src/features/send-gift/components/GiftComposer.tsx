@@ -43,34 +43,39 @@ export function GiftComposer(props: GiftComposerProps) {
   const short = balance !== null && price !== null && price > balance;
   const balanceError = error?.key === 'errors.balance' || fieldError === 'common:errors.balance';
   const fieldMessage = fieldError && fieldError !== 'common:errors.balance' ? t(fieldError) : null;
-  const shownError = error ? t(error.key.includes(':') ? error.key : `common:${error.key}`, error.params) : balanceError ? t('common:errors.balance') : null;
+  const shownError = error
+    ? t(error.key.includes(':') ? error.key : `common:${error.key}`, error.params)
+    : balanceError
+      ? t('common:errors.balance')
+      : null;
 
   // The gift picker or the amount field: the panel of the tabs when an amount may be given.
-  const pick = mode === 'gift' ? (
-    <GiftPicker
-      items={props.catalogue.items}
-      status={props.catalogue.status}
-      onRetry={props.catalogue.retry}
-      value={choice.giftId}
-      onChange={(giftId) => onChange({ giftId })}
-      label={t('picker.label')}
-      compact={props.compact}
-      errorId={fieldMessage ? errorId : undefined}
-    />
-  ) : (
-    <div className={styles.amountRow}>
-      <TextField
-        label={t('donation.amountLabel')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={choice.amount}
-        onChange={(event) => onChange({ amount: event.target.value.replace(/[^0-9]/g, '').slice(0, 9) })}
-        hint={t('donation.amountHint')}
-        error={fieldMessage}
-        required
+  const pick =
+    mode === 'gift' ? (
+      <GiftPicker
+        items={props.catalogue.items}
+        status={props.catalogue.status}
+        onRetry={props.catalogue.retry}
+        value={choice.giftId}
+        onChange={(giftId) => onChange({ giftId })}
+        label={t('picker.label')}
+        compact={props.compact}
+        errorId={fieldMessage ? errorId : undefined}
       />
-    </div>
-  );
+    ) : (
+      <div className={styles.amountRow}>
+        <TextField
+          label={t('donation.amountLabel')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={choice.amount}
+          onChange={(event) => onChange({ amount: event.target.value.replace(/[^0-9]/g, '').slice(0, 9) })}
+          hint={t('donation.amountHint')}
+          error={fieldMessage}
+          required
+        />
+      </div>
+    );
 
   return (
     <form
@@ -85,7 +90,10 @@ export function GiftComposer(props: GiftComposerProps) {
       {allowAmount ? (
         <Tabs
           label={t('send.pickHeading')}
-          items={[{ id: 'gift', label: t('donation.tabGift') }, { id: 'amount', label: t('donation.tabAmount') }]}
+          items={[
+            { id: 'gift', label: t('donation.tabGift') },
+            { id: 'amount', label: t('donation.tabAmount') },
+          ]}
           value={mode}
           onChange={(id) => onChange({ giftId: id === 'amount' ? null : '' })}
         >
@@ -98,7 +106,9 @@ export function GiftComposer(props: GiftComposerProps) {
         </>
       )}
       {mode === 'gift' && fieldMessage ? (
-        <span id={errorId} className="ui-field__error" role="alert">{fieldMessage}</span>
+        <span id={errorId} className="ui-field__error" role="alert">
+          {fieldMessage}
+        </span>
       ) : null}
 
       <TextArea
@@ -109,7 +119,9 @@ export function GiftComposer(props: GiftComposerProps) {
         rows={props.compact ? 2 : 3}
         onChange={(event) => onChange({ message: event.target.value })}
       />
-      <div className={styles.counter} aria-hidden="true">{choice.message.length}/{MAX_MESSAGE_LENGTH}</div>
+      <div className={styles.counter} aria-hidden="true">
+        {choice.message.length}/{MAX_MESSAGE_LENGTH}
+      </div>
 
       <dl className={styles.summary} aria-live="polite">
         <dt>{t('send.total')}</dt>
@@ -117,7 +129,9 @@ export function GiftComposer(props: GiftComposerProps) {
         {balance !== null ? (
           <>
             <dt>{t('send.yourBalance')}</dt>
-            <dd data-testid="gift-balance" className={short ? styles.short : undefined}>{units(balance)}</dd>
+            <dd data-testid="gift-balance" className={short ? styles.short : undefined}>
+              {units(balance)}
+            </dd>
             {price !== null && !short ? (
               <>
                 <dt>{t('send.afterGift')}</dt>
@@ -133,7 +147,13 @@ export function GiftComposer(props: GiftComposerProps) {
           <span data-testid="gift-error">{shownError}</span>
           {balanceError && props.walletHref ? (
             <div className={styles.errorActions}>
-              <a href={props.walletHref} onClick={props.onWalletLink} {...(props.onWalletLink ? {} : { target: '_blank', rel: 'noopener' })}>{t('send.topUp')}</a>
+              <a
+                href={props.walletHref}
+                onClick={props.onWalletLink}
+                {...(props.onWalletLink ? {} : { target: '_blank', rel: 'noopener' })}
+              >
+                {t('send.topUp')}
+              </a>
             </div>
           ) : null}
         </Alert>

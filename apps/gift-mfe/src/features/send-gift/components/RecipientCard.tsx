@@ -7,11 +7,12 @@ import styles from './RecipientCard.module.css';
 /** Who receives the gift: avatar, name, and how we know them (host of an event, speaker, account). */
 export function RecipientCard({ recipient, action, large }: { recipient: GiftRecipient; action?: ReactNode; large?: boolean }) {
   const { t } = useTranslation('gift');
-  const via = recipient.event_topic && (recipient.via === 'host' || recipient.via === 'speaker')
-    ? t(`recipient.via.${recipient.via}`, { topic: recipient.event_topic })
-    : recipient.via === 'host' || recipient.via === 'speaker'
-      ? t(`recipient.viaNoTopic.${recipient.via}`)
-      : t(`recipient.via.${recipient.via}`);
+  const via =
+    recipient.event_topic && (recipient.via === 'host' || recipient.via === 'speaker')
+      ? t(`recipient.via.${recipient.via}`, { topic: recipient.event_topic })
+      : recipient.via === 'host' || recipient.via === 'speaker'
+        ? t(`recipient.viaNoTopic.${recipient.via}`)
+        : t(`recipient.via.${recipient.via}`);
   return (
     <div className={`${styles.card} ${large ? styles.large : ''}`} data-testid="gift-recipient">
       <Avatar name={recipient.display_name} size={large ? 72 : 44} />

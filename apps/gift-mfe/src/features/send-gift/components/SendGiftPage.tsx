@@ -32,7 +32,10 @@ export function SendGiftPage() {
     receiverName: recipient?.display_name ?? '',
   });
 
-  const lookupError = recipientState.status === 'error' ? t(recipientState.error.key.includes(':') ? recipientState.error.key : `common:${recipientState.error.key}`) : null;
+  const lookupError =
+    recipientState.status === 'error'
+      ? t(recipientState.error.key.includes(':') ? recipientState.error.key : `common:${recipientState.error.key}`)
+      : null;
 
   function find() {
     if (!toInput.trim()) {
@@ -47,7 +50,13 @@ export function SendGiftPage() {
   if (form.sent) {
     return (
       <Card className={styles.centered}>
-        <SentPanel gift={form.sent} balance={form.balance} title={t('send.sentTitle')} onAgain={form.again} onWallet={() => navigate('/gift/wallet')} />
+        <SentPanel
+          gift={form.sent}
+          balance={form.balance}
+          title={t('send.sentTitle')}
+          onAgain={form.again}
+          onWallet={() => navigate('/gift/wallet')}
+        />
       </Card>
     );
   }
@@ -80,7 +89,11 @@ export function SendGiftPage() {
             {recipient ? (
               <RecipientCard
                 recipient={recipient}
-                action={<Button size="sm" variant="ghost" onClick={() => setTo('')}>{t('send.change')}</Button>}
+                action={
+                  <Button size="sm" variant="ghost" onClick={() => setTo('')}>
+                    {t('send.change')}
+                  </Button>
+                }
               />
             ) : (
               <form

@@ -6,7 +6,19 @@ import { formatUnits } from '#src/lib/units.ts';
 import styles from './SentPanel.module.css';
 
 /** The moment after sending: the gift pops, who got it, the new balance, and what next. */
-export function SentPanel({ gift, balance, title, onAgain, onWallet }: { gift: SentGift; balance: number | null; title: string; onAgain(): void; onWallet?(): void }) {
+export function SentPanel({
+  gift,
+  balance,
+  title,
+  onAgain,
+  onWallet,
+}: {
+  gift: SentGift;
+  balance: number | null;
+  title: string;
+  onAgain(): void;
+  onWallet?(): void;
+}) {
   const { t, i18n } = useTranslation('gift');
   const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language) });
   return (
@@ -20,10 +32,20 @@ export function SentPanel({ gift, balance, title, onAgain, onWallet }: { gift: S
           ? t('send.sentBody', { name: gift.to.display_name, gift: giftNameIn(gift.gift, i18n.language) })
           : t('send.sentBodyDonation', { name: gift.to.display_name, amount: units(gift.amount) })}
       </p>
-      {balance !== null ? <p className={styles.balance}>{t('send.yourBalance')}: {units(balance)}</p> : null}
+      {balance !== null ? (
+        <p className={styles.balance}>
+          {t('send.yourBalance')}: {units(balance)}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button variant="primary" icon="gift" onClick={onAgain}>{t('send.sendAnother')}</Button>
-        {onWallet ? <Button variant="secondary" icon="wallet" onClick={onWallet}>{t('send.viewWallet')}</Button> : null}
+        <Button variant="primary" icon="gift" onClick={onAgain}>
+          {t('send.sendAnother')}
+        </Button>
+        {onWallet ? (
+          <Button variant="secondary" icon="wallet" onClick={onWallet}>
+            {t('send.viewWallet')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -32,10 +32,13 @@ export function useGiftForm({ initial, catalogue, allowAmount, returnPath, targe
   const unchecked = useMemo(() => priceOf(choice, catalogue, allowAmount, null), [choice, catalogue, allowAmount]);
   const price = unchecked.ok ? unchecked.amount : null;
 
-  const change = useCallback((part: Partial<GiftChoice>) => {
-    setChoice((current) => ({ ...current, ...part }));
-    setError(null);
-  }, [setError]);
+  const change = useCallback(
+    (part: Partial<GiftChoice>) => {
+      setChoice((current) => ({ ...current, ...part }));
+      setError(null);
+    },
+    [setError],
+  );
 
   const login = useCallback(() => goTo(loginUrlFor(returnPath, choice)), [returnPath, choice]);
 

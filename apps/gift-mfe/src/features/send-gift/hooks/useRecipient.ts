@@ -4,10 +4,7 @@ import type { DescribedError } from '@platform/ui';
 import { describeGiftError } from '#src/lib/gift-errors.ts';
 
 export type RecipientState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'found'; recipient: GiftRecipient }
-  | { status: 'error'; error: DescribedError };
+  { status: 'idle' } | { status: 'loading' } | { status: 'found'; recipient: GiftRecipient } | { status: 'error'; error: DescribedError };
 
 /** Looks up who `to` (account id, alias or link) names; idle while `to` is empty. */
 export function useRecipient(to: string): RecipientState {

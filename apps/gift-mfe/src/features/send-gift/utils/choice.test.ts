@@ -15,7 +15,10 @@ describe('gift choice in the URL', () => {
 
   it('cleans what it reads: digits only for the amount, long messages cut, path param first', () => {
     expect(choiceFromSearch('?to=a&amount=12x3&message=' + 'm'.repeat(300), 'fromPath')).toEqual({
-      to: 'fromPath', giftId: null, amount: '123', message: 'm'.repeat(200),
+      to: 'fromPath',
+      giftId: null,
+      amount: '123',
+      message: 'm'.repeat(200),
     });
   });
 

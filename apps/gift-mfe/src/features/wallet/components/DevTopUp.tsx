@@ -45,7 +45,15 @@ export function DevTopUp({ onDone }: { onDone(): void }) {
           <p className={styles.muted}>{t('wallet.devTopUpBody')}</p>
           <div className={styles.amounts}>
             {AMOUNTS.map((amount) => (
-              <Button key={amount} variant="secondary" size="sm" icon="plus" loading={busy === amount} disabled={busy !== null && busy !== amount} onClick={() => void topUp(amount)}>
+              <Button
+                key={amount}
+                variant="secondary"
+                size="sm"
+                icon="plus"
+                loading={busy === amount}
+                disabled={busy !== null && busy !== amount}
+                onClick={() => void topUp(amount)}
+              >
                 {t('wallet.devTopUp', { amount: formatUnits(amount, i18n.language) })}
               </Button>
             ))}

@@ -9,17 +9,28 @@ import styles from './WalletPage.module.css';
 /** The ledger as a list: what happened, with whom, when, the signed amount and the balance after it. */
 export function WalletHistory({ history }: { history: ReturnType<typeof useWalletHistory> }) {
   const { t, i18n } = useTranslation('gift');
-  if (history.status === 'loading') return <div className={styles.more}><Spinner /></div>;
+  if (history.status === 'loading')
+    return (
+      <div className={styles.more}>
+        <Spinner />
+      </div>
+    );
   if (history.status === 'error' && history.entries.length === 0) {
     return (
       <Alert tone="danger">
         {t('common:errors.generic')}{' '}
-        <Button size="sm" variant="ghost" onClick={() => void history.reload()}>{t('common:actions.retry')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => void history.reload()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
   if (history.entries.length === 0) {
-    return <EmptyState icon="wallet" title={t('wallet.empty')}>{t('wallet.emptyBody')}</EmptyState>;
+    return (
+      <EmptyState icon="wallet" title={t('wallet.empty')}>
+        {t('wallet.emptyBody')}
+      </EmptyState>
+    );
   }
   return (
     <>

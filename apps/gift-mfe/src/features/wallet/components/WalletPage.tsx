@@ -22,7 +22,10 @@ export function WalletPage() {
       <div className={styles.grid}>
         <div className={styles.side}>
           <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
-            <span id="wallet-balance-label" className={styles.balanceLabel}><Icon name="wallet" size={18} />{t('wallet.balance')}</span>
+            <span id="wallet-balance-label" className={styles.balanceLabel}>
+              <Icon name="wallet" size={18} />
+              {t('wallet.balance')}
+            </span>
             <p className={styles.balanceValue} data-testid="wallet-balance">
               {formatUnits(balance, i18n.language)}
               <span className={styles.balanceUnits}>{t('unitsShort')}</span>
@@ -35,7 +38,9 @@ export function WalletPage() {
           </Card>
         </div>
         <div className={styles.side}>
-          <Alert tone="info" icon="wallet">{t('wallet.paymentsNote')}</Alert>
+          <Alert tone="info" icon="wallet">
+            {t('wallet.paymentsNote')}
+          </Alert>
           <DevTopUp onDone={() => void history.reload()} />
           <Card className={`${styles.card} ${styles.linkCard}`}>
             <h2 className={styles.cardTitle}>{t('wallet.donationLinkTitle')}</h2>

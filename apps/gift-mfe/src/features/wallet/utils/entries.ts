@@ -19,7 +19,12 @@ export interface DescribedEntry {
  * One ledger entry in the user's words: a top-up, or a gift or donation sent or received (with
  * the other person's name and the gift when the gift details are known).
  */
-export function describeEntry(entry: WalletEntry, gifts: Map<string, SentGift>, language: string, giftName: (gift: SentGift) => string): DescribedEntry {
+export function describeEntry(
+  entry: WalletEntry,
+  gifts: Map<string, SentGift>,
+  language: string,
+  giftName: (gift: SentGift) => string,
+): DescribedEntry {
   const direction = entry.amount >= 0 ? 'in' : 'out';
   const gift = entry.transfer_id ? gifts.get(entry.transfer_id) : undefined;
   const units = formatUnits(Math.abs(entry.amount), language);

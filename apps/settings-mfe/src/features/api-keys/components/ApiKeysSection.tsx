@@ -3,7 +3,20 @@ import { useTranslation, formatDate } from '@platform/i18n';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '@platform/shared-api';
 // Bundled with this remote (plain numbers), so a release never depends on the shell's copy of a shared lib for them.
 import { API_KEY_NAME_MAX } from '@platform/contracts/src/rules/limits';
-import { Alert, Button, CopyField, EmptyState, Icon, Spinner, TextField, describeError, dialogs, rules, toast, validate } from '@platform/ui';
+import {
+  Alert,
+  Button,
+  CopyField,
+  EmptyState,
+  Icon,
+  Spinner,
+  TextField,
+  describeError,
+  dialogs,
+  rules,
+  toast,
+  validate,
+} from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 import { saveWithToast } from '#src/lib/save.ts';
 import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
@@ -19,7 +32,10 @@ export function ApiKeysSection() {
   const fields = useFieldErrors<'name'>();
 
   useEffect(() => {
-    listApiKeys().then((r) => setItems(r.items), () => setFailed(true));
+    listApiKeys().then(
+      (r) => setItems(r.items),
+      () => setFailed(true),
+    );
   }, []);
 
   async function onCreate(event: FormEvent) {
@@ -38,7 +54,12 @@ export function ApiKeysSection() {
   }
 
   async function revoke(key: ApiKey) {
-    const ok = await dialogs.confirm({ title: t('apiKeys.revokeTitle', { name: key.name }), message: t('apiKeys.revokeBody'), confirmLabel: t('apiKeys.revoke'), danger: true });
+    const ok = await dialogs.confirm({
+      title: t('apiKeys.revokeTitle', { name: key.name }),
+      message: t('apiKeys.revokeBody'),
+      confirmLabel: t('apiKeys.revoke'),
+      danger: true,
+    });
     if (!ok) return;
     try {
       await revokeApiKey({ id: key.id });
@@ -54,9 +75,22 @@ export function ApiKeysSection() {
     <SettingsSection id="api-keys" title={t('apiKeys.title')} description={t('apiKeys.description')} testId="api-keys">
       <form className={styles.actions} onSubmit={onCreate} noValidate style={{ alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 240px' }}>
-          <TextField label={t('apiKeys.name')} name="api_key_name" maxLength={API_KEY_NAME_MAX} value={name} placeholder={t('apiKeys.namePlaceholder')} error={fields.message('name')} onChange={(e) => { setName(e.target.value); fields.clear('name'); }} />
+          <TextField
+            label={t('apiKeys.name')}
+            name="api_key_name"
+            maxLength={API_KEY_NAME_MAX}
+            value={name}
+            placeholder={t('apiKeys.namePlaceholder')}
+            error={fields.message('name')}
+            onChange={(e) => {
+              setName(e.target.value);
+              fields.clear('name');
+            }}
+          />
         </div>
-        <Button type="submit" variant="primary" icon="key" loading={creating} loadingLabel={t('saving')} style={{ marginTop: 24 }}>{t('apiKeys.create')}</Button>
+        <Button type="submit" variant="primary" icon="key" loading={creating} loadingLabel={t('saving')} style={{ marginTop: 24 }}>
+          {t('apiKeys.create')}
+        </Button>
       </form>
       {secret ? (
         <Alert tone="success" icon="key">
@@ -64,25 +98,38 @@ export function ApiKeysSection() {
             <strong>{t('apiKeys.secretTitle', { name: secret.name })}</strong>
             <span>{t('apiKeys.secretOnce')}</span>
             <CopyField label={t('apiKeys.secret')} value={secret.value} />
-            <div><Button size="sm" onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button></div>
+            <div>
+              <Button size="sm" onClick={() => setSecret(null)}>
+                {t('apiKeys.secretDone')}
+              </Button>
+            </div>
           </div>
         </Alert>
       ) : null}
-      {failed ? <Alert tone="danger">{t('common:errors.generic')}</Alert> : items === null ? <Spinner /> : items.length === 0 ? (
+      {failed ? (
+        <Alert tone="danger">{t('common:errors.generic')}</Alert>
+      ) : items === null ? (
+        <Spinner />
+      ) : items.length === 0 ? (
         <EmptyState icon="key" title={t('apiKeys.empty')} />
       ) : (
         <ul className={styles.list} aria-label={t('apiKeys.title')}>
           {items.map((key) => (
             <li key={key.id} className={styles.listItem} data-testid="api-key-row">
-              <span className={styles.iconTile} aria-hidden="true"><Icon name="key" /></span>
+              <span className={styles.iconTile} aria-hidden="true">
+                <Icon name="key" />
+              </span>
               <div className={styles.listMain}>
                 <span className={styles.listTitle}>{key.name}</span>
                 <span className={styles.muted}>
                   <span className={styles.mono}>{key.prefix}_…</span> · {t('apiKeys.created', { date: formatDate(key.created_at, 'LL') })}
-                  {' · '}{key.last_used_at ? t('apiKeys.lastUsed', { date: formatDate(key.last_used_at, 'LL') }) : t('apiKeys.neverUsed')}
+                  {' · '}
+                  {key.last_used_at ? t('apiKeys.lastUsed', { date: formatDate(key.last_used_at, 'LL') }) : t('apiKeys.neverUsed')}
                 </span>
               </div>
-              <Button size="sm" variant="danger" onClick={() => void revoke(key)} aria-label={t('apiKeys.revokeNamed', { name: key.name })}>{t('apiKeys.revoke')}</Button>
+              <Button size="sm" variant="danger" onClick={() => void revoke(key)} aria-label={t('apiKeys.revokeNamed', { name: key.name })}>
+                {t('apiKeys.revoke')}
+              </Button>
             </li>
           ))}
         </ul>

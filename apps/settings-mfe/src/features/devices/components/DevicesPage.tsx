@@ -49,31 +49,69 @@ export function DevicesPage() {
       <div className={css.layout}>
         <SettingsSection title={t('devices.camera')}>
           <div className={css.preview}>
-            {video.stream ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('devices.preview')} data-testid="camera-preview" /> : (
+            {video.stream ? (
+              <video ref={videoRef} autoPlay playsInline muted aria-label={t('devices.preview')} data-testid="camera-preview" />
+            ) : (
               <div className={css.previewMessage} role={video.errorKey ? 'alert' : undefined}>
                 <Icon name="videoOff" size={28} />
                 {video.errorKey ? t(video.errorKey) : t('devices.starting')}
               </div>
             )}
           </div>
-          <SelectField label={t('devices.camera')} value={cameraId} disabled={!lists.cameras.length} options={options(lists.cameras, t('devices.camera'))} onChange={(e) => choose('cameraId', e.target.value)} />
+          <SelectField
+            label={t('devices.camera')}
+            value={cameraId}
+            disabled={!lists.cameras.length}
+            options={options(lists.cameras, t('devices.camera'))}
+            onChange={(e) => choose('cameraId', e.target.value)}
+          />
         </SettingsSection>
         <div className={styles.section} style={{ gap: 'var(--space-5)' }}>
           <SettingsSection title={t('devices.microphone')}>
-            <SelectField label={t('devices.microphone')} value={microphoneId} disabled={!lists.microphones.length} options={options(lists.microphones, t('devices.microphone'))} onChange={(e) => choose('micId', e.target.value)} />
-            {audio.errorKey ? <p className={styles.muted} role="alert">{t(audio.errorKey)}</p> : (
+            <SelectField
+              label={t('devices.microphone')}
+              value={microphoneId}
+              disabled={!lists.microphones.length}
+              options={options(lists.microphones, t('devices.microphone'))}
+              onChange={(e) => choose('micId', e.target.value)}
+            />
+            {audio.errorKey ? (
+              <p className={styles.muted} role="alert">
+                {t(audio.errorKey)}
+              </p>
+            ) : (
               <div>
-                <span className={styles.muted} id="mic-level-label">{t('devices.speakNow')}</span>
-                <div className={css.meter} role="meter" aria-labelledby="mic-level-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)} data-testid="mic-meter">
-                  {Array.from({ length: BARS }, (_, i) => <span key={i} data-on={i < lit} />)}
+                <span className={styles.muted} id="mic-level-label">
+                  {t('devices.speakNow')}
+                </span>
+                <div
+                  className={css.meter}
+                  role="meter"
+                  aria-labelledby="mic-level-label"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(level * 100)}
+                  data-testid="mic-meter"
+                >
+                  {Array.from({ length: BARS }, (_, i) => (
+                    <span key={i} data-on={i < lit} />
+                  ))}
                 </div>
               </div>
             )}
           </SettingsSection>
           <SettingsSection title={t('devices.speaker')}>
             <div className={css.row}>
-              <SelectField label={t('devices.speaker')} value={speakerId} disabled={!lists.speakers.length} options={options(lists.speakers, t('devices.speaker'))} onChange={(e) => choose('speakerId', e.target.value)} />
-              <Button icon="bell" onClick={() => void speaker.play()} loading={speaker.playing} loadingLabel={t('devices.playing')}>{t('devices.testSpeaker')}</Button>
+              <SelectField
+                label={t('devices.speaker')}
+                value={speakerId}
+                disabled={!lists.speakers.length}
+                options={options(lists.speakers, t('devices.speaker'))}
+                onChange={(e) => choose('speakerId', e.target.value)}
+              />
+              <Button icon="bell" onClick={() => void speaker.play()} loading={speaker.playing} loadingLabel={t('devices.playing')}>
+                {t('devices.testSpeaker')}
+              </Button>
             </div>
           </SettingsSection>
         </div>

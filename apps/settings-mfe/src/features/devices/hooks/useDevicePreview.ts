@@ -11,20 +11,24 @@ export function usePreviewStream(kind: 'video' | 'audio', deviceId: string | und
     let cancelled = false;
     let own: MediaStream | null = null;
     setErrorKey(null);
-    const constraints: MediaStreamConstraints = kind === 'video'
-      ? { video: deviceId ? { deviceId: { exact: deviceId } } : true, audio: false }
-      : { audio: deviceId ? { deviceId: { exact: deviceId } } : true, video: false };
+    const constraints: MediaStreamConstraints =
+      kind === 'video'
+        ? { video: deviceId ? { deviceId: { exact: deviceId } } : true, audio: false }
+        : { audio: deviceId ? { deviceId: { exact: deviceId } } : true, video: false };
     if (!navigator.mediaDevices?.getUserMedia) {
       setErrorKey(describeMediaError(new BrowserUnsupportedError()));
       return;
     }
-    navigator.mediaDevices.getUserMedia(constraints).then((s) => {
-      if (cancelled) s.getTracks().forEach((track) => track.stop());
-      else {
-        own = s;
-        setStream(s);
-      }
-    }, (error) => !cancelled && setErrorKey(describeMediaError(error, kind === 'video' ? 'camera' : 'mic')));
+    navigator.mediaDevices.getUserMedia(constraints).then(
+      (s) => {
+        if (cancelled) s.getTracks().forEach((track) => track.stop());
+        else {
+          own = s;
+          setStream(s);
+        }
+      },
+      (error) => !cancelled && setErrorKey(describeMediaError(error, kind === 'video' ? 'camera' : 'mic')),
+    );
     return () => {
       cancelled = true;
       own?.getTracks().forEach((track) => track.stop());

@@ -25,10 +25,14 @@ export function GetAppPage() {
     <SettingsPage title={t('getApp.title')} description={t('getApp.description')} back={signedIn}>
       <SettingsSection title={t('getApp.installTitle')} testId="get-app-install">
         {installed ? (
-          <Alert tone="success" icon="check">{t('getApp.installed')}</Alert>
+          <Alert tone="success" icon="check">
+            {t('getApp.installed')}
+          </Alert>
         ) : offer ? (
           <div className={styles.actions}>
-            <Button variant="primary" icon="download" onClick={() => void install()}>{t('getApp.install')}</Button>
+            <Button variant="primary" icon="download" onClick={() => void install()}>
+              {t('getApp.install')}
+            </Button>
           </div>
         ) : (
           <p className={styles.muted}>{t('getApp.noOffer')}</p>
@@ -41,7 +45,8 @@ export function GetAppPage() {
             <li key={platform} className={styles.listItem} data-testid={`get-app-${platform}`}>
               <div className={styles.listMain}>
                 <span className={styles.listTitle}>
-                  {t(`getApp.platform.${platform}.name`)} {platform === current ? <Badge tone="primary">{t('getApp.thisDevice')}</Badge> : null}
+                  {t(`getApp.platform.${platform}.name`)}{' '}
+                  {platform === current ? <Badge tone="primary">{t('getApp.thisDevice')}</Badge> : null}
                 </span>
                 <span className={styles.muted}>{t(`getApp.platform.${platform}.how`)}</span>
               </div>

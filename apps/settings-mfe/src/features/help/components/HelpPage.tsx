@@ -14,14 +14,19 @@ export function HelpPage() {
           {QUESTIONS.map((q) => (
             <details key={q} className={styles.listItem} style={{ display: 'block' }}>
               <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t(`help.${q}Q`)}</summary>
-              <p className={styles.muted} style={{ margin: '8px 0 0', lineHeight: 1.6 }}>{t(`help.${q}A`)}</p>
+              <p className={styles.muted} style={{ margin: '8px 0 0', lineHeight: 1.6 }}>
+                {t(`help.${q}A`)}
+              </p>
             </details>
           ))}
         </div>
       </SettingsSection>
       <SettingsSection title={t('help.contact')} description={t('help.contactBody')}>
         <div className={styles.actions}>
-          <a className="ui-button ui-button--secondary" href="mailto:support@convene.vn"><Icon name="mail" size={18} />support@convene.vn</a>
+          <a className="ui-button ui-button--secondary" href="mailto:support@convene.vn">
+            <Icon name="mail" size={18} />
+            support@convene.vn
+          </a>
         </div>
       </SettingsSection>
     </SettingsPage>

@@ -11,7 +11,13 @@ import { LinkedAccountsSection } from '../../linked-accounts';
 import { StreamTargetsSection } from '../../stream-targets';
 import css from './home.module.css';
 
-interface SettingLink { to: string; icon: IconName; title: string; value?: string; testId: string }
+interface SettingLink {
+  to: string;
+  icon: IconName;
+  title: string;
+  value?: string;
+  testId: string;
+}
 
 /** /app/settings: the account at a glance and every setting, each a section or a page. */
 export function SettingsHomePage() {
@@ -28,7 +34,13 @@ export function SettingsHomePage() {
     account.has_password === false
       ? { to: '/app/set_password', icon: 'lock', title: t('password.setTitle'), value: t('password.noneYet'), testId: 'link-password' }
       : { to: '/app/change_password', icon: 'lock', title: t('password.changeTitle'), value: t('password.short'), testId: 'link-password' },
-    { to: '/app/language', icon: 'globe', title: t('language.title'), value: t(`common:language.${i18n.language === 'vi' ? 'vi' : 'en'}`), testId: 'link-language' },
+    {
+      to: '/app/language',
+      icon: 'globe',
+      title: t('language.title'),
+      value: t(`common:language.${i18n.language === 'vi' ? 'vi' : 'en'}`),
+      testId: 'link-language',
+    },
     { to: '/app/customize_conference', icon: 'layers', title: t('customise.title'), value: t('customise.short'), testId: 'link-customise' },
     { to: '/app/advanced_security', icon: 'eyeOff', title: t('security.title'), value: t('security.short'), testId: 'link-security' },
     { to: '/app/privacy', icon: 'eye', title: t('privacy.title'), value: t('privacy.short'), testId: 'link-privacy' },
@@ -53,23 +65,41 @@ export function SettingsHomePage() {
       <section className={`ui-card ${css.hero}`} aria-labelledby="settings-display-name">
         <Avatar name={name} src={account.name_badge} size={64} />
         <div className={css.heroText}>
-          <h2 id="settings-display-name" data-testid="settings-display-name">{name}</h2>
+          <h2 id="settings-display-name" data-testid="settings-display-name">
+            {name}
+          </h2>
           <p>{account.email || account.phone_number}</p>
         </div>
-        <Link className="ui-button ui-button--secondary" to="/app/change_name" data-testid="edit-profile"><Icon name="edit" size={18} />{t('profile.edit')}</Link>
+        <Link className="ui-button ui-button--secondary" to="/app/change_name" data-testid="edit-profile">
+          <Icon name="edit" size={18} />
+          {t('profile.edit')}
+        </Link>
       </section>
 
       <SettingsSection id="profile" title={t('profile.title')}>
         <div className={css.facts}>
-          <div className={css.fact}><span className={styles.muted}>{t('profile.displayName')}</span><span className={css.factValue}>{account.display_name}</span></div>
-          <div className={css.fact}><span className={styles.muted}>{t('profile.company')}</span><span className={css.factValue}>{account.company || '—'}</span></div>
+          <div className={css.fact}>
+            <span className={styles.muted}>{t('profile.displayName')}</span>
+            <span className={css.factValue}>{account.display_name}</span>
+          </div>
+          <div className={css.fact}>
+            <span className={styles.muted}>{t('profile.company')}</span>
+            <span className={css.factValue}>{account.company || '—'}</span>
+          </div>
           <CopyField label={t('profile.accountId')} value={account.account_id} />
           {account.referral_code ? <CopyField label={t('profile.referralCode')} value={account.referral_code} /> : null}
         </div>
       </SettingsSection>
 
       <SettingsSection id="name-badge" title={t('badge.title')} description={t('badge.description')}>
-        <ImagePicker kind="name_badge" label={t('badge.image')} hint={t('badge.hint')} value={account.name_badge ?? null} onChange={saveBadge} testId="name-badge-picker" />
+        <ImagePicker
+          kind="name_badge"
+          label={t('badge.image')}
+          hint={t('badge.hint')}
+          value={account.name_badge ?? null}
+          onChange={saveBadge}
+          testId="name-badge-picker"
+        />
       </SettingsSection>
 
       <LinkedAccountsSection />
@@ -79,8 +109,13 @@ export function SettingsHomePage() {
           {links.map((link) => (
             <li key={link.to}>
               <Link className={css.link} to={link.to} data-testid={link.testId}>
-                <span className={styles.iconTile} aria-hidden="true"><Icon name={link.icon} /></span>
-                <span className={css.linkText}><strong>{link.title}</strong>{link.value ? <span>{link.value}</span> : null}</span>
+                <span className={styles.iconTile} aria-hidden="true">
+                  <Icon name={link.icon} />
+                </span>
+                <span className={css.linkText}>
+                  <strong>{link.title}</strong>
+                  {link.value ? <span>{link.value}</span> : null}
+                </span>
                 <Icon name="chevronRight" size={18} className={css.chevron} />
               </Link>
             </li>
@@ -94,9 +129,13 @@ export function SettingsHomePage() {
       <section className={`ui-card ${css.logout}`}>
         <div>
           <strong>{t('logout.title')}</strong>
-          <p className={styles.muted} style={{ margin: '2px 0 0' }}>{t('logout.description')}</p>
+          <p className={styles.muted} style={{ margin: '2px 0 0' }}>
+            {t('logout.description')}
+          </p>
         </div>
-        <Button variant="danger" icon="logout" loading={leaving} onClick={() => void logout()} data-testid="settings-logout">{t('logout.action')}</Button>
+        <Button variant="danger" icon="logout" loading={leaving} onClick={() => void logout()} data-testid="settings-logout">
+          {t('logout.action')}
+        </Button>
       </section>
     </SettingsPage>
   );

@@ -2,14 +2,36 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { uploadFile, uploadFormData } from '@platform/shared-api';
 import { Button, Icon, describeError, toast, type FieldError } from '@platform/ui';
-import { IMAGE_ACCEPT, UPLOAD_KIND, checkImageDimensions, checkImageFile, differsFromRecommended, readImageSize, type ImageKind } from '../utils/image-rules';
+import {
+  IMAGE_ACCEPT,
+  UPLOAD_KIND,
+  checkImageDimensions,
+  checkImageFile,
+  differsFromRecommended,
+  readImageSize,
+  type ImageKind,
+} from '../utils/image-rules';
 import css from './images.module.css';
 
 /**
  * Picks, checks (type, size, 1080p, 16:9: spec §5) and uploads an image, then
  * hands its URL to onChange. A refused file leaves the current image as it was.
  */
-export function ImagePicker({ kind, label, hint, value, onChange, testId }: { kind: ImageKind; label: string; hint: string; value: string | null; onChange(url: string | null): Promise<unknown> | void; testId?: string }) {
+export function ImagePicker({
+  kind,
+  label,
+  hint,
+  value,
+  onChange,
+  testId,
+}: {
+  kind: ImageKind;
+  label: string;
+  hint: string;
+  value: string | null;
+  onChange(url: string | null): Promise<unknown> | void;
+  testId?: string;
+}) {
   const { t } = useTranslation('settings');
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<FieldError | null>(null);
@@ -30,7 +52,9 @@ export function ImagePicker({ kind, label, hint, value, onChange, testId }: { ki
     }
     if (problem) {
       setError(problem);
-      toast.error(t('common:toast.saveFailed'), { description: t(problem.key.includes(':') ? problem.key : `common:${problem.key}`, problem.params ?? {}) });
+      toast.error(t('common:toast.saveFailed'), {
+        description: t(problem.key.includes(':') ? problem.key : `common:${problem.key}`, problem.params ?? {}),
+      });
       return;
     }
     setBusy(true);
@@ -53,7 +77,9 @@ export function ImagePicker({ kind, label, hint, value, onChange, testId }: { ki
         {value ? <img src={value} alt={label} /> : <Icon name="layers" size={24} />}
       </div>
       <div className={css.body}>
-        <label htmlFor={id} className="ui-field__label">{label}</label>
+        <label htmlFor={id} className="ui-field__label">
+          {label}
+        </label>
         <span className="ui-field__hint">{hint}</span>
         <input
           ref={input}
@@ -68,11 +94,26 @@ export function ImagePicker({ kind, label, hint, value, onChange, testId }: { ki
           }}
         />
         <div className="ui-row">
-          <Button size="sm" icon="share" loading={busy} loadingLabel={t('images.uploading')} onClick={() => input.current?.click()}>{value ? t('images.replace') : t('images.upload')}</Button>
-          {value ? <Button size="sm" variant="ghost" icon="trash" disabled={busy} onClick={() => void onChange(null)}>{t('images.remove')}</Button> : null}
+          <Button size="sm" icon="share" loading={busy} loadingLabel={t('images.uploading')} onClick={() => input.current?.click()}>
+            {value ? t('images.replace') : t('images.upload')}
+          </Button>
+          {value ? (
+            <Button size="sm" variant="ghost" icon="trash" disabled={busy} onClick={() => void onChange(null)}>
+              {t('images.remove')}
+            </Button>
+          ) : null}
         </div>
-        {message ? <p id={`${id}-error`} className={css.error} role="alert"><Icon name="alert" size={14} />{message}</p> : null}
-        {note ? <p className="ui-field__hint" role="status">{note}</p> : null}
+        {message ? (
+          <p id={`${id}-error`} className={css.error} role="alert">
+            <Icon name="alert" size={14} />
+            {message}
+          </p>
+        ) : null}
+        {note ? (
+          <p className="ui-field__hint" role="status">
+            {note}
+          </p>
+        ) : null}
       </div>
     </div>
   );

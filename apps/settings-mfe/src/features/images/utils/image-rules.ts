@@ -22,7 +22,12 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
 };
 
 /** Upload kinds of the files service for each image. */
-export const UPLOAD_KIND: Record<ImageKind, 'name_badge' | 'scene' | 'logo'> = { name_badge: 'name_badge', scene: 'scene', logo: 'logo', thumbnail: 'scene' };
+export const UPLOAD_KIND: Record<ImageKind, 'name_badge' | 'scene' | 'logo'> = {
+  name_badge: 'name_badge',
+  scene: 'scene',
+  logo: 'logo',
+  thumbnail: 'scene',
+};
 
 /** Type and size, before reading the image: 'invalid file type', 'file too big'. */
 export function checkImageFile(file: { type: string; size: number }, kind: ImageKind): FieldError | null {

@@ -7,7 +7,12 @@ import { saveWithToast } from '#src/lib/save.ts';
 import { providerClientId, signInInPopup, type Provider } from '../utils/provider-popup';
 
 const PROVIDERS: Provider[] = ['google', 'facebook'];
-const CODES = { linked_elsewhere: 'settings:linked.elsewhere', last_sign_in_method: 'settings:linked.lastMethod', credentials_invalid: 'settings:linked.failed', provider_unavailable: 'settings:linked.failed' };
+const CODES = {
+  linked_elsewhere: 'settings:linked.elsewhere',
+  last_sign_in_method: 'settings:linked.lastMethod',
+  credentials_invalid: 'settings:linked.failed',
+  provider_unavailable: 'settings:linked.failed',
+};
 
 /** Linked accounts (spec §2): Google and Facebook, link and unlink. */
 export function LinkedAccountsSection() {
@@ -34,7 +39,12 @@ export function LinkedAccountsSection() {
   }
 
   async function unlink(provider: Provider) {
-    const ok = await dialogs.confirm({ title: t('linked.unlinkTitle', { provider: t(`linked.${provider}`) }), message: t('linked.unlinkBody'), confirmLabel: t('linked.unlink'), danger: true });
+    const ok = await dialogs.confirm({
+      title: t('linked.unlinkTitle', { provider: t(`linked.${provider}`) }),
+      message: t('linked.unlinkBody'),
+      confirmLabel: t('linked.unlink'),
+      danger: true,
+    });
     if (!ok) return;
     setBusy(provider);
     const result = await saveWithToast(() => unlinkAccount({ provider }), CODES);
@@ -50,16 +60,22 @@ export function LinkedAccountsSection() {
           const linked = links.find((l) => l.provider === provider);
           return (
             <li key={provider} className={styles.listItem} data-testid={`linked-${provider}`}>
-              <span className={styles.iconTile} aria-hidden="true" style={{ fontWeight: 800 }}>{provider === 'google' ? 'G' : 'f'}</span>
+              <span className={styles.iconTile} aria-hidden="true" style={{ fontWeight: 800 }}>
+                {provider === 'google' ? 'G' : 'f'}
+              </span>
               <div className={styles.listMain}>
                 <span className={styles.listTitle}>{t(`linked.${provider}`)}</span>
                 <span className={styles.muted}>{linked ? linked.email || t('linked.linked') : t('linked.notLinked')}</span>
               </div>
               {linked ? <Badge tone="success">{t('linked.linked')}</Badge> : null}
               {linked ? (
-                <Button size="sm" loading={busy === provider} onClick={() => void unlink(provider)}>{t('linked.unlink')}</Button>
+                <Button size="sm" loading={busy === provider} onClick={() => void unlink(provider)}>
+                  {t('linked.unlink')}
+                </Button>
               ) : (
-                <Button size="sm" variant="secondary" loading={busy === provider} onClick={() => void link(provider)}>{t('linked.link')}</Button>
+                <Button size="sm" variant="secondary" loading={busy === provider} onClick={() => void link(provider)}>
+                  {t('linked.link')}
+                </Button>
               )}
             </li>
           );

@@ -9,7 +9,10 @@ const AUTHORIZE_URLS: Record<Provider, string> = {
 };
 
 /** The provider's public client id from the environment manifest, or null when it is not set up here. */
-export function providerClientId(provider: Provider, environment: Record<string, unknown> = getEnvironment() as unknown as Record<string, unknown>): string | null {
+export function providerClientId(
+  provider: Provider,
+  environment: Record<string, unknown> = getEnvironment() as unknown as Record<string, unknown>,
+): string | null {
   const value = environment[CLIENT_ID_KEYS[provider]];
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
@@ -17,9 +20,18 @@ export function providerClientId(provider: Provider, environment: Record<string,
 /** Provider sign-in page that comes back to redirectUri with the token in the fragment. */
 export function linkAuthorizeUrl(provider: Provider, clientId: string, redirectUri: string, state: string): string {
   const url = new URL(AUTHORIZE_URLS[provider]);
-  const params: Record<string, string> = provider === 'google'
-    ? { client_id: clientId, redirect_uri: redirectUri, response_type: 'id_token', scope: 'openid email profile', nonce: state, state, prompt: 'select_account' }
-    : { client_id: clientId, redirect_uri: redirectUri, response_type: 'token', scope: 'email,public_profile', state };
+  const params: Record<string, string> =
+    provider === 'google'
+      ? {
+          client_id: clientId,
+          redirect_uri: redirectUri,
+          response_type: 'id_token',
+          scope: 'openid email profile',
+          nonce: state,
+          state,
+          prompt: 'select_account',
+        }
+      : { client_id: clientId, redirect_uri: redirectUri, response_type: 'token', scope: 'email,public_profile', state };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }

@@ -32,8 +32,17 @@ export function ChangeModePage() {
         <div className={styles.choices} role="radiogroup" aria-label={t('mode.choose')} aria-busy={pending ? true : undefined}>
           {MODES.map((mode) => (
             <label key={mode.id} className={styles.choice} data-testid={`mode-${mode.id}`}>
-              <input type="radio" name="conference_mode" value={mode.id} checked={shown === mode.id} disabled={Boolean(pending)} onChange={() => void choose(mode.id)} />
-              <span className={styles.iconTile} aria-hidden="true"><Icon name={mode.icon} /></span>
+              <input
+                type="radio"
+                name="conference_mode"
+                value={mode.id}
+                checked={shown === mode.id}
+                disabled={Boolean(pending)}
+                onChange={() => void choose(mode.id)}
+              />
+              <span className={styles.iconTile} aria-hidden="true">
+                <Icon name={mode.icon} />
+              </span>
               <span>
                 <strong>{t(`mode.${mode.id}`)}</strong>
                 <span className={styles.muted}>{t(`mode.${mode.id}Description`)}</span>

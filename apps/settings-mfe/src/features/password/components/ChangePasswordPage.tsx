@@ -8,7 +8,11 @@ import { saveWithToast } from '#src/lib/save.ts';
 import { useFieldErrors } from '#src/lib/useFieldErrors.ts';
 import { MIN_PASSWORD_LENGTH, validateChangePassword, validateSetPassword } from '../utils/password-rules';
 
-const CODES = { password_wrong: 'settings:password.currentWrong', password_weak: 'common:validation.passwordShort', password_already_set: 'settings:password.alreadySet' };
+const CODES = {
+  password_wrong: 'settings:password.currentWrong',
+  password_weak: 'common:validation.passwordShort',
+  password_already_set: 'settings:password.alreadySet',
+};
 
 /** /app/change_password: current, new and confirm (spec §5). Accounts without a password go to set_password. */
 export function ChangePasswordPage() {
@@ -32,7 +36,10 @@ export function ChangePasswordPage() {
     fields.setErrors(errors);
     if (Object.values(errors).some(Boolean)) return;
     setSaving(true);
-    const result = await saveWithToast(() => changePassword({ current_password: values.current_password, new_password: values.new_password }), CODES);
+    const result = await saveWithToast(
+      () => changePassword({ current_password: values.current_password, new_password: values.new_password }),
+      CODES,
+    );
     setSaving(false);
     if (result.ok) {
       setValues({ current_password: '', new_password: '', confirm_password: '' });
@@ -43,13 +50,44 @@ export function ChangePasswordPage() {
   return (
     <SettingsPage title={t('password.changeTitle')} description={t('password.changeDescription')}>
       <SettingsSection title={t('password.changeTitle')}>
-        {done ? <Alert tone="success" icon="check">{t('password.changed')}</Alert> : null}
+        {done ? (
+          <Alert tone="success" icon="check">
+            {t('password.changed')}
+          </Alert>
+        ) : null}
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <PasswordField label={t('password.current')} name="current_password" autoComplete="current-password" required value={values.current_password} onChange={set('current_password')} error={fields.message('current_password')} />
-          <PasswordField label={t('password.new')} name="new_password" autoComplete="new-password" required value={values.new_password} onChange={set('new_password')} error={fields.message('new_password')} hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })} />
-          <PasswordField label={t('password.confirm')} name="confirm_password" autoComplete="new-password" required value={values.confirm_password} onChange={set('confirm_password')} error={fields.message('confirm_password')} />
+          <PasswordField
+            label={t('password.current')}
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={values.current_password}
+            onChange={set('current_password')}
+            error={fields.message('current_password')}
+          />
+          <PasswordField
+            label={t('password.new')}
+            name="new_password"
+            autoComplete="new-password"
+            required
+            value={values.new_password}
+            onChange={set('new_password')}
+            error={fields.message('new_password')}
+            hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            required
+            value={values.confirm_password}
+            onChange={set('confirm_password')}
+            error={fields.message('confirm_password')}
+          />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>{t('password.changeAction')}</Button>
+            <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>
+              {t('password.changeAction')}
+            </Button>
           </div>
         </form>
       </SettingsSection>
@@ -89,10 +127,29 @@ export function SetPasswordPage() {
     <SettingsPage title={t('password.setTitle')} description={t('password.setDescription')}>
       <SettingsSection title={t('password.setTitle')}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <PasswordField label={t('password.new')} name="new_password" autoComplete="new-password" required value={values.new_password} onChange={set('new_password')} error={fields.message('new_password')} hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })} />
-          <PasswordField label={t('password.confirm')} name="confirm_password" autoComplete="new-password" required value={values.confirm_password} onChange={set('confirm_password')} error={fields.message('confirm_password')} />
+          <PasswordField
+            label={t('password.new')}
+            name="new_password"
+            autoComplete="new-password"
+            required
+            value={values.new_password}
+            onChange={set('new_password')}
+            error={fields.message('new_password')}
+            hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            required
+            value={values.confirm_password}
+            onChange={set('confirm_password')}
+            error={fields.message('confirm_password')}
+          />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>{t('password.setAction')}</Button>
+            <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>
+              {t('password.setAction')}
+            </Button>
           </div>
         </form>
       </SettingsSection>

@@ -2,8 +2,15 @@ import { MIN_PASSWORD_LENGTH, rules, validate, type FieldError } from '@platform
 
 export { MIN_PASSWORD_LENGTH };
 
-export interface ChangePasswordValues extends Record<string, unknown> { current_password: string; new_password: string; confirm_password: string }
-export interface SetPasswordValues extends Record<string, unknown> { new_password: string; confirm_password: string }
+export interface ChangePasswordValues extends Record<string, unknown> {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+export interface SetPasswordValues extends Record<string, unknown> {
+  new_password: string;
+  confirm_password: string;
+}
 
 /** Spec §5: changing the password needs the current one and a confirmed new one. */
 export function validateChangePassword(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, FieldError>> {

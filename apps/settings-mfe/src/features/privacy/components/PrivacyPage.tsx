@@ -10,7 +10,9 @@ export function PrivacyPage() {
     <SettingsPage title={t('privacy.title')} description={t('privacy.description')}>
       {TOPICS.map((topic) => (
         <SettingsSection key={topic} title={t(`privacy.${topic}Title`)}>
-          <p className={styles.muted} style={{ margin: 0, lineHeight: 1.6 }}>{t(`privacy.${topic}Body`)}</p>
+          <p className={styles.muted} style={{ margin: 0, lineHeight: 1.6 }}>
+            {t(`privacy.${topic}Body`)}
+          </p>
         </SettingsSection>
       ))}
     </SettingsPage>

@@ -48,7 +48,15 @@ export function ChangeNamePage() {
               fields.clear('display_name');
             }}
           />
-          <TextField label={t('profile.company')} name="company" autoComplete="organization" maxLength={COMPANY_MAX} value={company} error={fields.message('company')} onChange={(e) => setCompany(e.target.value)} />
+          <TextField
+            label={t('profile.company')}
+            name="company"
+            autoComplete="organization"
+            maxLength={COMPANY_MAX}
+            value={company}
+            error={fields.message('company')}
+            onChange={(e) => setCompany(e.target.value)}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={saving} loadingLabel={t('saving')}>
               {t('save')}

@@ -35,21 +35,34 @@ export function RecordingsPage() {
   }, []);
 
   useEffect(() => {
-    load().then(() => setState('ready'), () => setState('error'));
+    load().then(
+      () => setState('ready'),
+      () => setState('error'),
+    );
   }, [load]);
 
   function play(recording: Recording) {
-    void dialogs.open((close) => (
-      <div className="ui-stack">
-        <h2 className="ui-dialog__title">{recording.title}</h2>
-        <video src={recording.url} controls autoPlay style={{ width: '100%', borderRadius: 'var(--radius-md)', background: '#000' }} />
-        <div className="ui-dialog__actions"><Button onClick={() => close()}>{t('common:actions.close')}</Button></div>
-      </div>
-    ), { label: recording.title, wide: true });
+    void dialogs.open(
+      (close) => (
+        <div className="ui-stack">
+          <h2 className="ui-dialog__title">{recording.title}</h2>
+          <video src={recording.url} controls autoPlay style={{ width: '100%', borderRadius: 'var(--radius-md)', background: '#000' }} />
+          <div className="ui-dialog__actions">
+            <Button onClick={() => close()}>{t('common:actions.close')}</Button>
+          </div>
+        </div>
+      ),
+      { label: recording.title, wide: true },
+    );
   }
 
   async function remove(recording: Recording) {
-    const ok = await dialogs.confirm({ title: t('recordings.deleteTitle'), message: t('recordings.deleteBody', { title: recording.title }), confirmLabel: t('common:actions.delete'), danger: true });
+    const ok = await dialogs.confirm({
+      title: t('recordings.deleteTitle'),
+      message: t('recordings.deleteBody', { title: recording.title }),
+      confirmLabel: t('common:actions.delete'),
+      danger: true,
+    });
     if (!ok) return;
     try {
       await deleteRecording({ id: recording.id });
@@ -64,28 +77,62 @@ export function RecordingsPage() {
   return (
     <SettingsPage title={t('recordings.title')} description={t('recordings.description')}>
       <SettingsSection title={t('recordings.list')}>
-        {state === 'loading' ? <Spinner /> : state === 'error' ? (
+        {state === 'loading' ? (
+          <Spinner />
+        ) : state === 'error' ? (
           <Alert tone="danger">{t('common:errors.generic')}</Alert>
         ) : items.length === 0 ? (
-          <EmptyState icon="video" title={t('recordings.empty')}>{t('recordings.emptyHint')}</EmptyState>
+          <EmptyState icon="video" title={t('recordings.empty')}>
+            {t('recordings.emptyHint')}
+          </EmptyState>
         ) : (
           <ul className={styles.list}>
             {items.map((recording) => (
               <li key={recording.id} className={styles.listItem} data-testid="recording-row">
-                <span className={styles.iconTile} aria-hidden="true"><Icon name="video" /></span>
+                <span className={styles.iconTile} aria-hidden="true">
+                  <Icon name="video" />
+                </span>
                 <div className={styles.listMain}>
                   <span className={styles.listTitle}>{recording.title}</span>
-                  <span className={styles.muted}>{formatDate(recording.created_at, 'LLL')} · {formatDuration(recording.duration_seconds)} · {formatSize(recording.size)}</span>
+                  <span className={styles.muted}>
+                    {formatDate(recording.created_at, 'LLL')} · {formatDuration(recording.duration_seconds)} · {formatSize(recording.size)}
+                  </span>
                 </div>
-                <IconButton variant="ghost" icon="video" label={t('recordings.play', { title: recording.title })} onClick={() => play(recording)} />
-                <a className="ui-button ui-button--ghost ui-button--icon" href={recording.url} download aria-label={t('recordings.download', { title: recording.title })} title={t('recordings.download', { title: recording.title })}><Icon name="download" size={18} /></a>
-                <IconButton variant="ghost" icon="trash" label={t('recordings.delete', { title: recording.title })} onClick={() => void remove(recording)} />
+                <IconButton
+                  variant="ghost"
+                  icon="video"
+                  label={t('recordings.play', { title: recording.title })}
+                  onClick={() => play(recording)}
+                />
+                <a
+                  className="ui-button ui-button--ghost ui-button--icon"
+                  href={recording.url}
+                  download
+                  aria-label={t('recordings.download', { title: recording.title })}
+                  title={t('recordings.download', { title: recording.title })}
+                >
+                  <Icon name="download" size={18} />
+                </a>
+                <IconButton
+                  variant="ghost"
+                  icon="trash"
+                  label={t('recordings.delete', { title: recording.title })}
+                  onClick={() => void remove(recording)}
+                />
               </li>
             ))}
           </ul>
         )}
         {next ? (
-          <Button loading={more} onClick={() => { setMore(true); load(next).finally(() => setMore(false)); }}>{t('recordings.more')}</Button>
+          <Button
+            loading={more}
+            onClick={() => {
+              setMore(true);
+              load(next).finally(() => setMore(false));
+            }}
+          >
+            {t('recordings.more')}
+          </Button>
         ) : null}
       </SettingsSection>
     </SettingsPage>

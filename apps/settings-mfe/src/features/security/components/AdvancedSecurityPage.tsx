@@ -13,7 +13,10 @@ export function AdvancedSecurityPage() {
   const [loadError, setLoadError] = useState(false);
 
   useEffect(() => {
-    getCustomisation().then((c) => setEnabled(c.anti_screen_capture), () => setLoadError(true));
+    getCustomisation().then(
+      (c) => setEnabled(c.anti_screen_capture),
+      () => setLoadError(true),
+    );
   }, []);
 
   async function toggle(next: boolean) {
@@ -27,10 +30,22 @@ export function AdvancedSecurityPage() {
   return (
     <SettingsPage title={t('security.title')} description={t('security.description')}>
       <SettingsSection title={t('security.antiCapture')}>
-        {loadError ? <Alert tone="danger">{t('common:errors.generic')}</Alert> : enabled === null ? <Spinner /> : (
-          <Switch label={t('security.antiCaptureLabel')} description={t('security.antiCaptureHint')} checked={enabled} disabled={saving} onChange={(next) => void toggle(next)} />
+        {loadError ? (
+          <Alert tone="danger">{t('common:errors.generic')}</Alert>
+        ) : enabled === null ? (
+          <Spinner />
+        ) : (
+          <Switch
+            label={t('security.antiCaptureLabel')}
+            description={t('security.antiCaptureHint')}
+            checked={enabled}
+            disabled={saving}
+            onChange={(next) => void toggle(next)}
+          />
         )}
-        <Alert tone="info"><strong>{t('security.limitsTitle')}</strong> {t('security.limits')}</Alert>
+        <Alert tone="info">
+          <strong>{t('security.limitsTitle')}</strong> {t('security.limits')}
+        </Alert>
       </SettingsSection>
     </SettingsPage>
   );

@@ -10,7 +10,7 @@ describe('stream target form', () => {
     expect(isStreamUrl('youtube')).toBe(false);
   });
 
-  it("asks to check the stream key when it has spaces or is too short", () => {
+  it('asks to check the stream key when it has spaces or is too short', () => {
     const base = { name: 'YouTube', server_url: 'rtmp://a.rtmp.youtube.com/live2' };
     expect(validateStreamTarget({ ...base, stream_key: 'has space' }, false)).toEqual({ stream_key: { key: 'errors.streamKey' } });
     expect(validateStreamTarget({ ...base, stream_key: 'abc' }, false)).toEqual({ stream_key: { key: 'errors.streamKey' } });

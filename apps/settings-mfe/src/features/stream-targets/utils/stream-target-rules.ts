@@ -1,6 +1,10 @@
 import { rules, validate, type FieldError } from '@platform/ui';
 
-export interface StreamTargetValues extends Record<string, unknown> { name: string; server_url: string; stream_key: string }
+export interface StreamTargetValues extends Record<string, unknown> {
+  name: string;
+  server_url: string;
+  stream_key: string;
+}
 
 /** The same checks as the API: rtmp(s)/srt ingest URL; a printable key without spaces (else 'check stream key'). */
 export function isStreamUrl(value: string): boolean {

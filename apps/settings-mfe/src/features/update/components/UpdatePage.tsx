@@ -21,10 +21,13 @@ export function UpdatePage() {
 
   const check = useCallback(() => {
     setState('checking');
-    fetchManifest().then((m) => {
-      setManifest(m);
-      setState('done');
-    }, () => setState('error'));
+    fetchManifest().then(
+      (m) => {
+        setManifest(m);
+        setState('done');
+      },
+      () => setState('error'),
+    );
   }, []);
   useEffect(check, [check]);
 
@@ -35,7 +38,11 @@ export function UpdatePage() {
       <SettingsSection
         title={t('update.versions')}
         description={t('update.environment', { env: runtime.env })}
-        actions={<Button icon="refresh" onClick={check} loading={state === 'checking'} loadingLabel={t('update.checking')}>{t('update.check')}</Button>}
+        actions={
+          <Button icon="refresh" onClick={check} loading={state === 'checking'} loadingLabel={t('update.checking')}>
+            {t('update.check')}
+          </Button>
+        }
         testId="update-section"
       >
         {state === 'error' ? <Alert tone="danger">{t('common:errors.network')}</Alert> : null}
@@ -44,11 +51,15 @@ export function UpdatePage() {
             <Alert tone="info" icon="download">
               <div className={styles.actions} style={{ justifyContent: 'space-between' }}>
                 <span>{t('update.available')}</span>
-                <Button variant="primary" size="sm" onClick={() => location.reload()}>{t('update.reload')}</Button>
+                <Button variant="primary" size="sm" onClick={() => location.reload()}>
+                  {t('update.reload')}
+                </Button>
               </div>
             </Alert>
           ) : (
-            <Alert tone="success" icon="check">{t('update.upToDate')}</Alert>
+            <Alert tone="success" icon="check">
+              {t('update.upToDate')}
+            </Alert>
           )
         ) : null}
         <ul className={styles.list} aria-label={t('update.versions')}>
@@ -61,7 +72,9 @@ export function UpdatePage() {
                   {row.released ? ` · ${t('update.released', { version: row.released })}` : ''}
                 </span>
               </div>
-              <Badge tone={row.status === 'update' ? 'primary' : row.status === 'current' ? 'success' : 'neutral'}>{t(`update.status.${row.status}`)}</Badge>
+              <Badge tone={row.status === 'update' ? 'primary' : row.status === 'current' ? 'success' : 'neutral'}>
+                {t(`update.status.${row.status}`)}
+              </Badge>
             </li>
           ))}
         </ul>

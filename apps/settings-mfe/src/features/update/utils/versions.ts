@@ -27,7 +27,10 @@ export interface ManifestVersions {
 }
 
 /** One row per loaded part: is a newer version released than the one running in this page? */
-export function versionRows(loaded: { shellVersion: string; remotes: Record<string, { version: string }> }, manifest: ManifestVersions | null): VersionRow[] {
+export function versionRows(
+  loaded: { shellVersion: string; remotes: Record<string, { version: string }> },
+  manifest: ManifestVersions | null,
+): VersionRow[] {
   const row = (name: string, version: string, released: string | undefined): VersionRow => ({
     name,
     loaded: version,
@@ -35,7 +38,8 @@ export function versionRows(loaded: { shellVersion: string; remotes: Record<stri
     status: !released ? 'unknown' : isNewerVersion(released, version) ? 'update' : 'current',
   });
   const rows = [row('shell', loaded.shellVersion, manifest?.shell?.version)];
-  for (const name of Object.keys(loaded.remotes).sort()) rows.push(row(name, loaded.remotes[name].version, manifest?.remotes[name]?.version));
+  for (const name of Object.keys(loaded.remotes).sort())
+    rows.push(row(name, loaded.remotes[name].version, manifest?.remotes[name]?.version));
   return rows;
 }
 
