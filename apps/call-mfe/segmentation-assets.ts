@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where the call remote serves the segmentation model, beside its chunks (`features/media/background/segmentation-model.ts`). */
+/** Where the call remote serves the segmentation model, beside its chunks (`features/media/api/background/segmentation-model.ts`). */
 export const SEGMENTATION_DIR = 'assets/segmentation';
 const MODEL_FILE = /\.(js|wasm|data|tflite|binarypb)$/;
 

@@ -16,7 +16,7 @@ export interface DeviceChoices {
   background?: BackgroundEffect;
 }
 
-/** Off, blur, or one of the background images the call remote ships (`features/media/background`). */
+/** Off, blur, or one of the background images the call remote ships (`features/media/api/background`). */
 export const BACKGROUND_EFFECTS = ['off', 'blur', 'image:dawn', 'image:ocean', 'image:studio'] as const;
 export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
 

@@ -17,8 +17,8 @@ export { computeGrid, tilesOnPage, type DisplayMode, type VideoLayoutMode, type 
 export { buildCallTiles, type TileParticipant } from './utils/call-tiles';
 export { speakerSelectionSupported } from './utils/remote-audio';
 export type { NetworkQuality } from './utils/network-quality';
-export type { MediaTransport, SignalChannel, RemoteMedia, MediaStatus, LocalTracks, TransportListener } from './transport/types';
-export { MeshTransport } from './transport/mesh-transport';
-export { LiveKitTransport, type LiveKitModule } from './transport/livekit-transport';
-export { createMemorySignalHub } from './transport/memory-signal';
+export type { MediaTransport, SignalChannel, RemoteMedia, MediaStatus, LocalTracks, TransportListener } from './api/types';
+export { MeshTransport } from './api/mesh-transport';
+export { LiveKitTransport, type LiveKitModule } from './api/livekit-transport';
+export { createMemorySignalHub } from './api/memory-signal';
 export { GainMix } from './utils/gain-mix';

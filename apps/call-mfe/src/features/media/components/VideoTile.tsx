@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Avatar, Icon } from '@platform/ui';
 import type { NetworkQuality } from '../utils/network-quality';
-import type { RemoteMedia } from '../transport/types';
+import type { RemoteMedia } from '../api/types';
 import { NetworkQualityIndicator } from './NetworkQualityIndicator';
 import { useMediaTranslation } from './i18n';
 import styles from './media.module.css';

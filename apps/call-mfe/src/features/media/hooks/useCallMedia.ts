@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LiveKitTransport } from '../transport/livekit-transport';
-import { MeshTransport } from '../transport/mesh-transport';
-import { SwitchableSignal } from '../transport/switchable-signal';
-import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../transport/types';
+import { LiveKitTransport } from '../api/livekit-transport';
+import { MeshTransport } from '../api/mesh-transport';
+import { SwitchableSignal } from '../api/switchable-signal';
+import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../api/types';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
 import { ActiveSpeakerTracker, SpeakingDetector } from '../utils/speaking';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BackgroundEffect, MediaErrorKey } from '@platform/shared-api';
 import { checkDevices } from '../utils/device-check';
-import { BACKGROUND_FAILED_KEY, showCamera } from '../background/camera-background';
+import { BACKGROUND_FAILED_KEY, showCamera } from '../api/background/camera-background';
 
 export interface PreviewOptions {
   cameraId?: string;

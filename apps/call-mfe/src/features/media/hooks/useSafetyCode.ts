@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CallFingerprints } from '../transport/types';
+import type { CallFingerprints } from '../api/types';
 import { safetyCode } from '../utils/safety-code';
 
 /** How often the links' fingerprints are read again (someone joined, a link was rebuilt). */

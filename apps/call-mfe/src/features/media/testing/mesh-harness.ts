@@ -4,9 +4,9 @@
  * through an in-memory relay. The WebRTC is real: every member has real peer connections.
  * Bundled with esbuild and injected by e2e/tests/call-media.spec.ts and scripts/bench-call.mjs.
  */
-import { MeshTransport } from '../transport/mesh-transport';
-import { createMemorySignalHub } from '../transport/memory-signal';
-import type { MediaStatus, RemoteMedia } from '../transport/types';
+import { MeshTransport } from '../api/mesh-transport';
+import { createMemorySignalHub } from '../api/memory-signal';
+import type { MediaStatus, RemoteMedia } from '../api/types';
 import { LocalMedia } from '../utils/local-media';
 
 interface Member {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridTile } from '../components/VideoGrid';
-import type { RemoteMedia } from '../transport/types';
+import type { RemoteMedia } from '../api/types';
 import type { LocalCallMedia } from '../hooks/useCallMedia';
 
 /** What the room knows about a participant, as a tile needs it. */

@@ -5,8 +5,8 @@ import {
   type BackgroundEffect,
   type MediaErrorKey,
 } from '@platform/shared-api';
-import type { LocalTracks } from '../transport/types';
-import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../background/camera-background';
+import type { LocalTracks } from '../api/types';
+import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../api/background/camera-background';
 
 export interface DeviceChoice {
   cameraId?: string;
