@@ -52,17 +52,17 @@ export async function openJoin(browser, base, alias, name, token, initScripts = 
  * The clock starts when the browser newcomers press Join and stops when every browser has decoded a
  * frame of every other person (`browsers - 1 + others`). `cpuPids()` lists the processes whose CPU is
  * read meanwhile; `livekit` picks the stage list and waits for every SFU connection the page made;
- * `beforeNewcomers()` runs once the host is in and the newcomers' pages are ready (synthetic members join there).
+ * `initScripts` go to every browser (say, a remembered layout). `beforeNewcomers()` runs once the host is in and the newcomers' pages are ready (synthetic members join there).
  */
 export async function joinRound(
   browser,
-  { base, alias, hostToken, browsers, others = 0, livekit = false, cpuPids, beforeNewcomers, timeoutMs = 30_000 },
+  { base, alias, hostToken, browsers, others = 0, livekit = false, cpuPids, beforeNewcomers, timeoutMs = 30_000, initScripts = [] },
 ) {
-  const host = await openJoin(browser, base, alias, 'Host', hostToken);
+  const host = await openJoin(browser, base, alias, 'Host', hostToken, initScripts);
   await host.page.locator('form button[type="submit"]').first().click();
   await host.page.locator('[data-testid="video-tile"]').first().waitFor({ timeout: 20_000 });
   const guests = [];
-  for (let i = 1; i < browsers; i += 1) guests.push(await openJoin(browser, base, alias, `Guest ${i}`));
+  for (let i = 1; i < browsers; i += 1) guests.push(await openJoin(browser, base, alias, `Guest ${i}`, undefined, initScripts));
   await beforeNewcomers?.();
   const all = [...guests, host];
   const remotes = browsers - 1 + others;
