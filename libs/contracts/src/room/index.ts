@@ -9,4 +9,5 @@ export * from './channels';
 export * from './audience-stream';
 export * from './reactions';
 export * from './refusals';
+export * from './refusal-messages';
 export * from './permissions';

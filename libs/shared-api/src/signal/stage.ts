@@ -9,14 +9,3 @@ export { BROADCAST_SLICE_MS } from '@platform/contracts/src/room/broadcast-slice
 export { eventInviteLink, invitationText } from '@platform/contracts/src/rules/invite-link';
 /** Reactions (issue 29): the room's emoji and how long one is shown. */
 export { REACTION_EMOJIS, REACTION_SHOWN_MS, type ReactionEmoji } from '@platform/contracts/src/room/reactions';
-/** Who may do what in a room (issue 30): the server's own rules, so the call page offers only what it would allow. */
-export {
-  canEnable,
-  canRaiseHand,
-  checkCommand,
-  isHost,
-  isModerator,
-  type ModeratorCommand,
-} from '@platform/contracts/src/room/permissions';
-/** Every refusal code the room sends and the key the call page shows for it (issue 30). */
-export { REFUSAL_KEYS, refusalKey, type RefusalCode } from '@platform/contracts/src/room/refusals';

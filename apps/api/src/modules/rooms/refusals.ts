@@ -5,7 +5,7 @@ export type RefusalDetail = Pick<RoomError, 'action'>;
 
 /**
  * A command the room will not carry out; the sender gets an `error` frame with the code. Codes and
- * their English text are contracts' `ROOM_REFUSALS`/`BROADCAST_REFUSALS`: a code not there does not compile.
+ * their English text are contracts' `refusals.ts` (codes) and `refusal-messages.ts` (English): a code not there does not compile.
  */
 export class Refused extends Error {
   constructor(

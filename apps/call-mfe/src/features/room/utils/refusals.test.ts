@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_KEYS } from '@platform/shared-api';
+import { REFUSAL_KEYS } from '@platform/contracts/src/room/refusals';
 import commonEn from '@platform/i18n/src/locales/en.json';
 import commonVi from '@platform/i18n/src/locales/vi.json';
 import callEn from '#src/locales/en.json';
@@ -19,7 +19,7 @@ function lookup(bundle: Record<string, unknown>, key: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle[namespace]);
 }
 
-describe('every refusal the room can send is translated (contracts ROOM_REFUSALS, BROADCAST_REFUSALS)', () => {
+describe('every refusal the room can send is translated (contracts ROOM_REFUSAL_KEYS, BROADCAST_REFUSAL_KEYS)', () => {
   for (const language of ['en', 'vi'] as const) {
     it.each(REFUSAL_KEYS)(`${language}: %s`, (key) => {
       const text = lookup(BUNDLES[language], key);

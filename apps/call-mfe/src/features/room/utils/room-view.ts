@@ -1,9 +1,8 @@
+// Who may do what, and the words for a refusal: the server's own rules (issue 30), imported by path so
+// they travel with the call remote, not in the shared chunk every page loads first.
+import { canRaiseHand, checkCommand, isHost, isModerator as isModeratorRule } from '@platform/contracts/src/room/permissions';
+import { refusalKey } from '@platform/contracts/src/room/refusals';
 import {
-  canRaiseHand,
-  checkCommand,
-  isHost,
-  isModerator as isModeratorRule,
-  refusalKey,
   type Interpretation,
   type RoomEvent,
   type RoomRoleName,
