@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// 'wasm-unsafe-eval': the background effects' segmentation model compiles WebAssembly (no JavaScript eval).
 const csp = (hash: string) =>
-  `default-src 'self';script-src 'self' ${hash};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: data:;font-src 'self' data:;` +
+  `default-src 'self';script-src 'self' ${hash} 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: data:;font-src 'self' data:;` +
   "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*;worker-src 'self' blob:;frame-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self';form-action 'self'";
 
 describe('security headers', () => {
