@@ -137,7 +137,8 @@ test.describe('call room', () => {
     await g.getByRole('button', { name: 'Leave', exact: true }).click();
     await expect(g.getByRole('heading', { name: 'You left the event' })).toBeVisible();
     await expect(g.getByRole('button', { name: 'Join again' })).toBeVisible();
-    await expect(g.getByText(/There is no app to install yet/)).toBeVisible();
+    await expect(g.getByText(/There is no app to download yet/)).toBeVisible();
+    await expect(g.getByRole('link', { name: 'Get the app' })).toBeVisible();
 
     await guestSide.context.close();
     await hostSide.context.close();
