@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium-args.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -8,18 +9,6 @@ const RELEASES = /(shell|staging)\.spec\.ts$/;
 const MEDIA = /(call-[\w-]+|broadcast|audience|interpretation|composite-template|device-choices|a11y)\.spec\.ts$/;
 /** Journeys on a real LiveKit server (support/livekit.ts starts it and a product configured for it). */
 const LIVEKIT = /livekit-[\w-]+\.spec\.ts$/;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** Browser journeys against the built product, served by the API service, in Debian's Chromium. */
 export default defineConfig({

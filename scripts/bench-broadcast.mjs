@@ -22,24 +22,13 @@ import { apiCall, createHostAndEvent, startBuiltServer } from './lib/bench-serve
 import { audiencePhase } from './lib/audience-bench.mjs';
 import { cpuWindow, processSnapshot, processTree } from './lib/proc-cpu.mjs';
 import { hlsLoad } from './lib/hls-load.mjs';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_BROADCAST_PORT ?? 4480);
 const RTMP_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const KEY = 'bench-key';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 10_000);
@@ -81,7 +70,7 @@ try {
     token,
   );
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     baseURL: BASE,
     permissions: ['camera', 'microphone'],

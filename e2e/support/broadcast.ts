@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 /** Helpers for the broadcast journeys: distinct fake voices, a local RTMP server, ffprobe. */
 
@@ -153,22 +154,9 @@ export function streamSummary(input: string): string {
   }
 }
 
-const VOICE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
-
 /** A browser whose fake microphone plays `wav` (see fakeTone), so each voice in the mix is distinct. */
 export const browserWithVoice = (wav: string, extraArgs: string[] = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...VOICE_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`],
+    args: [...CHROMIUM_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`],
   });

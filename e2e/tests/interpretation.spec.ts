@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser, type Page } from '../support/test';
 import { createMeeting, joinCall } from '../support/call';
 import { bandLevels, fakeTone, TAP_AUDIO_MIXES } from '../support/interpretation';
+import { CHROMIUM_ARGS } from '../support/chromium-args.mjs';
 
 /**
  * Interpretation (issue 13): the host (the floor, a 440 Hz voice) makes Ivy (a 1200 Hz voice) an
@@ -9,22 +10,10 @@ import { bandLevels, fakeTone, TAP_AUDIO_MIXES } from '../support/interpretation
  */
 const FLOOR_HZ = 440;
 const INTERPRETER_HZ = 1200;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 const browserWithTone = (hz: number) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...ARGS, `--use-file-for-fake-audio-capture=${fakeTone(hz)}`],
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${fakeTone(hz)}`],
   });
 
 // Each journey's browsers close when it ends: left open, their call ran on through the next journey.

@@ -6,18 +6,10 @@
  */
 import { JOIN_PROBE, LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-probe.mjs';
 import { cpuWindow } from './proc-cpu.mjs';
+import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from '../../e2e/support/chromium-args.mjs';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
+  ...BASE_CHROMIUM_ARGS,
   // LiveKit on loopback offers 127.0.0.1 candidates, which Chromium ignores without this.
   '--allow-loopback-in-peer-connection',
 ];
