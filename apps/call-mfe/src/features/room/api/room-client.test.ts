@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import type { RoomSnapshot } from '@platform/shared-api';
 import { RoomClient, RoomCommandError, type ResumeRequest } from './room-client';
 import type { RoomSession } from '../utils/room-session';
+import { wireParticipant } from '../testing/fake-room';
 
 /** A socket that records what the client sends and lets the test play the server. */
 class FakeSocket {
@@ -54,24 +55,7 @@ const snapshot = (seq = 1): RoomSnapshot => ({
   participant_count: 1,
   recorders: [],
   room: { alias: 'abc', title: 'Sync', mode: 'conference', mode_switching: false, locked: false, waiting_room: false, capacity: 10000 },
-  participants: [
-    {
-      id: 'me',
-      display_name: 'Me',
-      roles: [],
-      mic_on: false,
-      camera_on: false,
-      has_mic: true,
-      hand_raised: false,
-      hand_raised_at: null,
-      pinned: false,
-      invisible: false,
-      mic_denied: false,
-      camera_denied: false,
-      connection: 'connected',
-      joined_at: '2026-01-01T00:00:00Z',
-    },
-  ],
+  participants: [wireParticipant('me', { display_name: 'Me', joined_at: '2026-01-01T00:00:00Z' })],
   chat: [],
   waiting: [],
   cohost_offer: null,

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { toParticipant, type RoomView } from '../utils/room-view';
 import { useListeningChannel } from './useListeningChannel';
+import { wireParticipant } from '../testing/fake-room';
 
 const wire = (id: string, roles: string[], interpretation?: { from: 'en' | 'vi'; to: 'en' | 'vi' }) =>
-  toParticipant({
-    id,
-    display_name: id,
-    roles,
-    mic_on: true,
-    camera_on: false,
-    has_mic: true,
-    hand_raised: false,
-    hand_raised_at: null,
-    pinned: false,
-    invisible: false,
-    mic_denied: false,
-    camera_denied: false,
-    connection: 'connected',
-    joined_at: '',
-    ...(interpretation && { interpretation }),
-  } as never);
+  toParticipant(wireParticipant(id, { roles: roles as never, mic_on: true, joined_at: '', ...(interpretation && { interpretation }) }));
 const view = (selfId: string, participants: ReturnType<typeof wire>[]): RoomView => ({
   selfId,
   seq: 1,

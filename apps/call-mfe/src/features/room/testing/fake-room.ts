@@ -1,4 +1,4 @@
-import type { RoomRoleName, WireWaiter } from '@platform/shared-api';
+import type { RoomRoleName, WireParticipant, WireWaiter } from '@platform/shared-api';
 import type { Participant, RoomView } from '../utils/room-view';
 
 const FIRST = [
@@ -112,3 +112,22 @@ export function fakeRoomView(n: number, { waiting = 3 }: { waiting?: number } = 
     count: n,
   };
 }
+
+/** A participant as the room sends it: nobody's devices on, a microphone, connected; `extra` overrides (test fixture). */
+export const wireParticipant = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant => ({
+  id,
+  display_name: id,
+  roles: [],
+  mic_on: false,
+  camera_on: false,
+  has_mic: true,
+  hand_raised: false,
+  hand_raised_at: null,
+  pinned: false,
+  invisible: false,
+  mic_denied: false,
+  camera_denied: false,
+  connection: 'connected',
+  joined_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});

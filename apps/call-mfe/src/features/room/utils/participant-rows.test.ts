@@ -2,25 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { WireParticipant, WireWaiter } from '@platform/shared-api';
 import { toParticipant } from './room-view';
 import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from './participant-rows';
+import { wireParticipant } from '../testing/fake-room';
 
-const person = (id: string, extra: Partial<WireParticipant> = {}) =>
-  toParticipant({
-    id,
-    display_name: id,
-    roles: [],
-    mic_on: false,
-    camera_on: false,
-    has_mic: true,
-    hand_raised: false,
-    hand_raised_at: null,
-    pinned: false,
-    invisible: false,
-    mic_denied: false,
-    camera_denied: false,
-    connection: 'connected',
-    joined_at: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  });
+const person = (id: string, extra: Partial<WireParticipant> = {}) => toParticipant(wireParticipant(id, extra));
 const waiter = (id: string): WireWaiter => ({
   id,
   display_name: `${id} waiting`,

@@ -9,24 +9,10 @@ import {
   screenShareRefusalKey,
   toParticipant,
 } from './room-view';
+import { wireParticipant } from '../testing/fake-room';
 
-const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant => ({
-  id,
-  display_name: id.toUpperCase(),
-  roles: [],
-  mic_on: false,
-  camera_on: false,
-  has_mic: true,
-  hand_raised: false,
-  hand_raised_at: null,
-  pinned: false,
-  invisible: false,
-  mic_denied: false,
-  camera_denied: false,
-  connection: 'connected',
-  joined_at: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const wire = (id: string, extra: Partial<WireParticipant> = {}): WireParticipant =>
+  wireParticipant(id, { display_name: id.toUpperCase(), ...extra });
 
 const snapshot: RoomSnapshot = {
   type: 'room.snapshot',
