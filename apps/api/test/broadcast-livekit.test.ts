@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import type { EgressApi } from '../src/modules/broadcast/livekit-egress';
 import { egressEvent } from '../src/modules/broadcast/egress-status';
 import { activeAccount, startServer, type TestServer } from './helpers';
 import { joinRoom, type RoomSocket } from './room-socket';
+import { testMediaFile } from './test-media';
 
 /**
  * With LiveKit configured, Record and Go live start LiveKit egresses instead of the embedded worker.
@@ -139,28 +139,7 @@ describe('Record and Go live through LiveKit Egress', () => {
       await stateWith(socket, (m) => m.record.status === 'stopping');
       // The egress wrote its MP4 where this service reads it, and completes.
       const mp4 = request.output.file.filepath as string;
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=320x240:rate=30',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine',
-        '-t',
-        '3',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-c:a',
-        'aac',
-        '-y',
-        mp4,
-      ]);
+      testMediaFile({ seconds: 3, tone: 'sine', audio: 'aac', format: 'mp4', out: mp4 });
       Object.assign(fake.infos.get('EG_1')!, {
         status: EgressStatus.EGRESS_COMPLETE,
         fileResults: [{ filename: mp4, location: mp4, duration: 3_000_000_000n }],

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mixedLanguages } from '../src/modules/broadcast/broadcast-service';
 import { hlsRenditionsArgs, masterPlaylistName } from '../src/modules/broadcast/ffmpeg-args';
 import { WebmCuts } from '../src/modules/broadcast/webm-cuts';
+import { testMediaFile } from './test-media';
 
 const after = (flag: string, args: string[]) => args[args.indexOf(flag) + 1];
 
@@ -33,47 +34,9 @@ describe('HLS audio renditions per interpretation language (issue 13)', () => {
   it("writes a master playlist with EXT-X-MEDIA TYPE=AUDIO and LANGUAGE on this machine's ffmpeg", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'renditions-'));
     const video = path.join(dir, 'v.mkv');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=160x120:rate=30',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=f=500:sample_rate=48000',
-      '-t',
-      '3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '30',
-      '-c:a',
-      'libopus',
-      '-f',
-      'matroska',
-      video,
-    ]);
+    testMediaFile({ seconds: 3, size: '160x120', tone: 'sine=f=500:sample_rate=48000', out: video });
     const vi = path.join(dir, 'vi.webm');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=f=1500:sample_rate=48000',
-      '-t',
-      '3',
-      '-c:a',
-      'libopus',
-      '-f',
-      'webm',
-      vi,
-    ]);
+    testMediaFile({ seconds: 3, tone: 'sine=f=1500:sample_rate=48000', video: 'none', format: 'webm', out: vi });
     const args = hlsRenditionsArgs(dir, 1, [{ language: 'vi', offsetSeconds: 0 }]).map((a) =>
       a === 'pipe:0' ? video : a === 'pipe:3' ? vi : a,
     );
@@ -98,33 +61,7 @@ describe('joining a live WebM mid-stream', () => {
   it('keeps the header and the latest cluster, which ffmpeg decodes from its first frame at that media time', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cuts-'));
     const file = path.join(dir, 'live.mkv');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=160x120:rate=30',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=f=500:sample_rate=48000',
-      '-t',
-      '4',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '30',
-      '-c:a',
-      'libopus',
-      '-live',
-      '1',
-      '-f',
-      'matroska',
-      file,
-    ]);
+    testMediaFile({ seconds: 4, size: '160x120', tone: 'sine=f=500:sample_rate=48000', live: true, out: file });
     const webm = readFileSync(file);
     const cuts = new WebmCuts();
     expect(cuts.cluster()).toBeNull();

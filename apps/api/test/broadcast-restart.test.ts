@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { activeAccount, call, type TestServer } from './helpers';
+import { testMediaFile } from './test-media';
 
 /**
  * Recordings made by the broadcast survive a restart of the API on the same data folder (PGlite on
@@ -19,31 +20,7 @@ let webm: Buffer;
 beforeAll(() => {
   // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in WebM, 12 s.
   const file = path.join(dataDir, 'in.webm');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '12',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '30',
-    '-c:a',
-    'libopus',
-    '-f',
-    'matroska',
-    file,
-  ]);
+  testMediaFile({ seconds: 12, out: file });
   webm = readFileSync(file);
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

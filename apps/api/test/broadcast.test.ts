@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { capabilityOf, findTools } from '../src/modules/broadcast/tools';
 import { activeAccount, startServer, type TestServer } from './helpers';
+import { testMediaFile } from './test-media';
 
 let server: TestServer;
 let host: Awaited<ReturnType<typeof activeAccount>>;
@@ -30,58 +30,10 @@ beforeAll(async () => {
   host = await activeAccount(server, 'Broadcast Host');
   // What the composite page's MediaRecorder sends: H.264 (a keyframe a second) + Opus in Matroska/WebM, 4 s.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bcast-')), 'in.webm');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '30',
-    '-c:a',
-    'libopus',
-    '-f',
-    'matroska',
-    file,
-  ]);
+  testMediaFile({ seconds: 4, out: file });
   webm = readFileSync(file);
   const long = file.replace('in.webm', 'long.webm');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '12',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '30',
-    '-c:a',
-    'libopus',
-    '-f',
-    'matroska',
-    long,
-  ]);
+  testMediaFile({ seconds: 12, out: long });
   webmLong = readFileSync(long);
 }, 60_000);
 afterAll(() => server.close());

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { frameInbox, frameSender } from './frame-inbox';
 import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
+import { testMediaFile } from './test-media';
 
 const frameCheck = Compile(RoomServerMessageSchema);
 
@@ -172,30 +172,6 @@ export async function openCompositePage(server: TestServer, url: string): Promis
 /** Six seconds of test picture and tone as the composite page's live WebM (VP8, Opus), made with ffmpeg. */
 export function testLiveWebm(): Buffer {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'live-webm-')), 'in.webm');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '6',
-    '-c:v',
-    'libvpx',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-c:a',
-    'libopus',
-    '-f',
-    'webm',
-    file,
-  ]);
+  testMediaFile({ seconds: 6, video: 'vp8', format: 'webm', out: file });
   return readFileSync(file);
 }
