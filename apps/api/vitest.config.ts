@@ -13,7 +13,16 @@ export default defineConfig({
     // importing the app afresh for each of ~45 files took half the suite (PostgreSQL: 113 -> 43 s).
     isolate: false,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['test/**/*.test.ts'],
+          // Several instances (test/cluster) run on PostgreSQL alone: in the postgres project when there is one
+          // (on its server), else here, on a server they start themselves.
+          ...(postgres ? { exclude: ['test/cluster/**'] } : {}),
+        },
+      },
       ...(postgres
         ? [
             {

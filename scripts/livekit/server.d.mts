@@ -32,4 +32,6 @@ export function freeTcpPort(): Promise<number>;
 export function freeUdpPort(): Promise<number>;
 export function liveKitKeys(): LiveKitKeys;
 export function startRedis(options?: { bin?: string }): Promise<RedisServer>;
+/** Ends a child process (SIGKILL after 10 s) and resolves once it exited. */
+export function stopChild(child: import('node:child_process').ChildProcess, signal?: NodeJS.Signals): Promise<void>;
 export function startLiveKit(options?: StartLiveKitOptions): Promise<LiveKitServer>;

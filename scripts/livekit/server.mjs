@@ -64,7 +64,7 @@ function track(child, limit = 64_000) {
   return () => text;
 }
 
-function stopChild(child, signal = 'SIGTERM') {
+export function stopChild(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,12 +10,14 @@ import type { AppContext } from './context';
 import { Auth } from './auth';
 import { openDatabase, openPglite, type Database } from './db/database';
 import { migrate } from './db/migrations';
-import { errors, handleError } from './errors';
+import { errors, handleError, type AppError } from './errors';
 import { registerInputGuard } from './lib/input-guard';
 import { documentServerLimits } from './lib/openapi-limits';
 import { serializeError } from './lib/log-redaction';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimits } from './lib/rate-limits';
+import { isRedisFailure } from './cluster/redis';
+import { joinCluster } from './cluster/join';
 import { strictBodyValidators } from './lib/validation';
 import { closePromptly } from './lib/prompt-close';
 import { accountRoutes } from './modules/accounts/routes';
@@ -47,6 +49,7 @@ import { WalletService } from './modules/wallet/service';
 import { mountCallCentre } from './modules/call-centre';
 import { graphqlRoutes } from './modules/graphql/routes';
 import { pumpFunRoutes } from './modules/pump-fun/routes';
+import { healthRoutes } from './modules/health/routes';
 import { BroadcastService } from './modules/broadcast/broadcast-service';
 import type { BroadcastControls } from './modules/broadcast/broadcast-controls';
 import { LiveKitBroadcast } from './modules/broadcast/livekit-broadcast';
@@ -109,6 +112,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   });
 
+  const {
+    redis,
+    limiters,
+    leave: leaveCluster,
+  } = await joinCluster(config, options.database?.kind ?? (config.databaseUrl && !options.memoryDatabase ? 'postgres' : 'pglite'), app.log);
   const db = options.database ?? (options.memoryDatabase ? await openPglite('memory://') : await openDatabase(config));
   await migrate(db);
   if (db.dataFolder) app.log.info({ dataFolder: db.dataFolder }, db.dataFolder === 'existing' ? 'database opened' : 'database created');
@@ -120,12 +128,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     auth: new Auth(db),
     outbox,
-    accounts: new AccountService(db, config, outbox),
-    conferences: new ConferenceService(db, outbox),
+    accounts: new AccountService(db, config, outbox, limiters),
+    conferences: new ConferenceService(db, outbox, limiters),
     notifications: new NotificationService(db, signal),
     wallet: new WalletService(db),
     files: new FileService(db, config.dataDir, config.uploadQuotaMb),
     signal,
+    redis,
   };
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
@@ -168,10 +177,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();
+    leaveCluster();
   });
 
   closePromptly(app);
-  app.setErrorHandler(handleError);
+  // Clustered: a request refused because Redis is gone (the rate limits' store) says so, as a 503.
+  app.setErrorHandler<FastifyError | AppError>(
+    redis
+      ? (error, request, reply) => handleError(isRedisFailure(error) ? errors.clusterUnavailable() : error, request, reply)
+      : handleError,
+  );
   registerInputGuard(app);
   app.setNotFoundHandler((request, reply) => {
     void request;
@@ -196,7 +211,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         : document.swaggerObject) as never,
   });
   await registerSecurityHeaders(app, config);
-  await registerRateLimits(app, config.rateLimitMultiplier);
+  await registerRateLimits(app, config.rateLimitMultiplier, redis);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
   // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.
@@ -227,6 +242,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mount(loggerRoutes, '/logger');
   await mount(graphqlRoutes);
   await mount(pumpFunRoutes);
+  await mount(healthRoutes);
   if (!config.isProduction) await mount(devRoutes, '/__dev');
   await mount(siteRoutes);
 

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { liveKitFromEnv, type LiveKitSettings } from './livekit-env';
+import { redisUrlFromEnv } from './cluster/redis-env';
 
 /** Repository root, derived from this file (src/ in dev, dist/ when bundled): both sit two levels under apps/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +48,10 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** HLS_GRANT_SECRET: signs the audience's viewer grants (issue 26); the same on every API instance and in nginx. Random per process without it. */
   hlsGrantSecret: string | null;
+  /** REDIS_URL: several instances share rate limits and attempt limiters through this Redis (issue 25); null: one process. */
+  redisUrl: string | null;
+  /** INSTANCE_ID: names this instance in /api/health and its logs; random per process without it. */
+  instanceId: string;
 }
 
 /** TRUST_PROXY: unset/false = no proxy, true = trust all, a number = hops, else a list of addresses/CIDRs. */
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadQuotaMb: Number(env.UPLOAD_QUOTA_MB) || 2048,
     phoneRegion: (env.PHONE_DEFAULT_REGION || 'VN').toUpperCase(),
     hlsGrantSecret: env.HLS_GRANT_SECRET || null,
+    redisUrl: redisUrlFromEnv(env),
+    instanceId: (env.INSTANCE_ID ?? '').trim().slice(0, 128) || randomBytes(4).toString('hex'),
     mailCaps: { perAddress: Number(env.MAIL_PER_ADDRESS_HOUR) || 10, perAccount: Number(env.MAIL_PER_ACCOUNT_HOUR) || 100 },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Auth } from './auth';
@@ -22,6 +23,8 @@ export interface AppContext {
   wallet: WalletService;
   files: FileService;
   signal: SignalHub;
+  /** REDIS_URL's connection: what instances share (rate limits, attempt limiters); null when one process serves. */
+  redis: Redis | null;
 }
 
 /** Public origin for links: PUBLIC_URL, else the origin the request came to. */

@@ -47,6 +47,16 @@ export const errors = {
   notFound: (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`),
   emailTaken: () => new AppError(409, 'email_taken', 'This email address is already registered.', 'email'),
   phoneTaken: () => new AppError(409, 'phone_taken', 'This phone number is already registered.', 'phone_number'),
+  /** Clustered (REDIS_URL) and Redis cannot be reached: what needs the shared state is refused until it returns. */
+  clusterUnavailable: () =>
+    new AppError(
+      503,
+      'cluster_unavailable',
+      'The service cannot reach its shared state right now. Please try again in a moment.',
+      undefined,
+      { retry_after: 5 },
+      { 'retry-after': '5' },
+    ),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(
       429,

@@ -13,7 +13,15 @@ try {
 // The service is loaded only once its settings hold: a refusal comes at once, not after loading it all.
 const { buildApp } = await import('./app');
 const { installProcessGuard } = await import('./lib/process-guard');
-const app = await buildApp({ logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
+} catch (error) {
+  // What the settings point at and cannot be reached at start (REDIS_URL): the same one line.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
 installProcessGuard(app.log);
 
 const shutdown = async (signal: string) => {

@@ -144,6 +144,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /apiv1/enterprise/status/update': { level: 'account', ok: 200, probe: () => ({ body: { status: 'online' } }) },
   'POST /apiv1/enterprise/login-tts': { level: 'account', ok: 200 },
   'GET /api/v1/pump-fun/coin/:address': { level: 'public', ok: 400, probe: () => ({ url: '/api/v1/pump-fun/coin/not-an-address' }) },
+  'GET /api/health': { level: 'public', ok: 200 },
 
   // Files and gifts.
   // Past the gate, a request without a file.

@@ -25,6 +25,7 @@ export * from './rest/logger';
 export * from './rest/notifications';
 export * from './rest/paging';
 export * from './rest/pump-fun';
+export * from './rest/health';
 export * from './rest/recordings';
 export * from './rest/room-member';
 export * from './rest/signal';

@@ -1,10 +1,46 @@
 import { errors } from '../errors';
 
+/** What a service asks of a limiter; each answer is a promise, since a clustered one asks Redis. */
+export interface Limiter {
+  /** Rejects with rate_limited (429 + Retry-After) when the key is blocked, without counting. */
+  assertAllowed(key: string): Promise<void>;
+  /** Records one (failed) attempt. */
+  hit(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export interface AttemptLimits extends Limiter {
+  /** Records an attempt, rejecting when it is over the limit (for actions limited on every use, like resend). */
+  consume(key: string): Promise<void>;
+}
+
+export interface BackoffOptions {
+  freeAttempts: number;
+  baseSeconds: number;
+  maxSeconds: number;
+  forgetAfterSeconds: number;
+}
+
 /**
- * Counts attempts per key in a fixed window (in memory: one process serves the product).
+ * Makes a service's limiters. `name` tells one limiter's keys from another's where they share a store
+ * (Redis: cluster/redis-limiters.ts, so every instance counts the same attempts); in memory each is its own.
+ */
+export interface LimiterFactory {
+  attempts(name: string, maxAttempts: number, windowSeconds: number): AttemptLimits;
+  backoff(name: string, options: BackoffOptions): Limiter;
+}
+
+/** One process: the limiters keep their counts in this process's memory. */
+export const memoryLimiters: LimiterFactory = {
+  attempts: (_name, maxAttempts, windowSeconds) => new AttemptLimiter(maxAttempts, windowSeconds),
+  backoff: (_name, options) => new BackoffLimiter(options),
+};
+
+/**
+ * Counts attempts per key in a fixed window, in this process's memory.
  * `hit` throws rate_limited (429 + Retry-After) once the key has used up its attempts.
  */
-export class AttemptLimiter {
+export class AttemptLimiter implements AttemptLimits {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -12,14 +48,12 @@ export class AttemptLimiter {
     private readonly windowSeconds: number,
   ) {}
 
-  /** Throws when the key is already blocked, without counting. */
-  assertAllowed(key: string): void {
+  async assertAllowed(key: string): Promise<void> {
     const window = this.current(key);
     if (window && window.count >= this.maxAttempts) throw errors.rateLimited(this.retryAfter(window));
   }
 
-  /** Records one (failed) attempt. */
-  hit(key: string): void {
+  async hit(key: string): Promise<void> {
     const now = Date.now();
     const window = this.current(key) ?? { count: 0, resetAt: now + this.windowSeconds * 1000 };
     window.count += 1;
@@ -27,13 +61,12 @@ export class AttemptLimiter {
     if (this.windows.size > 50_000) this.sweep();
   }
 
-  /** Records an attempt and throws when it is over the limit (for actions limited on every use, like resend). */
-  consume(key: string): void {
-    this.assertAllowed(key);
-    this.hit(key);
+  async consume(key: string): Promise<void> {
+    await this.assertAllowed(key);
+    await this.hit(key);
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
 
@@ -62,21 +95,21 @@ export class AttemptLimiter {
  * `maxSeconds`). While waiting, attempts answer rate_limited (429 + Retry-After) without being counted;
  * a success resets the key, and an idle key is forgotten after `forgetAfterSeconds`.
  */
-export class BackoffLimiter {
+export class BackoffLimiter implements Limiter {
   private readonly keys = new Map<string, { failures: number; waitUntil: number; lastAt: number }>();
 
   constructor(
-    private readonly options: { freeAttempts: number; baseSeconds: number; maxSeconds: number; forgetAfterSeconds: number },
+    private readonly options: BackoffOptions,
     private readonly now = () => Date.now(),
   ) {}
 
-  assertAllowed(key: string): void {
+  async assertAllowed(key: string): Promise<void> {
     const entry = this.current(key);
     const now = this.now();
     if (entry && entry.waitUntil > now) throw errors.rateLimited(Math.max(1, Math.ceil((entry.waitUntil - now) / 1000)));
   }
 
-  hit(key: string): void {
+  async hit(key: string): Promise<void> {
     const now = this.now();
     const entry = this.current(key) ?? { failures: 0, waitUntil: 0, lastAt: now };
     entry.failures += 1;
@@ -87,7 +120,7 @@ export class BackoffLimiter {
     if (this.keys.size > 50_000) this.sweep();
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.keys.delete(key);
   }
 

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { errors } from '../errors';
 
 /**
@@ -26,8 +27,11 @@ export const RATE_LIMITS: Record<string, { max: number; timeWindow: string }> = 
   '/logger/v1/log': { max: 120, timeWindow: '1 minute' },
 };
 
-/** Call before any route is declared: the onRoute hook tags the routes above for the plugin. */
-export async function registerRateLimits(app: FastifyInstance, multiplier: number) {
+/**
+ * Call before any route is declared: the onRoute hook tags the routes above for the plugin. With `redis`
+ * (REDIS_URL) the counts live there, one per route and address for every instance behind the load balancer.
+ */
+export async function registerRateLimits(app: FastifyInstance, multiplier: number, redis: Redis | null = null) {
   app.addHook('onRoute', (route) => {
     const limit = RATE_LIMITS[route.url];
     if (limit && route.method !== 'GET')
@@ -35,6 +39,7 @@ export async function registerRateLimits(app: FastifyInstance, multiplier: numbe
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'platform:rate:' } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

@@ -2,7 +2,7 @@ import { verify as argonVerify } from '@node-rs/argon2';
 import type { Database } from '../../db/database';
 import type { AppConfig } from '../../config';
 import { AppError, errors } from '../../errors';
-import { AttemptLimiter, BackoffLimiter } from '../../lib/attempt-limiter';
+import { memoryLimiters, type AttemptLimits, type Limiter, type LimiterFactory } from '../../lib/attempt-limiter';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { AccountRepository, type AccountRow } from './repository';
@@ -21,21 +21,24 @@ export class AccountService {
   readonly repository: AccountRepository;
   private readonly codes: VerifyCodes;
   /** Per (username, client): ten free tries, then 2 s, 4 s, ... up to a minute; never a 15-minute lock-out. */
-  readonly loginLimiter = new BackoffLimiter({ freeAttempts: 10, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 15 * 60 });
-  readonly verifyLimiter = new AttemptLimiter(10, 15 * 60);
-  private readonly resendLimiter: AttemptLimiter;
+  readonly loginLimiter: Limiter;
+  readonly verifyLimiter: AttemptLimits;
+  private readonly resendLimiter: AttemptLimits;
   /** Code requests per address per hour, counted whether or not the address has an account. */
-  private readonly resendRequests: AttemptLimiter;
+  private readonly resendRequests: AttemptLimits;
 
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
+    limiters: LimiterFactory = memoryLimiters,
   ) {
     this.repository = new AccountRepository(db);
     this.codes = new VerifyCodes(db);
-    this.resendLimiter = new AttemptLimiter(1, Math.max(1, config.resendCooldownSeconds));
-    this.resendRequests = new AttemptLimiter(config.mailCaps.perAddress, 3600);
+    this.loginLimiter = limiters.backoff('login', { freeAttempts: 10, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 15 * 60 });
+    this.verifyLimiter = limiters.attempts('verify', 10, 15 * 60);
+    this.resendLimiter = limiters.attempts('resend', 1, Math.max(1, config.resendCooldownSeconds));
+    this.resendRequests = limiters.attempts('resend-requests', config.mailCaps.perAddress, 3600);
   }
 
   /**
@@ -95,16 +98,16 @@ export class AccountService {
     const username = parseUsername(input.username, this.config.phoneRegion);
     if (!input.password) throw errors.fieldRequired('password');
     const limiterKey = `${JSON.stringify(username)}|${clientKey}`;
-    this.loginLimiter.assertAllowed(limiterKey);
+    await this.loginLimiter.assertAllowed(limiterKey);
     const account = await this.findByUsername(username);
     // An unknown user costs the same argon2 work as a known one: the answer time tells nothing.
     const hash = account?.password_hash ?? (await dummyHash());
     const valid = (await argonVerify(hash, input.password).catch(() => false)) && !!account?.password_hash;
     if (!account || !valid) {
-      this.loginLimiter.hit(limiterKey);
+      await this.loginLimiter.hit(limiterKey);
       throw errors.credentialsInvalid();
     }
-    this.loginLimiter.reset(limiterKey);
+    await this.loginLimiter.reset(limiterKey);
     return this.startSession(account.id, input.device_id?.slice(0, 128) || null);
   }
 
@@ -130,13 +133,13 @@ export class AccountService {
   private async consumeCode(target: string, purpose: CodePurpose, code: string, proof?: SignupProof) {
     if (!code.trim()) throw errors.fieldRequired('code');
     const key = `${purpose}|${target}`;
-    this.verifyLimiter.assertAllowed(key);
+    await this.verifyLimiter.assertAllowed(key);
     const result = await this.codes.consume(target, purpose, code.trim(), proof);
     if (!result) {
-      this.verifyLimiter.hit(key);
+      await this.verifyLimiter.hit(key);
       throw errors.verifyCodeWrong();
     }
-    this.verifyLimiter.reset(key);
+    await this.verifyLimiter.reset(key);
     return result;
   }
 
@@ -185,10 +188,10 @@ export class AccountService {
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     // The same answer whether the address is unknown, already verified or waiting: only its owner learns which.
-    this.resendLimiter.consume(`${purpose}|${target}`);
+    await this.resendLimiter.consume(`${purpose}|${target}`);
     // The hourly cap counts requests per address, known or not; the outbox's own cap (which only sees mail that
     // really went out) is then kept quiet, or its 429 would tell that the address has an account.
-    this.countResendRequest(target);
+    await this.countResendRequest(target);
     const sends = account && (purpose === 'reset' || account.account_status === 'verifying');
     try {
       if (sends) await this.sendCode(account.id, target, purpose, language, undefined, purpose === 'verify' ? signupToken : undefined);
@@ -199,9 +202,9 @@ export class AccountService {
   }
 
   /** 429 mail_limit once this address has asked for MAIL_PER_ADDRESS_HOUR codes this hour, whether or not it has an account. */
-  private countResendRequest(target: string) {
+  private async countResendRequest(target: string) {
     try {
-      this.resendRequests.consume(target);
+      await this.resendRequests.consume(target);
     } catch (error) {
       if (error instanceof AppError && error.code === 'rate_limited') throw errors.mailLimit(Number(error.extra.retry_after) || 3600);
       throw error;
@@ -214,7 +217,7 @@ export class AccountService {
     const target = 'email' in username ? username.email : username.phone;
     const account = await this.findByUsername(username);
     try {
-      this.resendLimiter.consume(`reset|${target}`);
+      await this.resendLimiter.consume(`reset|${target}`);
       if (account) await this.sendCode(account.id, target, 'reset', language);
     } catch (error) {
       // Limits answer like an unknown account would (no enumeration): the reset just is not sent.
@@ -288,7 +291,7 @@ export class AccountService {
       if (!owner || owner.account_status !== 'verifying') throw errors.resendFailed();
       accountId = owner.id;
     }
-    this.resendLimiter.consume(`phone|${phone}`);
+    await this.resendLimiter.consume(`phone|${phone}`);
     await this.sendCode(accountId, phone, phonePurpose(owner, phone), language);
     return { ok: true as const, retry_after: this.config.resendCooldownSeconds };
   }

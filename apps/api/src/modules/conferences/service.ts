@@ -1,7 +1,7 @@
 import { eventInviteLink, isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
-import { BackoffLimiter } from '../../lib/attempt-limiter';
+import { memoryLimiters, type Limiter, type LimiterFactory } from '../../lib/attempt-limiter';
 import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
 import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
@@ -70,13 +70,15 @@ export class ConferenceService {
   readonly repository: ConferenceRepository;
   /** Wrong passcodes per event and client. */
   /** Per (event, client): five free tries, then a doubling wait (2 s up to a minute) instead of a lock-out. */
-  readonly passcodeLimiter = new BackoffLimiter({ freeAttempts: 5, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 10 * 60 });
+  readonly passcodeLimiter: Limiter;
 
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxService,
+    limiters: LimiterFactory = memoryLimiters,
   ) {
     this.repository = new ConferenceRepository(db);
+    this.passcodeLimiter = limiters.backoff('passcode', { freeAttempts: 5, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 10 * 60 });
   }
 
   /** Validates an event's fields; `current` holds the stored values on update. */
@@ -222,10 +224,10 @@ export class ConferenceService {
   async checkPasscode(event: EventRow, passcode: string | undefined, viewerId: number | null, clientKey: string) {
     if (event.passcode === null || viewerId === event.host_id) return;
     const key = `${event.alias}|${clientKey}`;
-    this.passcodeLimiter.assertAllowed(key);
+    await this.passcodeLimiter.assertAllowed(key);
     if (!passcode) throw errors.fieldRequired('passcode');
     if (!safeEqual(passcode.trim(), event.passcode)) {
-      this.passcodeLimiter.hit(key);
+      await this.passcodeLimiter.hit(key);
       throw errors.passcodeWrong();
     }
   }
