@@ -200,13 +200,16 @@ export class RoomFanOut {
    * once, to the admitted participants: not the waiting room, not the recorders (they draw the stage).
    */
   announce(room: Room, message: object) {
-    const text = JSON.stringify(message);
-    for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    this.toMembers(room, room.participants.keys(), JSON.stringify(message));
   }
 
   /** Only admitted participants (and the broadcast's recorders): nobody in the waiting room hears about the room. */
   private toParticipants(room: Room, text: string) {
-    for (const id of room.participants.keys()) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
-    for (const id of room.recorders) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    this.toMembers(room, room.participants.keys(), text);
+    this.toMembers(room, room.recorders, text);
+  }
+
+  private toMembers(room: Room, ids: Iterable<string>, text: string) {
+    for (const id of ids) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
   }
 }

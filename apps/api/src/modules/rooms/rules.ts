@@ -1,7 +1,7 @@
 import {
   canEnable as enableRule,
   canRaiseHand as raiseHandRule,
-  checkCommand as checkModeratorCommand,
+  checkCommand,
   hasAudience,
   isHost,
   isModerator,
@@ -64,11 +64,8 @@ const person = (p: RuleParticipant) => ({ id: p.id, roles: p.roles, ...p.flags }
 
 export { isHost, isModerator };
 
-export type Refusal = 'permission_denied';
-
 /** May `sender` run `command` (on `target`)? Contracts' `checkCommand`, one rule with the call page. */
-export const checkCommand = (sender: RuleParticipant, command: Command, target?: RuleParticipant | null): Refusal | null =>
-  checkModeratorCommand(sender, command, target);
+export { checkCommand };
 
 export type { HandRefusal };
 
