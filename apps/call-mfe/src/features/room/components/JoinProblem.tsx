@@ -10,34 +10,24 @@ import styles from './join.module.css';
 export function JoinProblem({ kind }: { kind: 'invalid' | 'network' | 'ended' }) {
   const { t } = useTranslation('call');
   const navigate = useNavigate();
-  if (kind === 'network') {
-    return (
-      <div className={styles.centered}>
-        <EmptyState
-          icon="alert"
-          title={t('common:errors.network')}
-          action={
-            <Button variant="primary" icon="refresh" onClick={() => window.location.reload()}>
-              {t('join.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  const network = kind === 'network';
   const invalid = kind === 'invalid';
   return (
     <div className={styles.centered}>
       <EmptyState
-        icon={invalid ? 'link' : 'calendar'}
-        title={invalid ? t('common:errors.invalidLink') : t('join.ended')}
+        icon={network ? 'alert' : invalid ? 'link' : 'calendar'}
+        title={network ? t('common:errors.network') : invalid ? t('common:errors.invalidLink') : t('join.ended')}
         action={
-          <Button variant="primary" icon="home" onClick={() => navigate('/app')}>
-            {t('join.home')}
+          <Button
+            variant="primary"
+            icon={network ? 'refresh' : 'home'}
+            onClick={network ? () => window.location.reload() : () => navigate('/app')}
+          >
+            {network ? t('join.retry') : t('join.home')}
           </Button>
         }
       >
-        {invalid ? t('join.invalidHint') : t('join.endedHint')}
+        {network ? null : invalid ? t('join.invalidHint') : t('join.endedHint')}
       </EmptyState>
     </div>
   );
