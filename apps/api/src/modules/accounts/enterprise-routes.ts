@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnterpriseStatusBody, EnterpriseStatusResult, OptionalAnyBody, TtsTicket } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { bearer } from '../../lib/schema';
 import { randomToken } from '../../lib/secrets';
-import { answers } from './route-answers';
+import { answers, type AccountApp } from './route-kit';
 
 /** The call-centre agent account routes under /apiv1/enterprise. */
-export async function enterpriseRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, auth } = ctx;
-  const tags = ['account'];
-
+export function enterpriseRoutes(app: AccountApp, { accounts, auth }: AppContext) {
   app.post(
     '/apiv1/enterprise/status/update',
     {

@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountOk, ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody, SetPasswordBody } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { bearer } from '../../lib/schema';
 import { messageLanguage } from './code-messages';
-import { answers } from './route-answers';
+import { answers, type AccountApp } from './route-kit';
 
 /** Passwords: reset with a code, change, first password for social accounts, forgotten password. */
-export async function passwordRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, auth } = ctx;
+export function passwordRoutes(app: AccountApp, { accounts, auth }: AppContext) {
   const tags = ['account'];
 
   app.post(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AccountJson,
   AccountOk,
@@ -14,11 +12,10 @@ import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { bearer } from '../../lib/schema';
 import { accountJson } from './account-json';
-import { answers } from './route-answers';
+import { answers, type AccountApp } from './route-kit';
 
 /** The signed-in account: details, profile, conference mode, push settings, sync; and the public product settings. */
-export async function profileRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+export function profileRoutes(app: AccountApp, ctx: AppContext) {
   const { accounts, auth } = ctx;
   const tags = ['account'];
 

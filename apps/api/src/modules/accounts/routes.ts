@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { enterpriseRoutes } from './enterprise-routes';
 import { passwordRoutes } from './password-routes';
@@ -12,9 +13,10 @@ import { signUpRoutes } from './sign-up-routes';
  * one file per job: signing in, signing up, passwords, the account's profile, the call-centre agent.
  */
 export async function accountRoutes(scope: FastifyInstance, ctx: AppContext) {
-  await signInRoutes(scope, ctx);
-  await signUpRoutes(scope, ctx);
-  await passwordRoutes(scope, ctx);
-  await profileRoutes(scope, ctx);
-  await enterpriseRoutes(scope, ctx);
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  signInRoutes(app, ctx);
+  signUpRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  enterpriseRoutes(app, ctx);
 }

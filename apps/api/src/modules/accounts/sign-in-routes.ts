@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountOk, AccountSession, FacebookLoginBody, GoogleLoginBody, LoginBody, LogoutBody } from '@platform/contracts';
 import { clientKey, type AppContext } from '../../context';
 import { errors } from '../../errors';
 import { bearer } from '../../lib/schema';
-import { answers } from './route-answers';
+import { answers, type AccountApp } from './route-kit';
 
 /** Signing in and out: password log-in, log-out, Facebook and Google. */
-export async function signInRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, auth } = ctx;
+export function signInRoutes(app: AccountApp, { accounts, auth }: AppContext) {
   const tags = ['account'];
 
   app.post(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AccountConfirmed,
   AccountEnvelope,
@@ -15,12 +13,10 @@ import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { bearer } from '../../lib/schema';
 import { messageLanguage } from './code-messages';
-import { answers } from './route-answers';
+import { answers, type AccountApp } from './route-kit';
 
 /** Signing up and proving an address: sign-up, e-mail code, phone code. */
-export async function signUpRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, auth } = ctx;
+export function signUpRoutes(app: AccountApp, { accounts, auth }: AppContext) {
   const tags = ['account'];
 
   app.post(

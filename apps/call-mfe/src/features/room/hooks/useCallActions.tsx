@@ -13,25 +13,8 @@ import { rememberLayout, type LayoutChoice } from '../utils/room-session';
 import type { CallAction } from '../utils/shortcuts';
 import { useCallShortcuts } from './useCallShortcuts';
 
-/**
- * What the call's toolbar and keyboard shortcuts do: devices, screen, hand, reactions, panels, layout,
- * dialogs (devices, shortcuts, invite), the call's whiteboard, fullscreen, leaving and ending for all.
- */
-export function useCallActions({
-  client,
-  view,
-  self,
-  selfOnStage,
-  media,
-  run,
-  devices,
-  setDevices,
-  layout,
-  setLayout: setLayoutState,
-  setPanel,
-  secret,
-  toggleFullscreen,
-}: {
+/** What the call's screen gives its actions: the room, who we are, the media, and the screen's own state. */
+export interface CallActionsInput {
   client: RoomClient;
   view: RoomView;
   self: Participant | null;
@@ -46,7 +29,15 @@ export function useCallActions({
   /** An end-to-end room's secret, for the invite link; null otherwise. */
   secret: string | null;
   toggleFullscreen: () => void;
-}) {
+}
+
+/**
+ * What the call's toolbar and keyboard shortcuts do: devices, screen, hand, reactions, panels, layout,
+ * dialogs (devices, shortcuts, invite), the call's whiteboard, fullscreen, leaving and ending for all.
+ */
+export function useCallActions(input: CallActionsInput) {
+  const { client, view, self, selfOnStage, media, run } = input;
+  const { devices, setDevices, layout, setLayout: setLayoutState, setPanel, secret, toggleFullscreen } = input;
   const { t } = useTranslation('call');
   const sharing = !!media.local.screenStream;
   const actions = {
