@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
-import { Button, Icon, TextField } from '@platform/ui';
+import { Button, TextField } from '@platform/ui';
 import { EVENT_MODES, PASSCODE_MAX } from '../utils/event-form';
-import type { EventFormSectionProps } from './event-form-section';
+import { FormSection, type EventFormSectionProps } from './EventFormSection';
 import styles from './EventForm.module.css';
 
 function generatePasscode(): string {
@@ -14,11 +14,7 @@ function generatePasscode(): string {
 export function EventAccessSection({ values, errors, message, set }: EventFormSectionProps) {
   const { t } = useTranslation('events');
   return (
-    <section className={styles.section} aria-labelledby="sec-access">
-      <h2 id="sec-access" className={styles.sectionTitle}>
-        <Icon name="lock" size={18} />
-        {t('form.sectionAccess')}
-      </h2>
+    <FormSection id="sec-access" icon="lock" title={t('form.sectionAccess')}>
       <fieldset className={styles.modes}>
         <legend>{t('mode.label')}</legend>
         {EVENT_MODES.map((mode) => (
@@ -43,6 +39,6 @@ export function EventAccessSection({ values, errors, message, set }: EventFormSe
           {t('form.generatePasscode')}
         </Button>
       </div>
-    </section>
+    </FormSection>
   );
 }

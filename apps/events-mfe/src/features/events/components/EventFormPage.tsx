@@ -20,6 +20,7 @@ import {
 import { EventAccessSection } from './EventAccessSection';
 import { EventSpeakersSection } from './EventSpeakersSection';
 import { EventTimeSection } from './EventTimeSection';
+import { FormSection } from './EventFormSection';
 import styles from './EventForm.module.css';
 import page from './Page.module.css';
 
@@ -148,11 +149,7 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
       >
         {formError ? <Alert tone="danger">{formError}</Alert> : null}
 
-        <section className={styles.section} aria-labelledby="sec-details">
-          <h2 id="sec-details" className={styles.sectionTitle}>
-            <Icon name="edit" size={18} />
-            {t('form.sectionDetails')}
-          </h2>
+        <FormSection id="sec-details" icon="edit" title={t('form.sectionDetails')}>
           <TextField
             label={t('form.topic')}
             required
@@ -172,7 +169,7 @@ function EventForm({ initial, event }: { initial: EventFormValues; event?: Confe
             onChange={(e) => set('description', e.target.value)}
             rows={3}
           />
-        </section>
+        </FormSection>
 
         <EventTimeSection values={values} errors={errors} message={message} set={set} setValues={setValues} />
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n';
 import { Button, CopyButton, Icon, IconButton, TextField } from '@platform/ui';
 import { SPEAKER_NAME_MAX, newSpeakerKey, type EventFormValues } from '../utils/event-form';
-import type { EventFormSectionProps } from './event-form-section';
+import { FormSection, type EventFormSectionProps } from './EventFormSection';
 import styles from './EventForm.module.css';
 
 /** The form's speakers: a name and an e-mail each (and their links once saved), added and removed. */
@@ -12,11 +12,7 @@ export function EventSpeakersSection({ values, errors, message, setValues }: Eve
   }
 
   return (
-    <section className={styles.section} aria-labelledby="sec-speakers">
-      <h2 id="sec-speakers" className={styles.sectionTitle}>
-        <Icon name="users" size={18} />
-        {t('form.sectionSpeakers')}
-      </h2>
+    <FormSection id="sec-speakers" icon="users" title={t('form.sectionSpeakers')}>
       <p className={styles.note} style={{ marginBottom: 'var(--space-3)' }}>
         {t('form.speakersHint')}
       </p>
@@ -66,6 +62,6 @@ export function EventSpeakersSection({ values, errors, message, setValues }: Eve
       >
         {t('form.addSpeaker')}
       </Button>
-    </section>
+    </FormSection>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '@platform/i18n';
 import { Icon, SelectField, TextField } from '@platform/ui';
 import { DURATIONS_MINUTES, addMinutesLocal, minutesBetween } from '../utils/event-form';
 import { userTimeZone } from '../utils/event-time';
-import type { EventFormSectionProps } from './event-form-section';
+import { FormSection, type EventFormSectionProps } from './EventFormSection';
 import styles from './EventForm.module.css';
 
 function durationLabel(t: (k: string, o: Record<string, unknown>) => string, minutes: number): string {
@@ -33,11 +33,7 @@ export function EventTimeSection({ values, errors, message, set, setValues }: Ev
   }
 
   return (
-    <section className={styles.section} aria-labelledby="sec-time">
-      <h2 id="sec-time" className={styles.sectionTitle}>
-        <Icon name="clock" size={18} />
-        {t('form.sectionTime')}
-      </h2>
+    <FormSection id="sec-time" icon="clock" title={t('form.sectionTime')}>
       <div className={styles.segmented} role="radiogroup" aria-label={t('callType.label')}>
         {(['scheduled', 'instant'] as const).map((type) => (
           <label key={type}>
@@ -94,6 +90,6 @@ export function EventTimeSection({ values, errors, message, set, setValues }: Ev
         <Icon name="globe" size={14} />
         {t('form.timeZone', { zone: userTimeZone() })}
       </p>
-    </section>
+    </FormSection>
   );
 }
