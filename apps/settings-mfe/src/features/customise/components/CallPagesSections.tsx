@@ -5,56 +5,50 @@ import { CUSTOMISATION_LINE_MAX, CUSTOMISATION_MESSAGE_MAX, CUSTOMISATION_URL_MA
 import { SettingsSection } from '#src/components/SettingsPage.tsx';
 import type { CustomiseSectionProps } from './customise-section';
 
-/** The page a guest sees before joining: on or off, its title and message. */
+/** A page around the call (before joining or after the end): on or off, its title and message. */
+function CallPageFields({
+  page,
+  showLabel,
+  draft,
+  patch,
+}: CustomiseSectionProps & { page: 'welcome_page' | 'end_call_page'; showLabel: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Switch label={showLabel} checked={draft[page].enabled} onChange={(enabled) => patch(page, { enabled })} />
+      <TextField
+        label={t('customise.pageTitle')}
+        maxLength={CUSTOMISATION_LINE_MAX}
+        value={draft[page].title}
+        onChange={(e) => patch(page, { title: e.target.value })}
+      />
+      <TextArea
+        label={t('customise.pageMessage')}
+        maxLength={CUSTOMISATION_MESSAGE_MAX}
+        rows={3}
+        value={draft[page].message}
+        onChange={(e) => patch(page, { message: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** The page a guest sees before joining. */
 export function WelcomePageSection({ draft, patch }: CustomiseSectionProps) {
   const { t } = useTranslation('settings');
   return (
     <SettingsSection title={t('customise.welcome')} description={t('customise.welcomeHint')}>
-      <Switch
-        label={t('customise.showWelcome')}
-        checked={draft.welcome_page.enabled}
-        onChange={(enabled) => patch('welcome_page', { enabled })}
-      />
-      <TextField
-        label={t('customise.pageTitle')}
-        maxLength={CUSTOMISATION_LINE_MAX}
-        value={draft.welcome_page.title}
-        onChange={(e) => patch('welcome_page', { title: e.target.value })}
-      />
-      <TextArea
-        label={t('customise.pageMessage')}
-        maxLength={CUSTOMISATION_MESSAGE_MAX}
-        rows={3}
-        value={draft.welcome_page.message}
-        onChange={(e) => patch('welcome_page', { message: e.target.value })}
-      />
+      <CallPageFields page="welcome_page" showLabel={t('customise.showWelcome')} draft={draft} patch={patch} />
     </SettingsSection>
   );
 }
 
-/** The page shown when the call ends: on or off, its title, message and where it then sends people. */
+/** The page shown when the call ends, and where it then sends people. */
 export function EndCallPageSection({ draft, patch }: CustomiseSectionProps) {
   const { t } = useTranslation('settings');
   return (
     <SettingsSection title={t('customise.endCall')} description={t('customise.endCallHint')}>
-      <Switch
-        label={t('customise.showEndCall')}
-        checked={draft.end_call_page.enabled}
-        onChange={(enabled) => patch('end_call_page', { enabled })}
-      />
-      <TextField
-        label={t('customise.pageTitle')}
-        maxLength={CUSTOMISATION_LINE_MAX}
-        value={draft.end_call_page.title}
-        onChange={(e) => patch('end_call_page', { title: e.target.value })}
-      />
-      <TextArea
-        label={t('customise.pageMessage')}
-        maxLength={CUSTOMISATION_MESSAGE_MAX}
-        rows={3}
-        value={draft.end_call_page.message}
-        onChange={(e) => patch('end_call_page', { message: e.target.value })}
-      />
+      <CallPageFields page="end_call_page" showLabel={t('customise.showEndCall')} draft={draft} patch={patch} />
       <TextField
         label={t('customise.redirect')}
         type="url"
