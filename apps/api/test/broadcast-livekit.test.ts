@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EgressInfo, EgressStatus } from 'livekit-server-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS } from '../src/modules/broadcast/broadcast-service';
+import { EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS } from '../src/modules/broadcast/worker-tickets';
 import { LiveKitBroadcast } from '../src/modules/broadcast/livekit-broadcast';
 import type { EgressApi } from '../src/modules/broadcast/livekit-egress';
 import { egressEvent } from '../src/modules/broadcast/egress-status';

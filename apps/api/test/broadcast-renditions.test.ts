@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mixedLanguages } from '../src/modules/broadcast/broadcast-service';
+import { mixedLanguages } from '../src/modules/broadcast/page-frames';
 import { hlsRenditionsArgs, masterPlaylistName } from '../src/modules/broadcast/ffmpeg-args';
 import { WebmCuts } from '../src/modules/broadcast/webm-cuts';
 import { testMediaFile } from './test-media';

@@ -1,5 +1,6 @@
 import { randomHex } from '../../lib/secrets';
 import type { AccountRepository } from './repository';
+import type { SignupBinding } from './verify-codes';
 
 export type NewAccount = {
   email: string | null;
@@ -30,4 +31,21 @@ export async function insertAccount(repository: AccountRepository, input: NewAcc
     if (input.phone && (await repository.byPhone(input.phone))) return null;
   }
   throw new Error('could not allocate account identifiers');
+}
+
+/**
+ * Makes a verifying account active; a signup's code also sets that signup's password and name. Every other
+ * session ends: whoever signed up with this address before its owner proved it loses their way in.
+ */
+export async function activateAccount(
+  repository: AccountRepository,
+  accountId: number,
+  binding: SignupBinding | null,
+  keepSession: number | null,
+) {
+  await repository.update(accountId, {
+    account_status: 'active',
+    ...(binding ? { password_hash: binding.passwordHash, display_name: binding.displayName } : {}),
+  });
+  await repository.revokeAllSessions(accountId, keepSession);
 }

@@ -61,6 +61,11 @@ export class AccountRepository {
     return rows[0] ?? null;
   }
 
+  /** The account a username (parsed by credentials.ts parseUsername) names. */
+  byUsername(username: { email: string } | { phone: string }): Promise<AccountRow | null> {
+    return 'email' in username ? this.byEmail(username.email) : this.byPhone(username.phone);
+  }
+
   async byAccountId(accountId: string): Promise<AccountRow | null> {
     const rows = await this.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS('a')} FROM accounts a WHERE a.account_id = $1`, [accountId]);
     return rows[0] ?? null;

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INTERPRETATION_LANGUAGES } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/secrets';
 import type { Connection } from '../../lib/connection';
@@ -10,22 +9,14 @@ import { RecordingService } from '../recordings/service';
 import { StreamTargetRepository } from '../stream-targets/repository';
 import { chosenTargets, pickableTargets, type BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused } from './broadcast-refused';
-import { BroadcastSession, idleBroadcastState } from './broadcast-session';
+import { BroadcastSession } from './broadcast-session';
+import { idleBroadcastState } from './broadcast-state';
 import { openCompositeBrowser } from './chromium-worker';
 import { COMPOSITE_VIEWPORT } from './composite-viewport';
 import { recoverInterrupted, type RecoveryOutcome } from './interrupted-recordings';
+import { pageFrames } from './page-frames';
 import { capabilityOf, findTools, type BroadcastTools } from './tools';
-
-export const WORKER_TICKET_TTL_MS = 60_000;
-/**
- * A LiveKit egress's ticket: the egress may queue the request and start its own Chrome before the
- * page redeems it, which takes longer than this service's own worker does.
- */
-export const EGRESS_TICKET_TTL_MS = 5 * 60_000;
-
-/** The composite page at `site` for room `alias`, with the single-use worker ticket it trades to join. */
-export const compositePageUrl = (site: string, alias: string, ticket: string) =>
-  `${site.replace(/\/$/, '')}/c/${encodeURIComponent(alias)}/composite?ticket=${ticket}`;
+import { compositePageUrl, EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS, WorkerTickets } from './worker-tickets';
 
 /**
  * The embedded egress: one session (composite browser + ffmpeg outputs) per room that records or
@@ -39,7 +30,7 @@ export class BroadcastService implements BroadcastControls {
   tools: BroadcastTools;
   readonly maxWorkers: number;
   private readonly sessions = new Map<string, BroadcastSession>();
-  private readonly workerTickets = new Map<string, { alias: string; expiresAt: number; egress: boolean }>();
+  private readonly workerTickets = new WorkerTickets();
   private readonly pageSockets = new Map<string, Connection>();
   private readonly recordings: RecordingService;
   private readonly targets: StreamTargetRepository;
@@ -140,7 +131,7 @@ export class BroadcastService implements BroadcastControls {
   }
 
   private async launch(session: BroadcastSession) {
-    const url = compositePageUrl(this.siteUrl(), session.alias, this.mintTicket(session.alias, WORKER_TICKET_TTL_MS, false));
+    const url = compositePageUrl(this.siteUrl(), session.alias, this.workerTickets.mint(session.alias, WORKER_TICKET_TTL_MS, false));
     try {
       const browser = await this.openBrowser(this.tools.chromium!, url, COMPOSITE_VIEWPORT);
       if (this.sessions.get(session.alias) !== session) return void browser.close();
@@ -153,19 +144,13 @@ export class BroadcastService implements BroadcastControls {
     }
   }
 
-  private mintTicket(alias: string, ttlMs: number, egress: boolean) {
-    const ticket = randomToken(24);
-    this.workerTickets.set(ticket, { alias, expiresAt: Date.now() + ttlMs, egress });
-    return ticket;
-  }
-
   /**
    * The custom template URL of one LiveKit egress (one per output it starts): the composite page with
    * a fresh single-use ticket, so it joins the room socket as the hidden recorder (names, roles, pins,
    * the host's look) while its media comes from LiveKit (the egress adds `url`, `token`, `layout`).
    */
   egressTemplateUrl(alias: string, site: string) {
-    return compositePageUrl(site, alias, this.mintTicket(alias, EGRESS_TICKET_TTL_MS, true));
+    return compositePageUrl(site, alias, this.workerTickets.mint(alias, EGRESS_TICKET_TTL_MS, true));
   }
 
   /**
@@ -173,9 +158,8 @@ export class BroadcastService implements BroadcastControls {
    * the page's ingest token. An egress's page sends no media here: its ingest token is empty.
    */
   redeemWorkerTicket(ticket: string) {
-    const entry = this.workerTickets.get(ticket);
-    this.workerTickets.delete(ticket);
-    if (!entry || entry.expiresAt < Date.now()) return null;
+    const entry = this.workerTickets.take(ticket);
+    if (!entry) return null;
     const ingestToken = entry.egress ? (this.rooms.view(entry.alias) ? '' : null) : (this.sessions.get(entry.alias)?.ingestToken ?? null);
     if (ingestToken === null) return null;
     const { ticket: roomTicket, memberId } = this.ctx.signal.admit({
@@ -198,21 +182,7 @@ export class BroadcastService implements BroadcastControls {
     this.pageSockets.set(token, connection);
     connection.send(session.pageOutputs());
     return {
-      data: (frame: Buffer) => {
-        if (frame.length > 1) session.data(frame[0], frame.subarray(1));
-      },
-      text: (raw: string) => {
-        let message: { type?: unknown; kind?: unknown; at?: unknown; languages?: unknown };
-        try {
-          message = JSON.parse(raw);
-        } catch {
-          return;
-        }
-        if (message.type === 'started' && typeof message.kind === 'number' && typeof message.at === 'number')
-          session.started(message.kind, message.at);
-        const languages = message.type === 'mixes' && typeof message.at === 'number' ? mixedLanguages(message.languages) : null;
-        if (languages) session.languageMixes(languages, message.at as number);
-      },
+      ...pageFrames(session),
       close: () => {
         if (this.pageSockets.get(token) === connection) this.pageSockets.delete(token);
       },
@@ -257,8 +227,7 @@ export class BroadcastService implements BroadcastControls {
       const room = this.rooms.view(session.alias);
       if (!room || room.participants.size === 0) void session.endAll('room_ended', false);
     }
-    const now = Date.now();
-    for (const [ticket, entry] of this.workerTickets) if (entry.expiresAt < now) this.workerTickets.delete(ticket);
+    this.workerTickets.sweep();
   }
 
   private async close(session: BroadcastSession) {
@@ -278,11 +247,4 @@ export class BroadcastService implements BroadcastControls {
     await Promise.all([...this.sessions.values()].map((s) => s.endAll('room_ended', false)));
     await Promise.all([...this.sessions.values()].map((s) => this.close(s)));
   }
-}
-
-/** The languages of the page's `mixes` message: distinct interpretation languages, or null when it is not that. */
-export function mixedLanguages(value: unknown): string[] | null {
-  if (!Array.isArray(value) || value.length > INTERPRETATION_LANGUAGES.length) return null;
-  if (!value.every((v) => (INTERPRETATION_LANGUAGES as readonly unknown[]).includes(v))) return null;
-  return new Set(value).size === value.length ? (value as string[]) : null;
 }

@@ -3,47 +3,21 @@ import { BROADCAST_SLICE_MS } from '@platform/contracts';
 import { hlsUrl } from './audience-hls';
 import { broadcastStateJson } from './broadcast-state';
 import type { CompositeBrowser } from './chromium-worker';
+import { LiveFeed } from './live-feed';
 import { LiveOutput, type LiveTarget, type TargetStatus } from './live-output';
-import { RecordingOutput, type FinishedRecording } from './recording-output';
+import { keepRecording, RecordingOutput } from './recording-output';
+import type { PageOutputs, SessionHooks } from './session-hooks';
 import { TARGET_PROBLEM_TEXT } from './target-errors';
 import { WebmClock } from './webm-clock';
 import { initialWorkerState, nextWorkerState, type StopReason, type WorkerEvent, type WorkerState } from './worker-state';
 
-/** Outputs the composite page is asked to produce (sent on its worker socket). */
-export interface PageOutputs {
-  type: 'outputs';
-  record: 'on' | 'paused' | 'off';
-  live: 'on' | 'off';
-}
-
-export interface SessionHooks {
-  /** The state changed: tell the room. */
-  changed(session: BroadcastSession): void;
-  /** Tell the composite page which outputs to record. */
-  toPage(session: BroadcastSession, message: PageOutputs): void;
-  /** A recording ended with a file (host stop, room end or worker death). */
-  saved(session: BroadcastSession, recording: FinishedRecording): Promise<void>;
-  /** Nothing runs any more: close the browser and forget the session. */
-  idle(session: BroadcastSession): void;
-}
-
 export const START_TIMEOUT_MS = 45_000;
-const PENDING_LIVE_MAX_BYTES = 8 * 1024 * 1024;
-/** Frames tagged 2, 3, ... carry the page's language mixes (the first, second, ... of its last `mixes`). */
-export const LANGUAGE_MIX_TAG = 2;
 /** The composite page's livestream slice: its first bytes arrive one slice after it began. */
 const LIVE_SLICE_MS = BROADCAST_SLICE_MS.live;
 /** A recording clock corrected by more than this is announced again, so everyone's display follows. */
 export const CLOCK_ANNOUNCE_MS = 200;
 /** How long the page's last chunk (flushed by its MediaRecorder's stop) may take to arrive. */
 export const LAST_CHUNK_MS = 1500;
-
-/** A room that neither records nor streams. */
-export const idleBroadcastState = () => ({
-  type: 'broadcast.state',
-  record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null },
-  live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null },
-});
 
 /**
  * One room's broadcast: the recording and the livestream (each a worker state machine), their
@@ -64,15 +38,10 @@ export class BroadcastSession {
   private recordClock: WebmClock | null = null;
   /** The recording's start as the room was last told it (each state message carries it). */
   private announcedStart: number | null = null;
-  /** Live chunks (video and language mixes) that came while the live output was still being prepared (the page is told at once); bounded. */
-  private pendingLive: Array<{ kind: number; chunk: Buffer }> = [];
-  private pendingLiveBytes = 0;
-  /** The page's latest language mixes, kept for a live output still being prepared. */
-  private mixes: { languages: string[]; at: number } | null = null;
+  /** What the page sends for the livestream before and while its output runs. */
+  private readonly liveFeed = new LiveFeed();
   /** The live playlist that exists (the latest build's): only then is the audience told where to play it. */
   private playlist: string | null = null;
-  /** When the page's live MediaRecorder started (the video's media time 0). */
-  private videoStartedAt: number | null = null;
 
   constructor(
     readonly alias: string,
@@ -150,8 +119,7 @@ export class BroadcastSession {
   }
 
   async startLive(targets: LiveTarget[]) {
-    this.pendingLive = [];
-    this.pendingLiveBytes = 0;
+    this.liveFeed.clearPending();
     this.set('live', { type: 'start' });
     await LiveOutput.prepare(this.hlsDir);
     this.playlist = null;
@@ -171,14 +139,9 @@ export class BroadcastSession {
     );
     this.liveOutput = output;
     this.liveTargets = output.targets();
-    if (this.videoStartedAt !== null && output.hls) output.hls.videoStartedAt = this.videoStartedAt;
-    if (this.mixes) output.hls?.setLanguages(this.mixes.languages, this.mixes.at);
     // The page may have started sending while the folder was prepared: its first chunks hold the WebM headers.
-    const early = this.pendingLive.splice(0);
-    this.pendingLiveBytes = 0;
-    for (const { kind, chunk } of early) this.toLive(output, kind, chunk);
-    if (early.some((e) => e.kind === 1) && this.live.status === 'starting')
-      this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
+    const hadVideo = this.liveFeed.attach(output);
+    if (hadVideo && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     void output.exited.then(() => {
       if (this.liveOutput === output && (this.live.status === 'active' || this.live.status === 'starting'))
         void this.end('live', 'encoder_failed', true);
@@ -195,10 +158,7 @@ export class BroadcastSession {
   started(kind: number, at: number) {
     const now = Date.now();
     const when = Math.min(now, Math.max(now - 10_000, at));
-    if (kind === 1) {
-      this.videoStartedAt = when;
-      if (this.liveOutput?.hls) this.liveOutput.hls.videoStartedAt = when;
-    }
+    if (kind === 1) this.liveFeed.videoStarted(when, this.liveOutput);
     if (kind === 0 && this.record.status === 'starting') this.set('record', { type: 'first_byte', at: when });
     if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: when });
   }
@@ -216,20 +176,11 @@ export class BroadcastSession {
       if (this.record.status === 'starting') this.set('record', { type: 'first_byte', at: now - (mediaMs ?? 0) });
       else if (mediaMs !== null) this.followMedia(now, mediaMs);
     } else if (kind >= 1 && !this.liveOutput && this.live.status === 'starting') {
-      if (this.pendingLiveBytes + chunk.length <= PENDING_LIVE_MAX_BYTES) {
-        this.pendingLive.push({ kind, chunk });
-        this.pendingLiveBytes += chunk.length;
-      }
+      this.liveFeed.hold(kind, chunk);
     } else if (kind >= 1 && this.liveOutput && this.live.status !== 'stopping') {
-      this.toLive(this.liveOutput, kind, chunk);
+      this.liveFeed.write(this.liveOutput, kind, chunk);
       if (kind === 1 && this.live.status === 'starting') this.set('live', { type: 'first_byte', at: Date.now() - LIVE_SLICE_MS });
     }
-  }
-
-  /** 1: the live video and original mix; 2, 3, ...: the language mixes, in the order of the page's last `mixes`. */
-  private toLive(output: LiveOutput, kind: number, chunk: Buffer) {
-    if (kind === 1) output.write(chunk);
-    else output.hls?.writeLanguage(kind - LANGUAGE_MIX_TAG, chunk);
   }
 
   /**
@@ -238,8 +189,8 @@ export class BroadcastSession {
    */
   languageMixes(languages: string[], at: number) {
     const now = Date.now();
-    this.mixes = { languages, at: Math.min(now, Math.max(now - 10_000, at)) };
-    if (this.liveOutput && this.live.status !== 'stopping') this.liveOutput.hls?.setLanguages(languages, this.mixes.at);
+    const running = this.liveOutput && this.live.status !== 'stopping' ? this.liveOutput : null;
+    this.liveFeed.setMixes(languages, Math.min(now, Math.max(now - 10_000, at)), running);
   }
 
   /** Small corrections add up: the room hears again once the clock is off what it was last told. */
@@ -269,8 +220,7 @@ export class BroadcastSession {
       const output = this.liveOutput;
       this.liveOutput = null;
       this.playlist = null;
-      this.mixes = null;
-      this.videoStartedAt = null;
+      this.liveFeed.forget();
       await output?.stop();
     }
     this[kind] = failed ? nextWorkerState(this[kind], { type: 'fail', reason }) : nextWorkerState(this[kind], { type: 'stopped' });
@@ -285,18 +235,7 @@ export class BroadcastSession {
     if (hasData) await new Promise((resolve) => setTimeout(resolve, LAST_CHUNK_MS));
     this.recordOutput = null;
     this.recordClock = null;
-    if (!hasData || output.bytesIn === 0) {
-      output.kill();
-      return;
-    }
-    try {
-      const finished = await output.finish();
-      await this.hooks.saved(this, finished);
-    } catch {
-      // An unreadable file is not offered as a recording; the state says why it ended.
-    } finally {
-      await output.forget();
-    }
+    await keepRecording(output, hasData, (finished) => this.hooks.saved(this, finished));
   }
 
   /** Stops everything at once (room ended, worker died, service shutting down). */

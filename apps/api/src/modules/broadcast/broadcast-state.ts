@@ -27,3 +27,10 @@ export function broadcastStateJson(
     live: { ...out(input.live), targets: input.targets, hls_url: input.live.status === 'active' ? input.hlsUrl : null },
   };
 }
+
+/** A room that neither records nor streams. */
+export const idleBroadcastState = () => ({
+  type: 'broadcast.state',
+  record: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, recording_id: null },
+  live: { status: 'idle', elapsed_seconds: 0, elapsed_ms: 0, reason: null, targets: [], hls_url: null },
+});

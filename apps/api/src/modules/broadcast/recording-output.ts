@@ -87,3 +87,21 @@ export class RecordingOutput {
     await rm(ownerPath(this.basePath), { force: true });
   }
 }
+
+/**
+ * A finished take: kept and saved when the page sent media, else its encoder is killed. An unreadable
+ * file is not offered as a recording (the state says why it ended); the take's files go either way.
+ */
+export async function keepRecording(output: RecordingOutput, hasData: boolean, saved: (recording: FinishedRecording) => Promise<void>) {
+  if (!hasData || output.bytesIn === 0) {
+    output.kill();
+    return;
+  }
+  try {
+    await saved(await output.finish());
+  } catch {
+    // An unreadable file is not offered as a recording; the state says why it ended.
+  } finally {
+    await output.forget();
+  }
+}

@@ -26,6 +26,7 @@ import {
 } from '@platform/contracts';
 import { onGuardedMessage, parseFrame } from '../../lib/socket-guard';
 import { socketConnection } from '../../lib/connection';
+import { callJson } from './live-call';
 import type { CallCentreService } from './service';
 import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
 
@@ -75,7 +76,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
       if (!token) throw errors.fieldRequired('authorize_data');
       const call = service.visitorCall(callId, token);
       if (call.line.alias !== alias) throw errors.invalidInput('alias');
-      return service.callJson(call);
+      return callJson(call);
     },
   );
 
@@ -133,7 +134,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
         response: replies(QrLine, [400, 401, 403, 404]),
       },
     },
-    async (request) => service.getLine((await ctx.auth.required(request)).account.id, request.query.alias, base(request)),
+    async (request) => service.lines.getLine((await ctx.auth.required(request)).account.id, request.query.alias, base(request)),
   );
 
   app.post(
@@ -147,7 +148,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
         response: replies(QrLine, [400, 401, 403, 404]),
       },
     },
-    async (request) => service.saveLine((await ctx.auth.required(request)).account.id, request.body, base(request)),
+    async (request) => service.lines.saveLine((await ctx.auth.required(request)).account.id, request.body, base(request)),
   );
 
   app.delete(
@@ -169,7 +170,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     {
       schema: { tags, summary: 'Lines the signed-in account answers calls for', security: bearer, response: replies(QrAgentLines, [401]) },
     },
-    async (request) => service.agentLines((await ctx.auth.required(request)).account.email, base(request)),
+    async (request) => service.lines.agentLines((await ctx.auth.required(request)).account.email, base(request)),
   );
 
   // ---- sockets ----

@@ -1,7 +1,6 @@
-import type { QrLineBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { AppError, errors } from '../../errors';
-import { randomHex, randomToken, safeEqual } from '../../lib/secrets';
+import { safeEqual } from '../../lib/secrets';
 import type { ConferenceService } from '../conferences/service';
 import type { OutboxService } from '../outbox/service';
 import type { Connection } from '../../lib/connection';
@@ -10,27 +9,14 @@ import { pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';
 import { callCentreErrors } from './errors';
 import { CallCentreLines } from './lines';
-import { CallCentreRepository, type LineRow } from './repository';
-import { advance, initialCall, isFinal, RING_TIMEOUT_MS, type CallEvent, type CallProgress } from './ringing';
+import { CallCentreRepository } from './repository';
+import { callJson, newLiveCall, ringMessage, type LiveCall } from './live-call';
+import { advance, isFinal, RING_TIMEOUT_MS, type CallEvent } from './ringing';
 
 /** A visitor whose page dropped has this long to come back before the call is cancelled. */
 const VISITOR_GRACE_MS = 10_000;
 /** Finished calls stay readable (detail) for a while so a reloaded page still learns the outcome. */
 const KEEP_FINISHED_MS = 10 * 60_000;
-
-interface LiveCall {
-  id: string;
-  token: string;
-  line: LineRow;
-  visitorName: string;
-  progress: CallProgress;
-  roomAlias: string | null;
-  agentName: string | null;
-  ringTimer: NodeJS.Timeout | null;
-  visitorTimer: NodeJS.Timeout | null;
-  visitorSockets: Set<Connection>;
-  createdAt: number;
-}
 
 export interface CallCentreDeps {
   db: Database;
@@ -68,23 +54,11 @@ export class CallCentreService {
 
   // ---- lines (host) ----
 
-  getLine(hostId: number, alias: string, base: string) {
-    return this.lines.getLine(hostId, alias, base);
-  }
-
-  saveLine(hostId: number, input: QrLineBody, base: string) {
-    return this.lines.saveLine(hostId, input, base);
-  }
-
   /** Ends the line and cancels the calls still on it. */
   async deleteLine(hostId: number, alias: string) {
     const eventId = await this.lines.deleteLine(hostId, alias);
     for (const call of this.calls.values()) if (call.line.event_id === eventId) this.apply(call, { type: 'cancel', by: 'line' });
     return { ok: true as const };
-  }
-
-  agentLines(email: string | null, base: string) {
-    return this.lines.agentLines(email, base);
   }
 
   // ---- visitor ----
@@ -108,34 +82,11 @@ export class CallCentreService {
     const line = await this.lines.openLine(alias);
     const agentIds = (await this.repository.agents(line.event_id)).map((agent) => agent.account_id);
     if (pickAgent(this.candidates(agentIds)) === null) throw callCentreErrors.agentsBusy();
-    const call: LiveCall = {
-      id: randomHex(10),
-      token: randomToken(18),
-      line,
-      visitorName: name.slice(0, 100),
-      progress: initialCall(),
-      roomAlias: null,
-      agentName: null,
-      ringTimer: null,
-      visitorTimer: null,
-      visitorSockets: new Set(),
-      createdAt: Date.now(),
-    };
+    const call = newLiveCall(line, name);
     this.calls.set(call.id, call);
     await this.ringNext(call);
     // Visitors who never open their socket still get the outcome by polling; a dropped page cancels (see visitorSocket).
-    return { ...this.callJson(call), call_token: call.token };
-  }
-
-  callJson(call: LiveCall) {
-    return {
-      call_id: call.id,
-      alias: call.line.alias,
-      state: call.progress.state === 'searching' ? 'ringing' : call.progress.state,
-      agent_name: call.agentName,
-      room_alias: call.progress.state === 'accepted' ? call.roomAlias : null,
-      cancelled_by: call.progress.cancelledBy,
-    };
+    return { ...callJson(call), call_token: call.token };
   }
 
   /** The visitor's view of their call (authorised by the call token). */
@@ -148,7 +99,7 @@ export class CallCentreService {
   cancelByVisitor(callId: string, token: string) {
     const call = this.visitorCall(callId, token);
     this.apply(call, { type: 'cancel', by: 'visitor' });
-    return this.callJson(call);
+    return callJson(call);
   }
 
   /** The visitor's live channel: state pushes; closing it for good cancels a call still ringing. */
@@ -156,7 +107,7 @@ export class CallCentreService {
     call.visitorSockets.add(connection);
     if (call.visitorTimer) clearTimeout(call.visitorTimer);
     call.visitorTimer = null;
-    connection.send({ type: 'qr_call.state', call: this.callJson(call) });
+    connection.send({ type: 'qr_call.state', call: callJson(call) });
     return () => {
       call.visitorSockets.delete(connection);
       if (call.visitorSockets.size > 0 || isFinal(call.progress.state)) return;
@@ -173,7 +124,7 @@ export class CallCentreService {
     presence.sockets.add(connection);
     connection.send({ type: 'qr_call.welcome' });
     for (const call of this.calls.values()) {
-      if (call.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(this.ringMessage(call));
+      if (call.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
     }
     return () => {
       presence.sockets.delete(connection);
@@ -190,18 +141,18 @@ export class CallCentreService {
     const call = this.calls.get(callId);
     if (!call) throw callCentreErrors.callNotFound();
     if (call.progress.agentId !== accountId || call.progress.state !== 'ringing') {
-      if (call.progress.state === 'accepted' && call.progress.agentId === accountId) return this.callJson(call);
+      if (call.progress.state === 'accepted' && call.progress.agentId === accountId) return callJson(call);
       throw new AppError(
         409,
         'call_not_ringing',
         call.progress.state === 'cancelled' ? 'The caller hung up.' : 'This call is no longer ringing for you.',
         'call_id',
-        { state: this.callJson(call).state },
+        { state: callJson(call).state },
       );
     }
     if (!accept) {
       this.apply(call, { type: 'declined', agentId: accountId });
-      return this.callJson(call);
+      return callJson(call);
     }
     // Hold the ring while the room is created, so that a timeout cannot pass the call on meanwhile.
     if (call.ringTimer) clearTimeout(call.ringTimer);
@@ -215,12 +166,12 @@ export class CallCentreService {
       },
       base,
     );
-    if (call.progress.state !== 'ringing') return this.callJson(call); // the visitor hung up meanwhile
+    if (call.progress.state !== 'ringing') return callJson(call); // the visitor hung up meanwhile
     call.roomAlias = event.alias;
     call.agentName = event.host.display_name;
     this.roster.presence(accountId).activeCall = { roomAlias: event.alias, since: Date.now() };
     this.apply(call, { type: 'accepted', agentId: accountId });
-    return this.callJson(call);
+    return callJson(call);
   }
 
   close() {
@@ -247,19 +198,6 @@ export class CallCentreService {
     this.apply(call, next === null ? { type: 'no_agent' } : { type: 'ring', agentId: next });
   }
 
-  private ringMessage(call: LiveCall) {
-    return {
-      type: 'qr_call.ring',
-      call: {
-        call_id: call.id,
-        alias: call.line.alias,
-        topic: call.line.topic,
-        visitor_name: call.visitorName,
-        since: new Date(call.createdAt).toISOString(),
-      },
-    };
-  }
-
   /** Feeds the machine and carries out what the new state means: ring, stop ringing, tell both sides, log. */
   private apply(call: LiveCall, event: CallEvent) {
     const before = call.progress;
@@ -283,28 +221,33 @@ export class CallCentreService {
     }
     if (after.state === 'ringing' && after.agentId !== null) {
       const agentId = after.agentId;
-      this.roster.sendToAgent(agentId, this.ringMessage(call));
-      this.deps.publisher.publishToAccount(agentId, this.ringMessage(call));
+      this.roster.sendToAgent(agentId, ringMessage(call));
+      this.deps.publisher.publishToAccount(agentId, ringMessage(call));
       call.ringTimer = setTimeout(() => this.apply(call, { type: 'no_answer', agentId }), this.ringTimeoutMs);
       call.ringTimer.unref?.();
     }
     if (after.state === 'searching') void this.ringNext(call).catch(() => this.apply(call, { type: 'no_agent' }));
 
-    const state = { type: 'qr_call.state', call: this.callJson(call) };
+    const state = { type: 'qr_call.state', call: callJson(call) };
     for (const socket of call.visitorSockets) socket.send(state);
     if (isFinal(after.state)) {
       if (call.visitorTimer) clearTimeout(call.visitorTimer);
-      void this.repository
-        .logCall({
-          callId: call.id,
-          eventId: call.line.event_id,
-          visitorName: call.visitorName,
-          agentId: after.agentId,
-          outcome: after.state,
-          roomAlias: call.roomAlias,
-        })
-        .catch(() => undefined);
+      this.logFinished(call);
       setTimeout(() => this.calls.delete(call.id), KEEP_FINISHED_MS).unref?.();
     }
+  }
+
+  /** A call that ended goes into the line's log (a failed write loses only the log line). */
+  private logFinished(call: LiveCall) {
+    void this.repository
+      .logCall({
+        callId: call.id,
+        eventId: call.line.event_id,
+        visitorName: call.visitorName,
+        agentId: call.progress.agentId,
+        outcome: call.progress.state,
+        roomAlias: call.roomAlias,
+      })
+      .catch(() => undefined);
   }
 }

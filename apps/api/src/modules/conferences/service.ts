@@ -1,73 +1,20 @@
-import { eventInviteLink, isEmail, type ConferenceListBody, type ConferenceUpdateBody, type SpeakerAddBody } from '@platform/contracts';
+import type { ConferenceListBody } from '@platform/contracts';
 import type { Database } from '../../db/database';
 import { errors } from '../../errors';
 import { memoryLimiters, type Limiter, type LimiterFactory } from '../../lib/attempt-limiter';
 import { randomAlias, randomToken, safeEqual } from '../../lib/secrets';
 import type { OutboxService } from '../outbox/service';
-import { ConferenceRepository, type EventFields, type EventRow, type SpeakerRow } from './repository';
+import { ConferenceRepository, type EventRow, type SpeakerRow } from './repository';
+import { checkSpeakers, eventFields, parseHexId, type EventInput } from './event-fields';
+import { eventJson, roomStateOf } from './event-json';
+import { EventSpeakers } from './event-speakers';
 
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
 
-/** An event's fields as create and update receive them (libs/contracts/src/rest/conferences.ts). */
-export type EventInput = Omit<ConferenceUpdateBody, 'id'>;
-
-/** Links are built from the public origin of the request (the invite link's shape is in contracts). */
-export const speakerLink = (base: string, eventAlias: string, speakerAlias: string) => `${base}/j/${eventAlias}?speaker=${speakerAlias}`;
-
-export function speakerJson(base: string, eventAlias: string, speaker: SpeakerRow) {
-  return { alias: speaker.alias, name: speaker.name, email: speaker.email, speaker_link: speakerLink(base, eventAlias, speaker.alias) };
-}
-
-/** ConferenceEvent of libs/shared-api; the passcode goes to the host only. */
-export function eventJson(base: string, row: EventRow, speakers: SpeakerRow[], viewerId: number | null, peopleInRoom = 0) {
-  const isHost = viewerId === row.host_id;
-  return {
-    id: row.id.toString(16),
-    alias: row.alias,
-    topic: row.topic,
-    description: row.description,
-    ...(isHost ? { passcode: row.passcode } : {}),
-    has_passcode: row.passcode !== null,
-    start_time: new Date(row.start_time).toISOString(),
-    end_time: new Date(row.end_time).toISOString(),
-    mode: row.mode,
-    call_type: row.call_type,
-    invite_link: eventInviteLink(base, row.alias),
-    // A speaker's link is that speaker's key to the stage: only the host sees links and e-mails.
-    speakers: isHost
-      ? speakers.map((speaker) => speakerJson(base, row.alias, speaker))
-      : speakers.map((speaker) => ({ name: speaker.name })),
-    host: { id: String(row.host_id), display_name: row.host_display_name },
-    is_host: isHost,
-    ...roomStateOf(row, peopleInRoom),
-  };
-}
-
-/**
- * Live: someone is in the event's room now, as the room controller knows it (not the clock).
- * Ended: nobody is in and its end is past (End for all sets the end to now).
- */
-function roomStateOf(row: Pick<EventRow, 'end_time'>, peopleInRoom: number) {
-  const live = peopleInRoom > 0;
-  return { live, ended: !live && new Date(row.end_time).getTime() <= Date.now() };
-}
-
-/** Event ids travel as hex (from_hex_id). */
-export function parseHexId(value: string | undefined | null, field = 'id'): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (!/^[0-9a-f]{1,13}$/i.test(value)) throw errors.invalidInput(field);
-  return parseInt(value, 16);
-}
-
-function parseTime(value: string, field: string): Date {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime()) || time.getFullYear() < 2000 || time.getFullYear() > 9999) throw errors.invalidInput(field);
-  return time;
-}
-
 export class ConferenceService {
   readonly repository: ConferenceRepository;
+  readonly speakers: EventSpeakers;
   /** Wrong passcodes per event and client. */
   /** Per (event, client): five free tries, then a doubling wait (2 s up to a minute) instead of a lock-out. */
   readonly passcodeLimiter: Limiter;
@@ -78,43 +25,14 @@ export class ConferenceService {
     limiters: LimiterFactory = memoryLimiters,
   ) {
     this.repository = new ConferenceRepository(db);
+    this.speakers = new EventSpeakers(this.repository, outbox, (hostId, alias) => this.hostedEvent(hostId, alias));
     this.passcodeLimiter = limiters.backoff('passcode', { freeAttempts: 5, baseSeconds: 2, maxSeconds: 60, forgetAfterSeconds: 10 * 60 });
   }
 
-  /** Validates an event's fields; `current` holds the stored values on update. */
-  private fields(input: EventInput, current: EventFields | null): EventFields {
-    const topic = input.topic !== undefined ? input.topic.trim() : (current?.topic ?? '');
-    if (!topic) throw errors.fieldRequired('topic');
-    const callType = input.call_type ?? current?.call_type ?? 'scheduled';
-    const mode = input.mode ?? current?.mode ?? 'conference';
-    let start: Date;
-    if (input.start_time) start = parseTime(input.start_time, 'start_time');
-    else if (current) start = current.start_time;
-    else if (callType === 'instant') start = new Date();
-    else throw errors.fieldRequired('start_time');
-    let end: Date;
-    if (input.end_time) end = parseTime(input.end_time, 'end_time');
-    else if (input.duration_minutes !== undefined) end = new Date(start.getTime() + input.duration_minutes * 60_000);
-    else if (current) end = new Date(start.getTime() + (current.end_time.getTime() - current.start_time.getTime()));
-    else if (callType === 'instant') end = new Date(start.getTime() + 60 * 60_000);
-    else throw errors.fieldRequired('end_time');
-    if (end.getTime() <= start.getTime()) throw errors.invalidInput('end_time', 'End time must be after start time.');
-    const passcode = input.passcode !== undefined ? input.passcode?.trim() || null : (current?.passcode ?? null);
-    const description = input.description !== undefined ? input.description?.trim() || null : (current?.description ?? null);
-    return { topic, description, passcode, start_time: start, end_time: end, mode, call_type: callType };
-  }
-
-  private checkSpeakers(speakers: EventInput['speakers']) {
-    for (const [index, speaker] of (speakers ?? []).entries()) {
-      if (!speaker.name.trim()) throw errors.fieldRequired(`speakers[${index}].name`);
-      if (!isEmail(speaker.email)) throw errors.emailInvalid(`speakers[${index}].email`);
-    }
-  }
-
   async create(hostId: number, input: EventInput, base: string) {
-    const fields = this.fields(input, null);
-    this.checkSpeakers(input.speakers);
-    await this.admitInvites(hostId, null, input.speakers);
+    const fields = eventFields(input, null);
+    checkSpeakers(input.speakers);
+    await this.speakers.admitInvites(hostId, null, input.speakers);
     const id = await this.db.transaction(async (tx) => {
       let eventId: number | null = null;
       for (let attempt = 0; eventId === null && attempt < 5; attempt++) {
@@ -123,17 +41,17 @@ export class ConferenceService {
       if (eventId === null) throw new Error('could not allocate an event alias');
       return eventId;
     });
-    if (input.speakers) await this.replaceSpeakers(id, input.speakers, base);
+    if (input.speakers) await this.speakers.replaceSpeakers(id, input.speakers, base);
     return this.detailById(id, hostId, base);
   }
 
   async update(hostId: number, hexId: string, input: EventInput, base: string) {
     const event = await this.ownedEvent(hostId, hexId);
-    const fields = this.fields(input, event);
-    this.checkSpeakers(input.speakers);
-    await this.admitInvites(hostId, event.id, input.speakers);
+    const fields = eventFields(input, event);
+    checkSpeakers(input.speakers);
+    await this.speakers.admitInvites(hostId, event.id, input.speakers);
     await this.repository.update(event.id, fields);
-    if (input.speakers) await this.replaceSpeakers(event.id, input.speakers, base);
+    if (input.speakers) await this.speakers.replaceSpeakers(event.id, input.speakers, base);
     return this.detailById(event.id, hostId, base);
   }
 
@@ -257,70 +175,5 @@ export class ConferenceService {
     const event = await this.byAlias(alias);
     if (event.host_id !== hostId) throw errors.permissionDenied();
     return event;
-  }
-
-  // Speakers (participant/*): keyed by their own alias; the host invites them by e-mail.
-
-  async addSpeaker(hostId: number, input: SpeakerAddBody, base: string) {
-    const event = await this.hostedEvent(hostId, input.alias);
-    this.checkSpeakers([input]);
-    const speaker = await this.inviteSpeaker(event, input.name.trim(), input.email.trim().toLowerCase(), base);
-    return speakerJson(base, event.alias, speaker);
-  }
-
-  async listSpeakers(hostId: number, alias: string, base: string) {
-    const event = await this.hostedEvent(hostId, alias);
-    const speakers = await this.repository.speakersOf([event.id]);
-    return { items: speakers.map((speaker) => speakerJson(base, event.alias, speaker)) };
-  }
-
-  async removeSpeaker(hostId: number, alias: string, speakerAlias: string) {
-    const event = await this.hostedEvent(hostId, alias);
-    if (!(await this.repository.removeSpeaker(event.id, speakerAlias))) throw errors.notFound('Speaker');
-    return { ok: true as const };
-  }
-
-  /** A speaker's own link (alias of a speaker), or the speakers' entry link of an event (alias of an event). */
-  async speakerUrl(hostId: number, alias: string, base: string) {
-    const speaker = await this.repository.speakerByAlias(alias);
-    if (speaker) {
-      const event = (await this.repository.byId(speaker.event_id))!;
-      if (event.host_id !== hostId) throw errors.permissionDenied();
-      return { url: speakerLink(base, event.alias, speaker.alias) };
-    }
-    const event = await this.hostedEvent(hostId, alias);
-    return { url: `${eventInviteLink(base, event.alias)}?role=speaker` };
-  }
-
-  /** Speakers new to the event get an invite: the host's and their addresses' hourly mail caps are checked before anything changes. */
-  private async admitInvites(hostId: number, eventId: number | null, speakers: Array<{ email: string }> | undefined) {
-    if (!speakers) return;
-    const known = new Set(eventId === null ? [] : (await this.repository.speakersOf([eventId])).map((speaker) => speaker.email));
-    const fresh = [...new Set(speakers.map((speaker) => speaker.email.trim().toLowerCase()))].filter((email) => !known.has(email));
-    await this.outbox.admit(hostId, fresh);
-  }
-
-  private async replaceSpeakers(eventId: number, speakers: Array<{ name: string; email: string }>, base: string) {
-    const event = (await this.repository.byId(eventId))!;
-    const emails = speakers.map((speaker) => speaker.email.trim().toLowerCase());
-    await this.repository.removeSpeakersExcept(eventId, emails);
-    for (const speaker of speakers) await this.inviteSpeaker(event, speaker.name.trim(), speaker.email.trim().toLowerCase(), base);
-  }
-
-  private async inviteSpeaker(event: EventRow, name: string, email: string, base: string) {
-    const alias = randomAlias();
-    const speaker = await this.repository.upsertSpeaker(event.id, alias, name, email);
-    if (speaker.alias === alias) {
-      await this.outbox.send(
-        {
-          to: email,
-          channel: 'email',
-          subject: `You are a speaker at ${event.topic}`,
-          body: `${event.host_display_name} invited you to speak at ${event.topic}. Join here: ${speakerLink(base, event.alias, alias)}`,
-        },
-        event.host_id,
-      );
-    }
-    return speaker;
   }
 }

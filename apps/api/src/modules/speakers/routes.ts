@@ -31,7 +31,8 @@ export async function speakerRoutes(scope: FastifyInstance, ctx: AppContext) {
         response: replies(ConferenceSpeaker, failures),
       },
     },
-    async (request) => conferences.addSpeaker((await auth.required(request)).account.id, request.body, publicBaseUrl(config, request)),
+    async (request) =>
+      conferences.speakers.addSpeaker((await auth.required(request)).account.id, request.body, publicBaseUrl(config, request)),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export async function speakerRoutes(scope: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      conferences.speakerUrl((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
+      conferences.speakers.speakerUrl((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export async function speakerRoutes(scope: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      conferences.listSpeakers((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
+      conferences.speakers.listSpeakers((await auth.required(request)).account.id, request.query.alias, publicBaseUrl(config, request)),
   );
 
   app.post(
@@ -69,6 +70,7 @@ export async function speakerRoutes(scope: FastifyInstance, ctx: AppContext) {
     {
       schema: { tags, summary: 'Remove a speaker', security: bearer, body: SpeakerRemoveBody, response: replies(OkBody, failures) },
     },
-    async (request) => conferences.removeSpeaker((await auth.required(request)).account.id, request.body.alias, request.body.speaker_alias),
+    async (request) =>
+      conferences.speakers.removeSpeaker((await auth.required(request)).account.id, request.body.alias, request.body.speaker_alias),
   );
 }

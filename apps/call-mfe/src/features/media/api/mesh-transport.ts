@@ -1,4 +1,3 @@
-import { sendingProfile, screenProfile, type SendingProfile } from '../utils/sending-profile';
 import {
   NETWORK_ERROR_KEY,
   type LocalTracks,
@@ -11,7 +10,9 @@ import {
 } from './types';
 import { certificateFingerprint, sdpFingerprint } from '../utils/safety-code';
 import { shouldRebuildBroken } from './link-recovery';
-import { PeerLink, type LinkHost } from './peer-link';
+import type { LinkHost } from './link-host';
+import { PeerLink } from './peer-link';
+import { applyLinkProfiles, syncLinkSenders } from './link-senders';
 import { isWire } from './peer-wire';
 
 export interface MeshOptions {
@@ -181,39 +182,11 @@ export class MeshTransport implements MediaTransport, LinkHost {
   }
 
   private async doSync(peer: PeerLink) {
-    const { pc } = peer;
-    if (pc.signalingState === 'closed') return;
-    for (const slot of ['audio', 'video'] as const) {
-      const track = this.local[slot];
-      const sender = peer.senders[slot];
-      if (sender) {
-        if (sender.track !== track) await sender.replaceTrack(track).catch(() => undefined);
-      } else if (track) {
-        peer.senders[slot] = pc.addTrack(track, this.cameraStream);
-      }
-    }
-    const screen = this.local.screen;
-    if (peer.sentScreen !== screen) {
-      const screenTrack = screen?.getVideoTracks()[0] ?? null;
-      if (screen && screenTrack) {
-        // The other side must know which stream is the screen before its track arrives.
-        peer.send({ t: 'meta', screen: screen.id });
-        if (peer.senders.screen) await peer.senders.screen.replaceTrack(screenTrack).catch(() => undefined);
-        else peer.senders.screen = pc.addTrack(screenTrack, screen);
-      } else if (peer.senders.screen) {
-        peer.send({ t: 'meta', screen: null });
-        pc.removeTrack(peer.senders.screen);
-        peer.senders.screen = undefined;
-      }
-      peer.sentScreen = screen;
-    }
-    await this.applyProfiles(peer);
+    if (await syncLinkSenders(peer, this.local, this.cameraStream)) await this.applyProfiles(peer);
   }
 
   async applyProfiles(peer: PeerLink) {
-    const count = Math.max(1, this.peers.size);
-    await applyProfile(peer.senders.video, sendingProfile(count), !peer.videoPausedByRemote);
-    await applyProfile(peer.senders.screen, screenProfile(count), !peer.videoPausedByRemote);
+    await applyLinkProfiles(peer, Math.max(1, this.peers.size));
   }
 
   private onSignal(from: string, data: unknown) {
@@ -240,7 +213,7 @@ export class MeshTransport implements MediaTransport, LinkHost {
       peer.watchdog(now);
       changed = (await peer.sampleQuality().catch(() => false)) || changed;
       // ICE restarts did not bring it back: the impolite side rebuilds, the polite side follows.
-      if (shouldRebuildBroken(peer.brokenSince, now, this.rebuildAfterMs, peer.polite)) peer.rebuild();
+      if (shouldRebuildBroken(peer.health.brokenSince, now, this.rebuildAfterMs, peer.polite)) peer.rebuild();
     }
     if (changed) this.emitRemotes();
     this.emitStatus();
@@ -259,32 +232,12 @@ export class MeshTransport implements MediaTransport, LinkHost {
     let status: MediaStatus = 'connected';
     if (links.includes('reconnecting')) status = 'reconnecting';
     else if (links.length > 0 && !links.includes('connected')) status = 'connecting';
-    const failed = [...this.peers.values()].some((peer) => peer.brokenSince !== null && Date.now() - peer.brokenSince > 60_000);
+    const failed = [...this.peers.values()].some(
+      (peer) => peer.health.brokenSince !== null && Date.now() - peer.health.brokenSince > 60_000,
+    );
     if (failed && !links.includes('connected')) status = 'failed';
     if (status === this.lastStatus) return;
     this.lastStatus = status;
     this.listener.status?.(status, status === 'failed' ? NETWORK_ERROR_KEY : null);
-  }
-}
-
-async function applyProfile(sender: RTCRtpSender | undefined, profile: SendingProfile, active: boolean) {
-  if (!sender) return;
-  try {
-    const parameters = sender.getParameters();
-    if (!parameters.encodings?.length) return;
-    const encoding = parameters.encodings[0];
-    if (
-      encoding.maxBitrate === profile.maxBitrate &&
-      encoding.scaleResolutionDownBy === profile.scaleResolutionDownBy &&
-      encoding.active === active
-    )
-      return;
-    encoding.maxBitrate = profile.maxBitrate;
-    encoding.scaleResolutionDownBy = profile.scaleResolutionDownBy;
-    encoding.maxFramerate = profile.maxFramerate;
-    encoding.active = active;
-    await sender.setParameters(parameters);
-  } catch {
-    // Not negotiated yet; applied again when signalling is stable.
   }
 }

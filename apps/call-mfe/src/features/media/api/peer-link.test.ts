@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PeerLink, type LinkHost } from './peer-link';
+import type { LinkHost } from './link-host';
+import { PeerLink } from './peer-link';
 import type { WireBody } from './peer-wire';
 
 /**

@@ -1,26 +1,11 @@
-import type { MediaStatus, SignalChannel } from './types';
-import { DISCONNECT_GRACE_MS, linkStatus, offerResendDelay, onConnectionState, recoveryStep, watchdog } from './link-recovery';
+import type { MediaStatus } from './types';
+import type { LinkHost } from './link-host';
+import { LinkHealth } from './link-health';
+import { recoveryStep } from './link-recovery';
+import { OfferWatch, offerUnanswered } from './offer-watch';
 import { LinkMedia } from './link-media';
 import { addOwnSections, adoptOfferedSections } from './link-sections';
 import type { Wire, WireBody } from './peer-wire';
-
-/** What a link needs from the transport that owns it (the mesh; a test double in unit tests). */
-export interface LinkHost {
-  readonly selfId: string;
-  readonly signal: SignalChannel;
-  readonly iceServers: RTCIceServer[];
-  /** One certificate for every link (issue 26: one fingerprint per participant, for the safety code). */
-  readonly certificates?: RTCCertificate[];
-  /** The stream our camera and microphone are sent under. */
-  readonly localStream: MediaStream;
-  isVisible(id: string): boolean;
-  /** Puts the current local tracks on this link's senders. */
-  attachLocal(peer: PeerLink): void;
-  /** Applies the sending profile (resolution, bitrate, paused or not) to this link's senders. */
-  applyProfiles(peer: PeerLink): Promise<void>;
-  /** The link's media or state changed: tell the listeners. */
-  emitRemotes(): void;
-}
 
 const randomId = () => Math.random().toString(36).slice(2, 10);
 
@@ -39,9 +24,8 @@ export class PeerLink {
   sentScreen: MediaStream | null = null;
   syncing: Promise<void> = Promise.resolve();
   readonly received: LinkMedia;
-  everConnected = false;
-  brokenSince: number | null = null;
-  unsettledSince: number | null = null;
+  /** Connected once, broken or unsettled since when (the mesh's recovery reads `brokenSince`). */
+  readonly health = new LinkHealth();
   /** Our offers are numbered; the answer names the offer it answers. */
   private offerId = 0;
   private pendingOfferId = 0;
@@ -49,8 +33,8 @@ export class PeerLink {
   /** The first offer/answer exchange of this connection is done. */
   private negotiated = false;
   videoPausedByRemote = false;
-  private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private offerTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Sends our offer again while it stays unanswered. */
+  private readonly offers = new OfferWatch(() => this.resendOffer());
 
   constructor(
     readonly id: string,
@@ -81,7 +65,7 @@ export class PeerLink {
         if (pc.localDescription?.type === 'offer') {
           this.offerId += 1;
           this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
-          this.watchOffer(pc);
+          this.offers.watch(pc, () => this.pc === pc);
         }
       } catch {
         // A collision or a closed connection; the other side's offer or a rebuild takes over.
@@ -109,25 +93,9 @@ export class PeerLink {
     this.mesh.attachLocal(this);
   }
 
-  /**
-   * An offer can be lost (sent before the other side listened, or while the room socket was
-   * down): while it stays unanswered it is sent again, with the candidates gathered since.
-   */
-  private watchOffer(pc: RTCPeerConnection, attempt = 0) {
-    clearTimeout(this.offerTimer);
-    const delay = offerResendDelay(attempt);
-    if (delay === null) return;
-    this.offerTimer = setTimeout(() => {
-      if (this.pc !== pc || pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
-      this.resendOffer();
-      this.watchOffer(pc, attempt + 1);
-    }, delay);
-  }
-
   private resendOffer() {
-    const pc = this.pc;
-    if (pc.signalingState !== 'have-local-offer' || pc.localDescription?.type !== 'offer') return;
-    this.send({ t: 'sdp', description: pc.localDescription.toJSON(), n: this.offerId });
+    if (!offerUnanswered(this.pc)) return;
+    this.send({ t: 'sdp', description: this.pc.localDescription!.toJSON(), n: this.offerId });
   }
 
   /** Throws the connection away and starts a fresh one (the other side follows). */
@@ -140,8 +108,7 @@ export class PeerLink {
     this.negotiated = false;
     this.senders = {};
     this.sentScreen = null;
-    this.brokenSince = null;
-    this.unsettledSince = null;
+    this.health.reset();
     this.videoPausedByRemote = false;
     this.received.reset();
     this.open();
@@ -193,7 +160,7 @@ export class PeerLink {
     switch (message.t) {
       case 'sdp': {
         const description = message.description;
-        // Offers can be sent twice (see watchOffer): answer each once, and resend a lost answer.
+        // Offers can be sent twice (see offer-watch.ts): answer each once, and resend a lost answer.
         if (description.type === 'offer' && this.answered && message.n <= this.answered.n) {
           if (message.n === this.answered.n && pc.signalingState === 'stable')
             this.send({ t: 'sdp', description: this.answered.description, n: message.n });
@@ -250,15 +217,7 @@ export class PeerLink {
    */
   watchdog(now: number) {
     const pc = this.pc;
-    const settled = pc.signalingState === 'stable' && pc.connectionState === 'connected';
-    if (!settled) this.unsettledSince ??= now;
-    const action = watchdog({
-      signaling: pc.signalingState,
-      connection: pc.connectionState,
-      polite: this.polite,
-      waitedMs: settled ? 0 : now - this.unsettledSince!,
-    });
-    if (action === 'settled') this.unsettledSince = null;
+    const action = this.health.check(pc, this.polite, now);
     if (action === 'answer' || action === 'answer_and_rebuild') this.queue = this.queue.then(() => this.answer(pc)).catch(() => undefined);
     if (action === 'rebuild' || action === 'answer_and_rebuild') this.rebuild();
   }
@@ -266,23 +225,10 @@ export class PeerLink {
   private onConnectionState(pc: RTCPeerConnection) {
     if (this.pc !== pc) return;
     const state = pc.connectionState;
-    clearTimeout(this.disconnectTimer);
-    const action = onConnectionState(state);
-    if (action === 'settled') {
-      this.everConnected = true;
-      this.brokenSince = null;
+    if (this.health.changed(pc, () => this.pc === pc)) {
       // A fresh link knows nothing of what we watch: tell it again (no-op when unchanged).
       this.send({ t: 'pause', video: !this.mesh.isVisible(this.id) });
       void this.mesh.applyProfiles(this);
-    } else if (action === 'restart_ice_soon') {
-      this.brokenSince ??= Date.now();
-      // Often a blip: give it a moment, then restart ICE.
-      this.disconnectTimer = setTimeout(() => {
-        if (this.pc === pc && pc.connectionState !== 'connected') pc.restartIce();
-      }, DISCONNECT_GRACE_MS);
-    } else if (action === 'restart_ice_now') {
-      this.brokenSince ??= Date.now();
-      pc.restartIce();
     }
     this.received.connection(state);
     this.mesh.emitRemotes();
@@ -290,12 +236,12 @@ export class PeerLink {
 
   /** connecting until first connected; reconnecting when a link that worked dropped. */
   linkStatus(): MediaStatus {
-    return linkStatus(this.pc.connectionState, this.everConnected);
+    return this.health.status(this.pc);
   }
 
   closePc() {
-    clearTimeout(this.disconnectTimer);
-    clearTimeout(this.offerTimer);
+    this.health.stop();
+    this.offers.stop();
     const pc = this.pc;
     pc.onnegotiationneeded = pc.onicecandidate = pc.ontrack = pc.onconnectionstatechange = pc.onsignalingstatechange = null;
     pc.close();

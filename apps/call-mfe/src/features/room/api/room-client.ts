@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   ReconnectingSocket,
-  resumeSignal,
   serviceSocketUrl,
   type RoomCommand,
   type RoomServerMessage,
@@ -11,6 +10,10 @@ import {
 import { joinTransition, shouldReconnect, type JoinEvent, type JoinState } from '../utils/join-machine';
 import { applyEvents, applySnapshot, EMPTY_VIEW, type RoomView } from '../utils/room-view';
 import { saveRoomSession, type RoomSession } from '../utils/room-session';
+import { PendingCommands } from './pending-commands';
+import { RoomTickets, type ResumeRequest } from './room-tickets';
+
+export { RoomCommandError } from './pending-commands';
 
 /**
  * The media engineer's contract: WebRTC signalling relayed by the room socket to one member.
@@ -29,21 +32,10 @@ export interface RoomClientState {
   attempts: number;
 }
 
-export class RoomCommandError extends Error {
-  constructor(
-    readonly code: string,
-    message?: string,
-  ) {
-    super(message ?? code);
-    this.name = 'RoomCommandError';
-  }
-}
-
 type PrivateMessage = Exclude<RoomServerMessage, { type: 'room.snapshot' | 'room.events' | 'ack' | 'error' | 'rtc.signal' }>;
 type Listener = (message: PrivateMessage) => void;
 
-/** A resume: who we are, and what this browser still has on (a service that restarted forgot it). */
-export type ResumeRequest = Parameters<typeof resumeSignal>[0];
+export type { ResumeRequest } from './room-tickets';
 
 export interface RoomClientOptions {
   session: RoomSession;
@@ -55,7 +47,6 @@ export interface RoomClientOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
-const COMMAND_TIMEOUT_MS = 10_000;
 const PING_MS = 20_000;
 /** The first retry comes soon (a blip), later ones spread out, jittered by the shared socket. */
 const BACKOFF = { initialMs: 400, maxMs: 5000 };
@@ -70,15 +61,8 @@ export class RoomClient {
   readonly signal: SignalChannel;
   private readonly socket: ReconnectingSocket;
   private firstAttempt = true;
-  private ticket: string | null;
-  /** The join ticket of the first attempt, kept until a socket has opened (the server had not taken it then). */
-  private unusedFirstTicket: string | null = null;
-  private everOpened = false;
-  private refs = 0;
-  private readonly pending = new Map<
-    number,
-    { resolve(v: Record<string, unknown>): void; reject(e: Error): void; timer: ReturnType<typeof setTimeout> }
-  >();
+  private readonly tickets: RoomTickets;
+  private readonly pending = new PendingCommands();
   private readonly listeners = new Set<Listener>();
   private readonly signalHandlers = new Set<(from: string, data: unknown) => void>();
   /** Signalling received while nobody listened yet, handed to the first listener (bounded). */
@@ -86,7 +70,7 @@ export class RoomClient {
   private initialSent = false;
 
   constructor(private readonly options: RoomClientOptions) {
-    this.ticket = options.session.ticket;
+    this.tickets = new RoomTickets(options.session, options.resume);
     this.store = createStore<RoomClientState>()(() => ({ join: 'idle', view: EMPTY_VIEW, attempts: 0 }));
     this.socket = new ReconnectingSocket({
       url: () => this.nextUrl(),
@@ -100,10 +84,7 @@ export class RoomClient {
       },
       onGiveUp: () => this.transition({ type: 'resume_failed' }),
     });
-    this.socket.on('open', () => {
-      this.everOpened = true;
-      this.unusedFirstTicket = null;
-    });
+    this.socket.on('open', () => this.tickets.opened());
     this.socket.on('status', (_status, attempts) => {
       if (attempts !== this.store.getState().attempts) this.store.setState({ attempts });
     });
@@ -161,11 +142,7 @@ export class RoomClient {
   /** Closes the socket on purpose (code 1000): the server takes it as leaving, not as a dropped connection. */
   close() {
     globalThis.removeEventListener?.('pagehide', this.pageHidden);
-    for (const [, entry] of this.pending) {
-      clearTimeout(entry.timer);
-      entry.reject(new RoomCommandError('closed'));
-    }
-    this.pending.clear();
+    this.pending.rejectAll();
     this.socket.close(1000, 'bye');
   }
 
@@ -177,16 +154,7 @@ export class RoomClient {
 
   /** Sends a command and resolves with the server's ack (rejects with its refusal code). */
   command(command: RoomCommand): Promise<Record<string, unknown>> {
-    const ref = ++this.refs;
-    return new Promise((resolve, reject) => {
-      if (!this.socket.isOpen) return reject(new RoomCommandError('timeout'));
-      const timer = setTimeout(() => {
-        this.pending.delete(ref);
-        reject(new RoomCommandError('timeout'));
-      }, COMMAND_TIMEOUT_MS);
-      this.pending.set(ref, { resolve, reject, timer });
-      this.socket.send(JSON.stringify({ ...command, ref }));
-    });
+    return this.pending.add(this.socket.isOpen, (ref) => this.socket.send(JSON.stringify({ ...command, ref })));
   }
 
   /** Private messages: co-host offers and answers, asks to enable media, forced mutes, waiting list. */
@@ -206,44 +174,12 @@ export class RoomClient {
     );
   }
 
-  /** The join ticket on start; afterwards a fresh one through the resume token. */
-  private async freshTicket(first: boolean): Promise<string | null> {
-    const { member_id: memberId, resume_token: token } = this.options.session;
-    // A ticket opens one socket (the server refuses it twice); after that, the resume token gets a fresh one.
-    if (this.ticket && (first || !token)) {
-      const ticket = this.ticket;
-      this.ticket = null;
-      if (first) this.unusedFirstTicket = ticket;
-      return ticket;
-    }
-    // The first socket never opened (network, server restarting): the ticket was not taken; try it once more.
-    if (!this.everOpened && this.unusedFirstTicket) {
-      const ticket = this.unusedFirstTicket;
-      this.unusedFirstTicket = null;
-      return ticket;
-    }
-    if (!token) return null;
-    const self = this.store.getState().view.participants.find((p) => p.id === memberId);
-    const request: ResumeRequest = {
-      member_id: memberId,
-      resume_token: token,
-      ...(self && { mic_on: self.micOn, camera_on: self.cameraOn, has_mic: self.hasMic }),
-    };
-    try {
-      return this.options.resume ? await this.options.resume(request) : (await resumeSignal(request)).ticket;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      // 404: the place has expired. Anything else (network, server restarting): keep trying.
-      if (status === 404) return null;
-      throw error;
-    }
-  }
-
   /** The socket URL for the next attempt; null when the place has expired (nothing to resume). */
   private async nextUrl(): Promise<string | null> {
     const first = this.firstAttempt;
     this.firstAttempt = false;
-    const ticket = await this.freshTicket(first);
+    const self = this.store.getState().view.participants.find((p) => p.id === this.options.session.member_id);
+    const ticket = await this.tickets.next(first, self);
     return ticket ? this.socketUrl(ticket) : null;
   }
 
@@ -274,15 +210,8 @@ export class RoomClient {
         for (const handler of this.signalHandlers) handler(message.from, message.data);
         return;
       case 'ack':
-      case 'error': {
-        const entry = message.ref !== undefined ? this.pending.get(message.ref) : undefined;
-        if (!entry) return;
-        this.pending.delete(message.ref!);
-        clearTimeout(entry.timer);
-        if (message.type === 'ack') entry.resolve(message);
-        else entry.reject(new RoomCommandError(message.code, message.message));
-        return;
-      }
+      case 'error':
+        return this.pending.settle(message);
       default:
         break;
     }

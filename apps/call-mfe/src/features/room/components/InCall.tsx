@@ -5,25 +5,21 @@ import {
   isEndToEndRoom,
   isOnStage,
   loadDeviceChoices,
-  saveDeviceChoices,
   useSessionStore,
   type CallConfig,
   type DeviceChoices,
-  type ReactionEmoji,
   type RoomCommand,
 } from '@platform/shared-api';
-import { Badge, Button, IconButton, dialogs, toast, visibleCustomisation } from '@platform/ui';
+import { toast, visibleCustomisation } from '@platform/ui';
 import { useCallMedia } from '../../media';
-import { EndToEndStatus } from './EncryptionBadge';
 import { SecretPrompt } from './RoomSecretField';
 import { useRoomSecret } from '../hooks/useRoomSecret';
 import { RoomCommandError, type RoomClient } from '../api/room-client';
-import { handRefusalKey, isModerator, isRoomHost, roomErrorKey, screenShareRefusalKey, selfOf, type RoomView } from '../utils/room-view';
-import { rememberLayout, rememberedLayout, type LayoutChoice } from '../utils/room-session';
-import type { CallAction } from '../utils/shortcuts';
+import { isModerator, isRoomHost, roomErrorKey, selfOf, type RoomView } from '../utils/room-view';
+import { rememberedLayout, type LayoutChoice } from '../utils/room-session';
 import { useRoomNotices } from '../hooks/useRoomNotices';
 import { useIdleControls } from '../hooks/useIdleControls';
-import { useCallShortcuts } from '../hooks/useCallShortcuts';
+import { useCallActions } from '../hooks/useCallActions';
 import { useParticipantActions } from '../hooks/useParticipantActions';
 import { usePromotionCheck } from '../hooks/usePromotionCheck';
 import { stageMediaOf, stagePathOf } from '../utils/stage-path';
@@ -31,16 +27,12 @@ import { useListeningChannel } from '../hooks/useListeningChannel';
 import { useClock, useFullscreen, useMediaErrorToasts } from '../hooks/useCallChrome';
 import { useGiftArrivals } from '../../gifts';
 import { CustomisationLayer, useEventCustomisation, Watermark } from '../../customisation';
-import { boardLink, latestBoard, newBoardId } from '../../whiteboard/links';
-import { AudienceStage, BroadcastBar, useAudienceStream, useAudienceTrouble, useViewerGrant } from '../../broadcast';
+import { AudienceStage, useAudienceStream, useAudienceTrouble, useViewerGrant } from '../../broadcast';
 import { ReactionsLayer, useReactions } from '../../reactions';
 import { CallStage } from './CallStage';
-import { ChannelPicker } from './ChannelPicker';
+import { CallHeader } from './CallHeader';
 import { CallToolbar, type PanelName } from './CallToolbar';
-import { DevicesDialog, ShortcutsDialog } from './CallDialogs';
-import { InviteDialog } from './InviteDialog';
-import { ChatPanel } from './ChatPanel';
-import { ParticipantsPanel } from './ParticipantsPanel';
+import { CallSidePanel } from './CallSidePanel';
 import styles from './call.module.css';
 
 export interface InCallProps {
@@ -139,104 +131,25 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
   useGiftArrivals(giftRoom);
 
   const sharing = !!media.local.screenStream;
-  const actions = {
-    toggleMic: () => {
-      if (!self) return;
-      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
-      if (!self.hasMic) return void toast.error(t('toolbar.noMicHint'));
-      void run({ type: 'self.update', mic_on: !self.micOn });
-    },
-    toggleCamera: () => {
-      if (!selfOnStage) return void toast.info(t('toolbar.audienceOnly'));
-      if (self) void run({ type: 'self.update', camera_on: !self.cameraOn });
-    },
-    toggleScreen: () => {
-      if (sharing) return media.stopScreenShare();
-      const refusal = screenShareRefusalKey(self, view.room?.mode);
-      if (refusal) return void toast.error(t(refusal));
-      void media.startScreenShare();
-    },
-    toggleHand: () => {
-      if (!self) return;
-      if (self.handRaised) return void run({ type: 'hand.lower' });
-      const refusal = handRefusalKey(self);
-      if (refusal) return void toast.error(t(refusal));
-      void run({ type: 'hand.raise' });
-    },
-    react: (emoji: ReactionEmoji) => void run({ type: 'reaction.send', emoji }),
-    togglePanel: (name: PanelName) => setPanel((open) => (open === name ? null : name)),
-    setLayout: (choice: LayoutChoice) => {
-      setLayoutState(choice);
-      rememberLayout(choice);
-    },
-    openDevices: async () => {
-      const chosen = await dialogs.open<DeviceChoices>((close) => <DevicesDialog initial={devices} close={close} />, {
-        label: t('devices.title'),
-      });
-      if (!chosen) return;
-      setDevices(
-        saveDeviceChoices({
-          cameraId: chosen.cameraId,
-          micId: chosen.micId,
-          speakerId: chosen.speakerId,
-          background: chosen.background ?? 'off',
-        }),
-      );
-    },
-    openShortcuts: () => void dialogs.open((close) => <ShortcutsDialog close={() => close()} />, { label: t('shortcuts.title') }),
-    // One board per call, shared through the chat so everyone in it (and only they) can open it.
-    openWhiteboard: () => {
-      const shared = latestBoard(
-        view.chat.map((m) => m.text),
-        location.origin,
-      );
-      const id = shared ?? newBoardId();
-      window.open(`/draw?room=${id}`, '_blank', 'noopener');
-      if (!shared) void run({ type: 'chat.send', text: boardLink(location.origin, id) });
-    },
-    openInvite: () =>
-      void dialogs.open(
-        (close) => (
-          <InviteDialog
-            alias={client.session.alias}
-            title={view.room?.title ?? ''}
-            secret={endToEnd ? roomSecret.secret : null}
-            close={() => close()}
-          />
-        ),
-        { label: t('invite.title') },
-      ),
+  const actions = useCallActions({
+    client,
+    view,
+    self,
+    selfOnStage,
+    media,
+    run,
+    devices,
+    setDevices,
+    layout,
+    setLayout: setLayoutState,
+    setPanel,
+    secret: endToEnd ? roomSecret.secret : null,
     toggleFullscreen: fullscreen.toggle,
-    leave: () => client.leave(),
-    endForAll: async () => {
-      const ok = await dialogs.confirm({
-        title: t('toolbar.endTitle'),
-        message: t('toolbar.endText'),
-        confirmLabel: t('toolbar.endForAll'),
-        danger: true,
-      });
-      if (ok) client.send({ type: 'room.end' });
-    },
-  };
-  const onShortcut = (action: CallAction) => {
-    const map: Record<CallAction, () => void> = {
-      mic: actions.toggleMic,
-      camera: actions.toggleCamera,
-      screen: actions.toggleScreen,
-      hand: actions.toggleHand,
-      chat: () => actions.togglePanel('chat'),
-      participants: () => actions.togglePanel('participants'),
-      gallery: () => actions.setLayout({ ...layout, display: layout.display === 'gallery' ? 'center' : 'gallery' }),
-      shortcuts: actions.openShortcuts,
-    };
-    map[action]();
-  };
-  useCallShortcuts(onShortcut);
+  });
 
   if (!self || !view.room) return null;
   const moderator = isModerator(self);
   const attention = (moderator ? view.waiting.length : 0) + view.participants.filter((p) => p.handRaised).length;
-  const mediaTrouble = media.status === 'failed' ? t(media.error ?? 'media.failed') : null;
 
   return (
     <div
@@ -245,40 +158,20 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
       data-theme-surface="call"
       data-controls={controlsHidden ? 'hidden' : 'shown'}
     >
-      <header ref={header} className={`${styles.header}${controlsHidden ? ` ${styles.faded}` : ''}`}>
-        <div className={styles.headerTitle}>
-          <h1>{view.room.title}</h1>
-          <span className={styles.headerMeta}>
-            {t('header.people', { count: Math.max(view.count, view.participants.length) })}
-            {view.room.locked && <Badge tone="danger">{t('header.locked')}</Badge>}
-            {view.room.waiting_room && <Badge>{t('header.waitingRoom')}</Badge>}
-            {view.room.mode_switching ? (
-              <Badge tone="primary">{t('host.modeSwitching')}</Badge>
-            ) : (
-              <Badge>{t(`mode.${view.room.mode}`)}</Badge>
-            )}
-            {sharing && <Badge tone="primary">{t('header.sharing')}</Badge>}
-          </span>
-        </div>
-        {endToEnd && <EndToEndStatus media={media} secret={roomSecret} />}
-        <BroadcastBar client={client} moderator={moderator} endToEnd={endToEnd} />
-        <ChannelPicker state={listening} onChange={listening.choose} />
-        {(join === 'reconnecting' || media.status === 'reconnecting') && (
-          <span className={styles.reconnecting} role="status">
-            {t('state.reconnecting.title')}
-          </span>
-        )}
-        {mediaTrouble && join !== 'reconnecting' && (
-          <span className={styles.mediaTrouble}>
-            <span className={styles.reconnecting} role="alert">
-              {mediaTrouble}
-            </span>
-            <Button size="sm" variant="secondary" icon="refresh" onClick={media.retry}>
-              {t('media.retry')}
-            </Button>
-          </span>
-        )}
-      </header>
+      <CallHeader
+        ref={header}
+        faded={controlsHidden}
+        client={client}
+        view={view}
+        room={view.room}
+        sharing={sharing}
+        endToEnd={endToEnd}
+        media={media}
+        roomSecret={roomSecret}
+        moderator={moderator}
+        listening={listening}
+        reconnecting={join === 'reconnecting'}
+      />
 
       <div className={styles.body}>
         {/* A protected call offers no "Save video as" or picture-in-picture from the context menu. */}
@@ -314,17 +207,7 @@ export function InCall({ client, config, renewConfig }: InCallProps) {
           <ReactionsLayer reactions={reactions} />
         </section>
         {panel && (
-          <aside className={styles.panel} aria-label={t(panel === 'chat' ? 'chat.title' : 'participants.title')}>
-            <div className={styles.panelHeader}>
-              <h2>{panel === 'chat' ? t('chat.title') : t('participants.titleCount', { count: view.participants.length })}</h2>
-              <IconButton icon="x" variant="ghost" label={t('panel.close')} onClick={() => setPanel(null)} />
-            </div>
-            {panel === 'chat' ? (
-              <ChatPanel client={client} view={view} run={run} />
-            ) : (
-              <ParticipantsPanel client={client} view={view} run={run} display={layout.display} />
-            )}
-          </aside>
+          <CallSidePanel panel={panel} client={client} view={view} run={run} display={layout.display} onClose={() => setPanel(null)} />
         )}
       </div>
 

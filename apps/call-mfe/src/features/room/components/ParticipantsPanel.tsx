@@ -1,25 +1,14 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import type { RoomCommand, WireWaiter } from '@platform/shared-api';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Icon,
-  IconButton,
-  Menu,
-  Switch,
-  TextField,
-  VirtualList,
-  toast,
-  type MenuItem,
-  type RowSection,
-} from '@platform/ui';
+import type { RoomCommand } from '@platform/shared-api';
+import { Button, Switch, TextField, VirtualList, toast, type RowSection } from '@platform/ui';
 import type { RoomClient } from '../api/room-client';
-import { isModerator, isRoomHost, selfOf, type Participant, type RoomView } from '../utils/room-view';
-import { PANEL_ROW_HEIGHT, participantRows, type PanelRow } from '../utils/participant-rows';
+import { isModerator, isRoomHost, selfOf, type RoomView } from '../utils/room-view';
+import { PANEL_ROW_HEIGHT, participantRows } from '../utils/participant-rows';
 import { downloadCsv } from '../utils/download';
 import { useParticipantActions } from '../hooks/useParticipantActions';
+import { PersonRow } from './PersonRow';
+import { SectionHeading, WaitingRow } from './WaitingRows';
 import styles from './panels.module.css';
 
 type Pending = 'waiting_room' | 'lock' | 'mode' | 'mute_all' | 'cameras' | 'export' | null;
@@ -170,118 +159,3 @@ export function ParticipantsPanel({ view, run, display }: { client: RoomClient; 
     </div>
   );
 }
-
-/** A section's heading row: its name and count (and, for the waiting room, "Admit all"). */
-function SectionHeading({ row, run }: { row: Extract<PanelRow, { kind: 'header' }>; run: Run }) {
-  const { t } = useTranslation('call');
-  return (
-    <h3 className={styles.sectionHeading}>
-      {t(`participants.${row.section}`)} <span>{row.count}</span>
-      {row.section === 'waiting' && row.count > 1 && (
-        <Button size="sm" variant="ghost" onClick={() => void run({ type: 'admit', to: '*' })}>
-          {t('participants.admitAll')}
-        </Button>
-      )}
-    </h3>
-  );
-}
-
-/** Someone in the waiting room, with Admit and Deny. */
-function WaitingRow({ waiter, run }: { waiter: WireWaiter; run: Run }) {
-  const { t } = useTranslation('call');
-  return (
-    <div className={styles.person} data-testid="waiting-person">
-      <Avatar name={waiter.display_name} size={32} />
-      <span className={styles.personMain}>
-        <span className={styles.personName}>{waiter.display_name}</span>
-      </span>
-      <Button
-        size="sm"
-        variant="primary"
-        onClick={() => void run({ type: 'admit', to: waiter.id })}
-        aria-label={t('participants.admitName', { name: waiter.display_name })}
-      >
-        {t('participants.admit')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => void run({ type: 'deny', to: waiter.id })}
-        aria-label={t('participants.denyName', { name: waiter.display_name })}
-      >
-        {t('participants.deny')}
-      </Button>
-    </div>
-  );
-}
-
-/** A role; an interpreter's shows their pair (EN → VI), named in full for screen readers and on hover. */
-function RoleBadge({ role, participant: p }: { role: Participant['roles'][number]; participant: Participant }) {
-  const { t } = useTranslation('call');
-  if (role !== 'interpreter' || !p.interpretation) return <Badge tone={role === 'host' ? 'primary' : 'neutral'}>{t(`role.${role}`)}</Badge>;
-  const pair = t('interpretation.pair', { from: p.interpretation.from.toUpperCase(), to: p.interpretation.to.toUpperCase() });
-  return (
-    <Badge tone="primary" title={`${t('role.interpreter')} ${pair}`} data-testid="interpreter-pair">
-      <span className="ui-visually-hidden">{t('role.interpreter')} </span>
-      {pair}
-    </Badge>
-  );
-}
-
-interface PersonRowProps {
-  participant: Participant;
-  selfId: string | null;
-  /** What the viewer may do to a participant (useParticipantActions, shared with the video tiles). */
-  menuFor(target: Participant): MenuItem[];
-}
-
-/** A participant: name, roles, flags, and the menu of what the viewer may do to them (memoised: a room update re-renders only the people who changed). */
-const PersonRow = memo(function PersonRow({ participant: p, selfId, menuFor }: PersonRowProps) {
-  const { t } = useTranslation('call');
-  const items = menuFor(p);
-  return (
-    <div className={styles.person} data-testid="participant" data-name={p.displayName}>
-      <Avatar name={p.displayName} size={32} />
-      <div className={styles.personMain}>
-        <span className={styles.personName}>{p.id === selfId ? t('participants.you', { name: p.displayName }) : p.displayName}</span>
-        <span className={styles.badges}>
-          {p.roles
-            .filter((r) => r !== 'presenter' || !p.roles.includes('host'))
-            .map((r) => (
-              <RoleBadge key={r} role={r} participant={p} />
-            ))}
-          {p.invisible && <Badge>{t('participants.backstage')}</Badge>}
-          {p.connection === 'reconnecting' && <Badge tone="danger">{t('participants.reconnecting')}</Badge>}
-        </span>
-      </div>
-      <span className={styles.flags}>
-        {p.handRaised && (
-          <span
-            className={styles.hand}
-            role="img"
-            aria-label={t('participants.handRaised', { name: p.displayName })}
-            data-testid="hand-raised"
-          >
-            ✋
-          </span>
-        )}
-        {p.pinned && <Icon name="pin" size={16} label={t('participants.pinned')} />}
-        <Icon name={p.micOn ? 'mic' : 'micOff'} size={16} label={p.micOn ? t('participants.micOn') : t('participants.micOff')} />
-        <Icon
-          name={p.cameraOn ? 'video' : 'videoOff'}
-          size={16}
-          label={p.cameraOn ? t('participants.cameraOn') : t('participants.cameraOff')}
-        />
-      </span>
-      {items.length > 0 && (
-        <Menu
-          label={t('participants.actionsFor', { name: p.displayName })}
-          items={items}
-          trigger={(props) => (
-            <IconButton {...props} icon="more" variant="ghost" size="sm" label={t('participants.actionsFor', { name: p.displayName })} />
-          )}
-        />
-      )}
-    </div>
-  );
-});

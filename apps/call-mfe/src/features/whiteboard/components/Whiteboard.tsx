@@ -1,22 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useSearchParams } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
-import { Badge, Button, IconButton, dialogs, saveFile, toast } from '@platform/ui';
+import { dialogs, saveFile, toast } from '@platform/ui';
 import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
   SHAPE_TOOLS,
-  TOOLS,
   appendPoint,
-  canRedo,
-  canUndo,
   commit,
   emptyBoard,
   fitBoard,
@@ -30,26 +18,16 @@ import {
   type Board,
   type BoardOp,
   type DrawTool,
-  type Stroke,
   type Tool,
 } from '../utils/board-model';
-import { boardToPng, drawStroke } from '../utils/render';
+import { boardToPng } from '../utils/render';
 import { useWhiteboardSync } from '../hooks/useWhiteboardSync';
-import { ToolIcon } from './ToolIcon';
+import { useBoardCanvas } from '../hooks/useBoardCanvas';
+import { useBoardShortcuts } from '../hooks/useBoardShortcuts';
+import { COLOURS, WIDTHS } from '../utils/board-tools';
+import { BoardToolbar } from './BoardToolbar';
 import styles from './whiteboard.module.css';
 
-export const COLOURS = ['#14171c', '#c52428', '#2563eb', '#1a7f4b', '#f59e0b', '#7c3aed', '#ec4899', '#ffffff'];
-export const WIDTHS = [2, 4, 8, 16];
-const SHORTCUTS: Record<string, Tool> = {
-  p: 'pen',
-  h: 'highlighter',
-  l: 'line',
-  r: 'rectangle',
-  o: 'ellipse',
-  a: 'arrow',
-  t: 'text',
-  e: 'eraser',
-};
 const ERASER_RADIUS = 10;
 
 interface TextDraft {
@@ -73,12 +51,6 @@ export function Whiteboard() {
   const [width, setWidth] = useState(WIDTHS[1]);
   const [text, setText] = useState<TextDraft | null>(null);
 
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const draft = useRef<Stroke | null>(null);
-  const erasing = useRef<Set<string> | null>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-
   const sync = useWhiteboardSync(room, {
     onSnapshot: (strokes) => setBoard((current) => ({ ...current, strokes })),
     onOp: (op) => setBoard((current) => receive(current, op)),
@@ -100,42 +72,7 @@ export function Whiteboard() {
     sendRef.current(next.op);
   }, []);
 
-  // ---- drawing ----
-
-  const redraw = useCallback(() => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    const fit = fitBoard(element.width / ratio, element.height / ratio);
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, element.width, element.height);
-    ctx.setTransform(ratio * fit.scale, 0, 0, ratio * fit.scale, ratio * fit.offsetX, ratio * fit.offsetY);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
-    const hidden = erasing.current;
-    for (const stroke of boardRef.current.strokes) if (!hidden?.has(stroke.id)) drawStroke(ctx, stroke);
-    if (draft.current) drawStroke(ctx, draft.current);
-  }, []);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) =>
-      setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) }),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element || !size.width) return;
-    const ratio = window.devicePixelRatio || 1;
-    element.width = size.width * ratio;
-    element.height = size.height * ratio;
-    redraw();
-  }, [size, redraw]);
-  useEffect(redraw, [board, redraw]);
+  const { canvas, frame, draft, erasing, size, redraw } = useBoardCanvas(board, boardRef);
 
   const point = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -216,27 +153,7 @@ export function Whiteboard() {
     saveFile(`whiteboard-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}.png`, blob);
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const key = event.key.toLowerCase();
-      if ((event.ctrlKey || event.metaKey) && key === 'z') {
-        event.preventDefault();
-        step(event.shiftKey ? 'redo' : 'undo');
-      } else if ((event.ctrlKey || event.metaKey) && key === 'y') {
-        event.preventDefault();
-        step('redo');
-      } else if (!event.ctrlKey && !event.metaKey && !event.altKey && SHORTCUTS[key]) {
-        setTool(SHORTCUTS[key]);
-      } else if (key === '[' || key === ']') {
-        setWidth((current) => WIDTHS[Math.max(0, Math.min(WIDTHS.length - 1, WIDTHS.indexOf(current) + (key === ']' ? 1 : -1)))]);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [step]);
+  useBoardShortcuts(step, setTool, setWidth);
 
   const fit = fitBoard(size.width || 1, size.height || 1);
   const onTextKey = (event: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -247,89 +164,19 @@ export function Whiteboard() {
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('whiteboard.title')}</h1>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('whiteboard.tools')}>
-        <div className={styles.group} role="radiogroup" aria-label={t('whiteboard.tools')}>
-          {TOOLS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="radio"
-              aria-checked={tool === name}
-              className={tool === name ? styles.toolActive : styles.tool}
-              title={`${t(`whiteboard.tool.${name}`)} (${Object.keys(SHORTCUTS)
-                .find((k) => SHORTCUTS[k] === name)
-                ?.toUpperCase()})`}
-              aria-label={t(`whiteboard.tool.${name}`)}
-              onClick={() => setTool(name)}
-            >
-              <ToolIcon tool={name} />
-            </button>
-          ))}
-        </div>
-        <div className={styles.group} role="radiogroup" aria-label={t('whiteboard.colour')}>
-          {COLOURS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={colour === value}
-              aria-label={t(`whiteboard.colours.${value.slice(1)}`)}
-              title={t(`whiteboard.colours.${value.slice(1)}`)}
-              className={colour === value ? styles.swatchActive : styles.swatch}
-              style={{ background: value }}
-              onClick={() => setColour(value)}
-            />
-          ))}
-        </div>
-        <div className={styles.group} role="radiogroup" aria-label={t('whiteboard.width')}>
-          {WIDTHS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={width === value}
-              aria-label={t('whiteboard.widthValue', { value })}
-              title={t('whiteboard.widthValue', { value })}
-              className={width === value ? styles.toolActive : styles.tool}
-              onClick={() => setWidth(value)}
-            >
-              <span className={styles.dot} style={{ width: 3 + value, height: 3 + value }} aria-hidden />
-            </button>
-          ))}
-        </div>
-        <div className={styles.group}>
-          <Button
-            className="ui-button--icon"
-            aria-label={t('whiteboard.undo')}
-            title={`${t('whiteboard.undo')} (Ctrl+Z)`}
-            disabled={!canUndo(board)}
-            onClick={() => step('undo')}
-          >
-            <ToolIcon tool="undo" size={18} />
-          </Button>
-          <Button
-            className="ui-button--icon"
-            aria-label={t('whiteboard.redo')}
-            title={`${t('whiteboard.redo')} (Ctrl+Shift+Z)`}
-            disabled={!canRedo(board)}
-            onClick={() => step('redo')}
-          >
-            <ToolIcon tool="redo" size={18} />
-          </Button>
-          <IconButton icon="trash" label={t('whiteboard.clear')} disabled={board.strokes.length === 0} onClick={() => void clear()} />
-          <Button icon="download" size="sm" onClick={() => void exportPng()}>
-            {t('whiteboard.export')}
-          </Button>
-        </div>
-        {room && (
-          <div className={styles.status} role="status" aria-live="polite">
-            <Badge tone={sync.status === 'live' ? 'success' : sync.status === 'offline' ? 'danger' : 'neutral'}>
-              {t(`whiteboard.sync.${sync.status}`)}
-            </Badge>
-            {sync.status === 'live' && <span className={styles.peers}>{t('whiteboard.peers', { count: sync.peers })}</span>}
-          </div>
-        )}
-      </div>
+      <BoardToolbar
+        tool={tool}
+        onTool={setTool}
+        colour={colour}
+        onColour={setColour}
+        width={width}
+        onWidth={setWidth}
+        board={board}
+        onStep={step}
+        onClear={() => void clear()}
+        onExport={() => void exportPng()}
+        sync={room ? sync : null}
+      />
       <div ref={frame} className={styles.frame}>
         <canvas
           ref={canvas}
