@@ -259,6 +259,42 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(remotes().has('member-guest')).toBe(false);
   });
 
+  it("keeps a member's stream and attach while their video is the same, so a tile is not re-attached when their audio arrives later", async () => {
+    const { transport, remotes } = setup();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const guest = new FakeParticipant('member-guest');
+    const camera = guest.add(Source.Camera, 'video');
+    const voice = guest.add(Source.Microphone, 'audio');
+    voice.isSubscribed = false;
+    room.remoteParticipants.set(guest.identity, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const first = remotes().get('member-guest')!;
+    expect(first.stream!.getTracks().map((t) => t.id)).toEqual(['member-guest-camera']);
+
+    // Nothing they send changed (they joined the room socket, a quality report): the same stream.
+    room.emit(RoomEvent.ParticipantConnected, guest);
+    expect(remotes().get('member-guest')!.stream).toBe(first.stream);
+
+    // Their voice is subscribed in a later negotiation: a new stream for the audio, the same attach,
+    // which still attaches the camera as subscribed now.
+    voice.isSubscribed = true;
+    room.emit(RoomEvent.TrackSubscribed, voice.track, voice, guest);
+    const later = remotes().get('member-guest')!;
+    expect(later.stream).not.toBe(first.stream);
+    expect(later.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
+    expect(later.attach).toBe(first.attach);
+    const video = {} as HTMLVideoElement;
+    later.attach!('camera', video)();
+    expect(camera.track.attach).toHaveBeenCalledWith(video);
+    expect(camera.track.detach).toHaveBeenCalledWith(video);
+    // Nothing to attach once the camera is no longer received.
+    camera.isSubscribed = false;
+    later.attach!('camera', video);
+    expect(camera.track.attach).toHaveBeenCalledTimes(1);
+    transport.close();
+  });
+
   it('receives video only from tiles on screen, also from someone who publishes after the page said so', async () => {
     const { transport } = setup();
     await transport.connect();

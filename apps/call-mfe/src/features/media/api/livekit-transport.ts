@@ -52,6 +52,13 @@ function exposeForJourneys(room: LiveKit.Room) {
   if (Array.isArray(rooms)) rooms.push(room);
 }
 
+/** `previous` when it holds exactly `tracks`, else a new stream of them: views keyed on the stream keep their element. */
+function sameOrNewStream(previous: MediaStream | null | undefined, tracks: MediaStreamTrack[]): MediaStream {
+  const held = previous?.getTracks() ?? [];
+  const same = held.length === tracks.length && tracks.every((t) => held.includes(t));
+  return previous && same ? previous : new MediaStream(tracks);
+}
+
 /** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
 export function liveKitErrorKey(error: unknown): string {
   if ((error as { name?: string } | null)?.name === 'E2EEUnsupportedError') return E2EE_UNSUPPORTED_KEY;
@@ -311,7 +318,12 @@ export class LiveKitTransport implements MediaTransport {
     if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
   }
 
-  /** Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away). */
+  /**
+   * Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away).
+   * A stream whose tracks did not change is kept, and `attach` is one function per participant: a tile
+   * re-attaching its element on every refresh (their audio subscribed after their video, say) made
+   * adaptive stream tell the SFU the video was hidden then shown, which paused it until a new key frame.
+   */
   private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
     const lk = this.lk!;
     const track = (source: LiveKit.Track.Source) => {
@@ -323,23 +335,31 @@ export class LiveKitTransport implements MediaTransport {
     const screen = track(lk.Track.Source.ScreenShare);
     const main = [mic?.mediaStreamTrack, camera?.mediaStreamTrack].filter((t): t is MediaStreamTrack => !!t);
     const previous = this.remotes.get(participant.identity);
+    const screenTracks = screen ? [screen.mediaStreamTrack] : [];
     this.remotes.set(participant.identity, {
-      stream: main.length ? new MediaStream(main) : null,
-      screenStream: screen ? new MediaStream([screen.mediaStreamTrack]) : undefined,
+      stream: main.length ? sameOrNewStream(previous?.stream, main) : null,
+      screenStream: screen ? (sameOrNewStream(previous?.screenStream, screenTracks) ?? undefined) : undefined,
       speaking: previous?.speaking ?? participant.isSpeaking,
       audioLevel: previous?.audioLevel ?? participant.audioLevel,
       quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
       connected: true,
       undecryptable: this.undecryptable.has(participant.identity),
-      // Adaptive stream watches the elements a track is attached to.
-      attach: (kind, element) => {
-        const target = kind === 'screen' ? screen : camera;
-        if (!target) return () => undefined;
-        target.attach(element);
-        return () => void target.detach(element);
-      },
+      attach: previous?.attach ?? this.attacher(participant.identity),
     });
     this.emit();
+  }
+
+  /** Attaches the participant's camera or screen, as subscribed when called: adaptive stream watches the elements a track is attached to. */
+  private attacher(identity: string): NonNullable<RemoteMedia['attach']> {
+    return (kind, element) => {
+      const { lk, room } = this;
+      const source = kind === 'screen' ? lk?.Track.Source.ScreenShare : lk?.Track.Source.Camera;
+      const publication = source ? room?.remoteParticipants.get(identity)?.getTrackPublication(source) : undefined;
+      const target = publication?.isSubscribed ? publication.track : undefined;
+      if (!target) return () => undefined;
+      target.attach(element);
+      return () => void target.detach(element);
+    };
   }
 
   private emit() {
