@@ -1,21 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { initI18n } from '@platform/i18n';
+import { FakeMediaStream } from '../testing/fake-livekit';
 import { VideoTile } from './VideoTile';
 
-/** jsdom has no WebRTC: a stream is its list of tracks, a track a live event target. */
-class FakeMediaStream {
-  constructor(private readonly tracks: MediaStreamTrack[] = []) {}
-  getTracks() {
-    return this.tracks;
-  }
-  getVideoTracks() {
-    return this.tracks.filter((t) => t.kind === 'video');
-  }
-  getAudioTracks() {
-    return this.tracks.filter((t) => t.kind === 'audio');
-  }
-}
+/** A live remote track (an event target, as useLiveVideo listens to it). */
 const track = (kind: 'audio' | 'video') =>
   Object.assign(new EventTarget(), { kind, readyState: 'live', muted: false }) as unknown as MediaStreamTrack;
 const stream = (...tracks: MediaStreamTrack[]) => new FakeMediaStream(tracks) as unknown as MediaStream;
