@@ -77,7 +77,15 @@ export async function joinRound(
       livekit ? Math.max(1, probe.links.length) : remotes,
     );
     return all[i] === host
-      ? { ...own, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, connected: livekit ? null : own.connected }
+      ? {
+          ...own,
+          socketOpen: null,
+          roomAnswer: null,
+          config: null,
+          signalOpen: null,
+          published: null,
+          connected: livekit ? null : own.connected,
+        }
       : own;
   });
   const done = probes.every((probe) => Object.keys(probe.frames).length >= remotes);
