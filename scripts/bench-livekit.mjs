@@ -5,7 +5,8 @@
  *  - join -> everyone sees everyone for 2 and 4 people, LiveKit and mesh rounds alternating
  *    (BENCH_LIVEKIT_RUNS each, default 2), every stage of every browser's join;
  *  - 8 people on LiveKit: two browsers and six synthetic members publishing generated video
- *    (e2e/support/synthetic-member.mjs, @livekit/rtc-node); the browsers must see all seven;
+ *    (e2e/support/synthetic-member.mjs, @livekit/rtc-node); the browsers must see all seven, so they
+ *    show the gallery (the speaker view's strip holds three of them at 1280x720);
  *  - CPU of the browsers and of the LiveKit server while each call runs, per participant;
  *  - audience glass-to-glass on LiveKit (a conference audience) and on HLS (a theater audience on
  *    the mesh) side by side: a stamped canvas camera on stage, read back frame by frame by the viewer
@@ -115,6 +116,14 @@ async function joinsSideBySide() {
 }
 
 // ---------- 8 on LiveKit: two browsers, six synthetic members ----------
+/**
+ * Both browsers remember Gallery with medium tiles (up to 16 a page), as a person who picked it from More
+ * options does: the call opens in the speaker view (center), whose strip holds three small tiles at
+ * 1280x720 ("Page 1 of 3"), and LiveKit sends only the videos on screen, so there the browsers saw
+ * four and three of the seven, by design.
+ */
+const REMEMBER_GALLERY = [() => localStorage.setItem('call.layout', JSON.stringify({ display: 'gallery', layout: 2 })), undefined];
+
 async function eightOnLiveKit() {
   console.log(
     `\n8 people on LiveKit: 2 browsers + 6 synthetic members publishing 320x180 at 15 fps, load average ${loadavg()[0].toFixed(1)}`,
@@ -130,6 +139,7 @@ async function eightOnLiveKit() {
     others: 6,
     livekit: true,
     cpuPids: browserPids,
+    initScripts: [REMEMBER_GALLERY],
     beforeNewcomers: async () => {
       for (let i = 1; i <= 6; i += 1) synthetic.push(await joinSyntheticMember(onLiveKit.base, alias, `Synthetic ${i}`));
       await sleep(1500);

@@ -130,3 +130,15 @@ export async function decodingVideo(page: Page): Promise<number> {
   const after = await frames();
   return Object.entries(after).filter(([id, n]) => n > (before[id] ?? 0)).length;
 }
+
+/** Shows the gallery, with `tiles` (a tile size of More options, say 'Large tiles (up to 9)') when given, as a person picks them. */
+export async function chooseGallery(page: Page, tiles?: string) {
+  const grid = page.getByRole('region', { name: 'Videos of the participants' });
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitemradio', { name: 'Gallery' }).click();
+  if (tiles) {
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitemradio', { name: tiles }).click();
+  }
+  await expect(grid).toHaveAttribute('data-display', 'gallery');
+}

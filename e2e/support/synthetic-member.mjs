@@ -130,5 +130,8 @@ export async function joinSyntheticMember(base, alias, name, options = {}) {
 
 export { RoomEvent };
 
-/** Ends rtc-node's native side once every synthetic member has stopped (it keeps the process alive otherwise). */
+/**
+ * Ends rtc-node's native side once every synthetic member has stopped (it keeps a script's process alive
+ * otherwise). Once per process: no member can join after it, so journeys leave it to the worker's exit.
+ */
 export const disposeSyntheticMembers = () => dispose();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/livekit';
 import { createMeeting, expectProductVideo, joinCall, remoteTiles } from '../support/call';
-import { decodingVideo, EXPOSE_LIVEKIT_ROOMS, subscribedVideo } from '../support/livekit-call';
+import { chooseGallery, decodingVideo, EXPOSE_LIVEKIT_ROOMS, subscribedVideo } from '../support/livekit-call';
 import { liveKitRoom } from '../support/livekit-room';
-import { disposeSyntheticMembers, joinSyntheticMember, type SyntheticMember } from '../support/synthetic-member.mjs';
+import { joinSyntheticMember, type SyntheticMember } from '../support/synthetic-member.mjs';
 
 /**
  * More than ten in real time on LiveKit (issue 24, journey 3): a conference with two browsers and ten
@@ -16,9 +16,10 @@ test.describe.configure({ timeout: 240_000 });
 
 const SYNTHETIC = 10;
 const members: SyntheticMember[] = [];
+// rtc-node's native side is not disposed here: that cannot be undone in a process, and the next
+// journey file in this worker joins members too; the worker's exit ends it.
 test.afterAll(async () => {
   for (const member of members.splice(0)) await member.stop();
-  await disposeSyntheticMembers();
 });
 
 /** Who has a remote tile on the page shown now (of `names`), sorted. */
@@ -29,13 +30,8 @@ async function shownPeople(page: Page, names: string[]) {
 
 /** Shows the gallery with large tiles (up to 9 a page), as a person picks it from More options. */
 async function gallery(page: Page) {
-  const grid = page.getByRole('region', { name: 'Videos of the participants' });
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menuitemradio', { name: 'Gallery' }).click();
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menuitemradio', { name: 'Large tiles (up to 9)' }).click();
-  await expect(grid).toHaveAttribute('data-display', 'gallery');
-  await expect(grid).toHaveAttribute('data-layout', '1');
+  await chooseGallery(page, 'Large tiles (up to 9)');
+  await expect(page.getByRole('region', { name: 'Videos of the participants' })).toHaveAttribute('data-layout', '1');
 }
 
 /** This page of the grid holds `tiles` tiles; every remote one's video moves, and exactly those videos are subscribed to and decoded. */

@@ -2,7 +2,8 @@
  * Where a join's time goes, read from inside each participant's page without touching the
  * product: an init script wraps WebSocket (the room socket; on LiveKit its signal socket too),
  * fetch (the call config), RTCPeerConnection (each link's offer, answer and ICE state) and watches
- * remote video tiles for their video element (on LiveKit: the track is subscribed) and first decoded frame.
+ * remote video tiles for their video element (on LiveKit: the track is subscribed) and first decoded frame;
+ * on LiveKit it also follows the Room the call remote exposes (when the SFU took the camera and announced the others').
  * Times are Date.now(), so pages of one machine compare with each other and with the bench.
  */
 
@@ -17,6 +18,8 @@ export const JOIN_PROBE = () => {
     config: null,
     signalOpen: null,
     links: [],
+    published: null,
+    announced: {},
     tiles: {},
     frames: {},
     pausesAsked: 0,
@@ -61,6 +64,27 @@ export const JOIN_PROBE = () => {
     if (String(input?.url ?? input).includes('/call-config/config')) probe.config ??= now();
     return response;
   };
+
+  // On LiveKit the call remote hands its Room here (livekit-transport.ts, for journeys and this probe):
+  // when the SFU took this page's camera, and when it announced each other person's camera (those in
+  // the room before this page connected count from the connection).
+  const rooms = [];
+  rooms.push = (room) => {
+    Array.prototype.push.call(rooms, room);
+    const camera = (publication) => publication?.kind === 'video' && publication?.source === 'camera';
+    room.on('localTrackPublished', (publication) => {
+      if (camera(publication)) probe.published ??= now();
+    });
+    room.on('trackPublished', (publication, participant) => {
+      if (camera(publication)) probe.announced[participant.identity] ??= now();
+    });
+    room.on('connected', () => {
+      for (const participant of room.remoteParticipants.values())
+        if ([...participant.trackPublications.values()].some(camera)) probe.announced[participant.identity] ??= now();
+    });
+    return rooms.length;
+  };
+  w.__liveKitRooms = rooms;
 
   const NativePeer = w.RTCPeerConnection;
   w.RTCPeerConnection = class extends NativePeer {
@@ -131,6 +155,8 @@ export function stagesOf(probe, others, from, links = others) {
         links,
       ),
     ),
+    published: since(probe.published),
+    allAnnounced: since(nth(Object.values(probe.announced ?? {}), others)),
     firstTile: since(nth(Object.values(probe.tiles), 1)),
     allTiles: since(nth(Object.values(probe.tiles), others)),
     firstFrame: since(nth(Object.values(probe.frames), 1)),
@@ -147,8 +173,10 @@ export const LIVEKIT_STAGES = [
   ['config', 'call config (LiveKit token) fetched'],
   ['signalOpen', 'LiveKit signal socket open'],
   ['connected', 'ICE: every SFU connection connected'],
+  ['published', 'own camera published (the SFU took it)'],
+  ['allAnnounced', 'every other camera announced by the SFU'],
   ['firstTile', 'first remote video subscribed (tile video)'],
-  ['allTiles', 'every remote video subscribed'],
+  ['allTiles', 'every remote video subscribed (tile video)'],
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
 ];

@@ -77,14 +77,46 @@ export async function joinRound(
       livekit ? Math.max(1, probe.links.length) : remotes,
     );
     return all[i] === host
-      ? { ...own, socketOpen: null, roomAnswer: null, config: null, signalOpen: null, connected: livekit ? null : own.connected }
+      ? {
+          ...own,
+          socketOpen: null,
+          roomAnswer: null,
+          config: null,
+          signalOpen: null,
+          published: null,
+          connected: livekit ? null : own.connected,
+        }
       : own;
   });
   const done = probes.every((probe) => Object.keys(probe.frames).length >= remotes);
   const everyone = done ? Math.max(...probes.map((probe) => Math.max(...Object.values(probe.frames)))) - joinAt : null;
   const seen = probes.map((probe) => Object.keys(probe.frames).length);
-  return { all, host, names: all.map((p) => p.name), loads: all.map((p) => p.loadMs), stages, everyone, seen, remotes, joinCpu, livekit };
+  const views = done ? null : await Promise.all(all.map((p) => p.page.evaluate(READ_VIEW)));
+  return {
+    all,
+    host,
+    names: all.map((p) => p.name),
+    loads: all.map((p) => p.loadMs),
+    stages,
+    everyone,
+    seen,
+    views,
+    remotes,
+    joinCpu,
+    livekit,
+  };
 }
+
+/**
+ * What a page's grid shows (display mode, its page of tiles): on LiveKit only the tiles on screen are
+ * received, so a video nobody sees is never decoded, and a round that misses people says why.
+ */
+const READ_VIEW = () => {
+  const grid = document.querySelector('[data-display]');
+  const page = document.body.innerText.match(/Page \d+ of \d+/)?.[0] ?? 'one page';
+  const remoteTiles = document.querySelectorAll('[data-testid="video-tile"][data-kind="camera"]:not([data-local])').length;
+  return `${grid?.getAttribute('data-display') ?? 'no grid'} view, ${page}, ${remoteTiles} remote tiles on screen`;
+};
 
 /** Closes every browser context of a round. */
 export async function closeRound(round) {
@@ -113,6 +145,7 @@ export function printRound(result, { indent = '  ' } = {}) {
   const missing =
     result.everyone === null ? ` (not within the time limit: remote videos seen ${result.seen.join(', ')} of ${result.remotes})` : '';
   console.log(`${indent}everyone sees everyone: ${ms(result.everyone)} after Join${missing}`);
+  if (result.views) console.log(`${indent}  what each page shows: ${result.names.map((n, i) => `${n}: ${result.views[i]}`).join('; ')}`);
   const j = result.joinCpu;
   if (j)
     console.log(

@@ -1,18 +1,11 @@
 import type * as LiveKit from 'livekit-client';
 import { loadLiveKitClient } from '../utils/livekit-client';
-import type { NetworkQuality } from '../utils/network-quality';
 import { TokenRenewal, type MediaToken } from './token-renewal';
-import { cannotDecrypt, defaultE2EEWorker, E2EE_UNSUPPORTED_KEY, liveKitEncryption, type E2EEWorkerFactory } from './livekit-e2ee';
-import {
-  GENERIC_ERROR_KEY,
-  MEDIA_UNREACHABLE_KEY,
-  NETWORK_ERROR_KEY,
-  type LocalTracks,
-  type MediaStatus,
-  type MediaTransport,
-  type RemoteMedia,
-  type TransportListener,
-} from './types';
+import { defaultE2EEWorker, liveKitEncryption, type E2EEWorkerFactory } from './livekit-e2ee';
+import { isFinalDisconnect, liveKitErrorKey } from './livekit-errors';
+import { LiveKitPublisher } from './livekit-publisher';
+import { LiveKitRemotes } from './livekit-remotes';
+import { NETWORK_ERROR_KEY, type LocalTracks, type MediaStatus, type MediaTransport, type TransportListener } from './types';
 
 export type LiveKitModule = typeof LiveKit;
 
@@ -37,9 +30,6 @@ export interface LiveKitOptions {
   adaptiveStream?: boolean;
 }
 
-/** Disconnect reasons after which connecting again would be wrong (livekit-client `DisconnectReason` names). */
-const FINAL_DISCONNECTS = ['CLIENT_INITIATED', 'DUPLICATE_IDENTITY', 'PARTICIPANT_REMOVED', 'ROOM_DELETED', 'ROOM_CLOSED', 'USER_REJECTED'];
-
 const defaultLoad = loadLiveKitClient;
 
 /**
@@ -52,57 +42,34 @@ function exposeForJourneys(room: LiveKit.Room) {
   if (Array.isArray(rooms)) rooms.push(room);
 }
 
-/** The i18n key for a LiveKit failure: a refused token, the media server out of reach, or 'check internet connection'. */
-export function liveKitErrorKey(error: unknown): string {
-  if ((error as { name?: string } | null)?.name === 'E2EEUnsupportedError') return E2EE_UNSUPPORTED_KEY;
-  const name = (error as { name?: string } | null)?.name;
-  const reason = (error as { reason?: number } | null)?.reason;
-  const status = (error as { status?: number } | null)?.status;
-  // ConnectionErrorReason.NotAllowed = 0: the token was refused.
-  if (name === 'ConnectionError' && reason === 0 && (status === 401 || status === 403)) return 'common:errors.permission';
-  if (name === 'UnsupportedServer' || name === 'ConnectionError' || name === 'SignalRequestError') return MEDIA_UNREACHABLE_KEY;
-  if (name === 'TypeError') return NETWORK_ERROR_KEY;
-  if (error instanceof Error && /websocket|signal|connect/i.test(error.message)) return MEDIA_UNREACHABLE_KEY;
-  return error instanceof Error && /network|fetch|timeout/i.test(error.message) ? NETWORK_ERROR_KEY : GENERIC_ERROR_KEY;
-}
-
 /**
  * LiveKit (the production media engine): one Room, adaptive stream (video follows the size of
  * the element it is attached to and pauses when hidden), dynacast (layers nobody watches are not
- * sent), simulcast for the camera, E2EE in end-to-end mode.
+ * sent), simulcast for the camera, E2EE in end-to-end mode. This class keeps the connection (and
+ * the token, and a new session after a long loss); what is sent is `LiveKitPublisher`'s, what is
+ * received `LiveKitRemotes`'.
  */
 export class LiveKitTransport implements MediaTransport {
   readonly kind = 'livekit' as const;
   private lk: LiveKitModule | null = null;
   private room: LiveKit.Room | null = null;
   private readonly listener: TransportListener;
-  private readonly remotes = new Map<string, RemoteMedia>();
-  private published: {
-    audio?: LiveKit.LocalTrackPublication;
-    video?: LiveKit.LocalTrackPublication;
-    screen?: LiveKit.LocalTrackPublication;
-  } = {};
-  private publishedTracks: { audio: MediaStreamTrack | null; video: MediaStreamTrack | null; screen: MediaStreamTrack | null } = {
-    audio: null,
-    video: null,
-    screen: null,
-  };
   private closed = false;
   private status: MediaStatus = 'connecting';
   private renewal: TokenRenewal | null = null;
   private rejoining = false;
-  /** The tracks the user has on now, and the queue that publishes them one change at a time. */
-  private wanted: LocalTracks | null = null;
-  private publishing: Promise<void> = Promise.resolve();
   /** The signal connection is up: the SFU takes tracks from then on, before the media connection is made. */
   private signalUp = false;
-  /** End-to-end mode: the participants whose frames do not decrypt with our key (issue 26). */
-  private readonly undecryptable = new Set<string>();
-  /** Members whose video is wanted (their tiles are on screen); null until the page says. */
-  private visible: ReadonlySet<string> | null = null;
+  private readonly publisher = new LiveKitPublisher(() =>
+    this.room && this.lk && !this.closed && this.signalUp ? { lk: this.lk, room: this.room } : null,
+  );
+  private readonly remotes: LiveKitRemotes;
 
   constructor(private readonly options: LiveKitOptions) {
     this.listener = options.listener ?? {};
+    this.remotes = new LiveKitRemotes((remotes) => {
+      if (!this.closed) this.listener.remotes?.(remotes);
+    });
   }
 
   async connect(): Promise<void> {
@@ -130,12 +97,12 @@ export class LiveKitTransport implements MediaTransport {
       await room.connect(this.options.url, this.options.token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect(false);
       this.signalUp = true;
-      for (const participant of room.remoteParticipants.values()) this.refresh(participant);
+      this.remotes.refreshAll();
       const { renewToken, expiresIn } = this.options;
       if (renewToken && expiresIn)
         this.renewal = new TokenRenewal({ initial: { token: this.options.token, expiresIn }, fetch: renewToken });
       this.setStatus('connected');
-      if (this.wanted) await this.publish(this.wanted);
+      await this.publisher.republish();
     } catch (error) {
       this.setStatus('failed', liveKitErrorKey(error));
       throw error;
@@ -146,65 +113,17 @@ export class LiveKitTransport implements MediaTransport {
   setParticipants(): void {}
 
   /**
-   * Publishes what the user has on now. Calls are queued and each applies the newest tracks; before
-   * the signal is up they are only remembered (SignalConnected publishes them), and a publish refused
-   * while connecting is tried again once connect() resolves, so someone brought on stage never sends nothing.
+   * Publishes what the user has on now. Before the signal is up the tracks are only remembered
+   * (SignalConnected publishes them), and a publish refused while connecting is tried again once
+   * connect() resolves, so someone brought on stage never sends nothing.
    */
   publish(tracks: LocalTracks): Promise<void> {
-    this.wanted = tracks;
-    this.publishing = this.publishing.then(() => this.applyWanted());
-    return this.publishing;
+    return this.publisher.publish(tracks);
   }
 
-  private async applyWanted() {
-    const { room, lk, wanted } = this;
-    if (!room || !lk || !wanted || this.closed || !this.signalUp) return;
-    const screenTrack = wanted.screen?.getVideoTracks()[0] ?? null;
-    // Side by side: the SFU takes them in one negotiation, where one after the other cost a round trip each.
-    await Promise.all([
-      this.put('audio', wanted.audio, lk.Track.Source.Microphone, {}),
-      this.put('video', wanted.video, lk.Track.Source.Camera, { simulcast: true }),
-      this.put('screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false }),
-    ]);
-  }
-
-  /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
-  private async put(
-    slot: 'audio' | 'video' | 'screen',
-    track: MediaStreamTrack | null,
-    source: LiveKit.Track.Source,
-    extra: LiveKit.TrackPublishOptions,
-  ) {
-    if (this.publishedTracks[slot] === track) return;
-    const room = this.room!;
-    const previous = this.published[slot];
-    this.published[slot] = undefined;
-    this.publishedTracks[slot] = null;
-    try {
-      if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
-      if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
-      this.publishedTracks[slot] = track;
-    } catch {
-      this.published[slot] = undefined;
-    }
-  }
-
-  /**
-   * Video only from the members whose tiles are on screen; the set holds for tracks published later
-   * too (someone joining onto another page), which LiveKit would otherwise subscribe to at once.
-   */
+  /** Video only from the members whose tiles are on screen (`LiveKitRemotes.setVisible`). */
   setVideoSubscriptions(visibleIds: ReadonlySet<string>): void {
-    this.visible = new Set(visibleIds);
-    for (const participant of this.room?.remoteParticipants.values() ?? []) {
-      for (const publication of participant.trackPublications.values()) this.followVisibility(publication, participant);
-    }
-  }
-
-  /** Until the page says which tiles are on screen (the composite never does), every video is received. */
-  private followVisibility(publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant) {
-    if (!this.visible || publication.kind !== this.lk?.Track.Kind.Video) return;
-    const wanted = this.visible.has(participant.identity);
-    if (publication.isDesired !== wanted) publication.setSubscribed(wanted);
+    this.remotes.setVisible(visibleIds);
   }
 
   restart(): void {
@@ -232,10 +151,9 @@ export class LiveKitTransport implements MediaTransport {
       await room.connect(this.options.url, token, { autoSubscribe: true });
       if (this.closed) return void room.disconnect(false);
       this.signalUp = true;
-      this.published = {};
-      this.publishedTracks = { audio: null, video: null, screen: null };
+      this.publisher.forget();
       this.setStatus('connected');
-      if (this.wanted) await this.publish(this.wanted);
+      await this.publisher.republish();
     } catch (error) {
       if (!this.closed) this.setStatus('failed', liveKitErrorKey(error));
     } finally {
@@ -245,105 +163,27 @@ export class LiveKitTransport implements MediaTransport {
 
   private wire(lk: LiveKitModule, room: LiveKit.Room) {
     const E = lk.RoomEvent;
+    this.remotes.listen(lk, room);
     room
       // Publishing starts with the signal: the SFU takes the tracks while the media connection is still
       // being made, where waiting for `connect()` to resolve added that connection's time to every join.
       .on(E.SignalConnected, () => {
         this.signalUp = true;
-        if (this.wanted && !this.rejoining) void this.publish(this.wanted).catch(() => undefined);
-      })
-      .on(E.TrackPublished, (publication, participant) => this.followVisibility(publication, participant))
-      .on(E.TrackSubscribed, (_track, publication, participant) => {
-        this.followVisibility(publication, participant);
-        this.refresh(participant);
-      })
-      // livekit-client fires this while the publication still holds the track (it lets go just after):
-      // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
-      .on(E.TrackUnsubscribed, (track, _publication, participant) => this.refresh(participant, track))
-      .on(E.TrackUnpublished, (_publication, participant) => this.refresh(participant))
-      .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
-      .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
-      .on(E.ParticipantConnected, (participant) => this.refresh(participant))
-      // A participant whose frames do not open with our key: their tile says so (a wrong secret on either side).
-      .on(E.EncryptionError, (error, participant) => {
-        if (!participant || participant.identity === room.localParticipant.identity || !cannotDecrypt(error)) return;
-        if (this.undecryptable.has(participant.identity)) return;
-        this.undecryptable.add(participant.identity);
-        this.refresh(participant as LiveKit.RemoteParticipant);
-      })
-      .on(E.ParticipantDisconnected, (participant) => {
-        this.remotes.delete(participant.identity);
-        this.undecryptable.delete(participant.identity);
-        this.emit();
-      })
-      .on(E.ActiveSpeakersChanged, (speakers) => {
-        const speaking = new Map(speakers.map((speaker) => [speaker.identity, speaker.audioLevel]));
-        for (const [id, media] of this.remotes) {
-          const level = speaking.get(id) ?? 0;
-          this.remotes.set(id, { ...media, speaking: speaking.has(id), audioLevel: Math.round(level * 20) / 20 });
-        }
-        this.emit();
-      })
-      .on(E.ConnectionQualityChanged, (quality, participant) => {
-        const media = this.remotes.get(participant.identity);
-        if (!media) return;
-        this.remotes.set(participant.identity, { ...media, quality: quality as NetworkQuality });
-        this.emit();
+        if (!this.rejoining) void this.publisher.republish().catch(() => undefined);
       })
       .on(E.Reconnecting, () => this.setStatus('reconnecting'))
       .on(E.SignalReconnecting, () => this.setStatus('reconnecting'))
       .on(E.Reconnected, () => {
         this.setStatus('connected');
         // What the user turned on or off meanwhile.
-        if (this.wanted) void this.publish(this.wanted);
+        void this.publisher.republish();
       })
       .on(E.Disconnected, (reason?: LiveKit.DisconnectReason) => {
         this.signalUp = false;
         if (this.closed) return;
-        const reasons = (lk as { DisconnectReason?: Record<string, unknown> }).DisconnectReason ?? {};
-        const final = reason !== undefined && FINAL_DISCONNECTS.some((name) => reasons[name] === reason);
-        if (this.renewal && !final) void this.rejoin();
+        if (this.renewal && !isFinalDisconnect(lk, reason)) void this.rejoin();
         else this.setStatus('failed', NETWORK_ERROR_KEY);
       });
-  }
-
-  private refreshAny(participant: LiveKit.Participant) {
-    if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
-  }
-
-  /** Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away). */
-  private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
-    const lk = this.lk!;
-    const track = (source: LiveKit.Track.Source) => {
-      const publication = participant.getTrackPublication(source);
-      return publication?.isSubscribed && !publication.isMuted && publication.track !== gone ? publication.track : undefined;
-    };
-    const mic = track(lk.Track.Source.Microphone);
-    const camera = track(lk.Track.Source.Camera);
-    const screen = track(lk.Track.Source.ScreenShare);
-    const main = [mic?.mediaStreamTrack, camera?.mediaStreamTrack].filter((t): t is MediaStreamTrack => !!t);
-    const previous = this.remotes.get(participant.identity);
-    this.remotes.set(participant.identity, {
-      stream: main.length ? new MediaStream(main) : null,
-      screenStream: screen ? new MediaStream([screen.mediaStreamTrack]) : undefined,
-      speaking: previous?.speaking ?? participant.isSpeaking,
-      audioLevel: previous?.audioLevel ?? participant.audioLevel,
-      quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
-      connected: true,
-      undecryptable: this.undecryptable.has(participant.identity),
-      // Adaptive stream watches the elements a track is attached to.
-      attach: (kind, element) => {
-        const target = kind === 'screen' ? screen : camera;
-        if (!target) return () => undefined;
-        target.attach(element);
-        return () => void target.detach(element);
-      },
-    });
-    this.emit();
-  }
-
-  private emit() {
-    if (!this.closed) this.listener.remotes?.(new Map(this.remotes));
   }
 
   private setStatus(status: MediaStatus, errorKey: string | null = null) {

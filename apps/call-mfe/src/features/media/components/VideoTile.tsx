@@ -83,23 +83,25 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
   // The element is there as soon as a video track is, and the avatar covers it until frames come:
   // LiveKit's adaptive stream sends a track only to an element on screen, so waiting for frames
   // before mounting it would wait for a video the server holds back for want of an element.
-  const hasVideo = !!stream?.getVideoTracks().length && (kind === 'screen' || cameraOn);
+  const videoTrack = stream?.getVideoTracks()[0] ?? null;
+  const hasVideo = !!videoTrack && (kind === 'screen' || cameraOn);
   const showVideo = live && hasVideo && !undecryptable;
 
+  // Keyed on the video track, not the stream: a stream rebuilt around the same video (their audio
+  // arriving later) keeps the element playing; on LiveKit a detach and attach paused the video at the SFU.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !hasVideo) return;
+    if (!video || !hasVideo || !videoTrack) return;
     if (attach) return attach(kind, video);
     // Audio plays elsewhere (every remote is heard, on screen or not), so the element gets the video
     // track alone: an audio track that carries nothing (a muted participant) can hold Chromium's
     // player at readyState 0 and leave the tile black.
-    const tracks = stream?.getVideoTracks() ?? [];
-    video.srcObject = tracks.length ? new MediaStream(tracks) : null;
+    video.srcObject = new MediaStream([videoTrack]);
     void video.play().catch(() => undefined);
     return () => {
       video.srcObject = null;
     };
-  }, [stream, attach, kind, hasVideo]);
+  }, [videoTrack, attach, kind, hasVideo]);
 
   // The caller's name is shown as given (the call page already marks the local user).
   const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : name;

@@ -83,6 +83,8 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
   const [transport, setTransport] = useState<MediaTransport | null>(null);
   const [attempt, setAttempt] = useState(0);
   const forced = useRef({ mic: false, camera: false });
+  /** The members whose tiles are on screen, as the grid last said (null until it does): a new transport starts from them. */
+  const visibleRef = useRef<ReadonlySet<string> | null>(null);
   const ids = options.participants.map(idOf).filter((id) => id !== signal?.selfId);
   const idsKey = ids.join(',');
   const idsRef = useRef(ids);
@@ -140,6 +142,8 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
           })
         : new MeshTransport({ signal: channel, iceServers: config.ice_servers ?? [], listener });
     setTransport(next);
+    // The grid says which tiles are on screen when they change, often before the call config came.
+    if (visibleRef.current) next.setVideoSubscriptions(visibleRef.current);
     next
       .connect()
       .then(() => {
@@ -231,7 +235,13 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     forced.current.camera = true;
     local.forceCameraOff();
   }, [local]);
-  const setVisibleTiles = useCallback((visible: Iterable<string>) => transport?.setVideoSubscriptions(new Set(visible)), [transport]);
+  const setVisibleTiles = useCallback(
+    (visible: Iterable<string>) => {
+      visibleRef.current = new Set(visible);
+      transport?.setVideoSubscriptions(visibleRef.current);
+    },
+    [transport],
+  );
   const resumeAudio = useCallback(() => player.resume(), [player]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const fingerprints = useCallback(() => transport?.fingerprints?.() ?? null, [transport]);

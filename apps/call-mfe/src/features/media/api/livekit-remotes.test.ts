@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeMediaStream, FakeParticipant, FakeRoom, RoomEvent, Source, setupTransport } from '../testing/fake-livekit';
+
+beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('What a LiveKit page receives (LiveKitRemotes, through the transport on a fake Room)', () => {
+  it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {
+    const { transport, remotes } = setupTransport();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const guest = new FakeParticipant('member-guest');
+    guest.add(Source.Microphone, 'audio');
+    const camera = guest.add(Source.Camera, 'video');
+    room.remoteParticipants.set(guest.identity, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const media = remotes().get('member-guest')!;
+    expect(media.stream!.getTracks().map((t) => t.id)).toEqual(['member-guest-microphone', 'member-guest-camera']);
+    expect(media.screenStream).toBeUndefined();
+
+    const video = {} as HTMLVideoElement;
+    const detach = media.attach!('camera', video);
+    expect(camera.track.attach).toHaveBeenCalledWith(video);
+    detach();
+    expect(camera.track.detach).toHaveBeenCalledWith(video);
+
+    const screen = guest.add(Source.ScreenShare, 'video');
+    room.emit(RoomEvent.TrackSubscribed, screen.track, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream!.getTracks()[0].id).toBe('member-guest-screen_share');
+    // As livekit-client does when the screen share stops: Unsubscribed while the publication still
+    // holds the track, then the publication goes and Unpublished follows.
+    room.emit(RoomEvent.TrackUnsubscribed, screen.track, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    guest.trackPublications.delete(Source.ScreenShare);
+    room.emit(RoomEvent.TrackUnpublished, screen, guest);
+    expect(remotes().get('member-guest')!.screenStream).toBeUndefined();
+    expect(remotes().get('member-guest')!.stream!.getTracks()).toHaveLength(2);
+
+    room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.42 }]);
+    expect(remotes().get('member-guest')).toMatchObject({ speaking: true, audioLevel: 0.4 });
+    room.emit(RoomEvent.ActiveSpeakersChanged, []);
+    expect(remotes().get('member-guest')!.speaking).toBe(false);
+    room.emit(RoomEvent.ConnectionQualityChanged, 'poor', guest);
+    expect(remotes().get('member-guest')!.quality).toBe('poor');
+
+    transport.setVideoSubscriptions(new Set());
+    expect(camera.setSubscribed).toHaveBeenCalledWith(false);
+
+    room.emit(RoomEvent.ParticipantDisconnected, guest);
+    expect(remotes().has('member-guest')).toBe(false);
+  });
+
+  it("keeps a member's stream and attach while their video is the same, so a tile is not re-attached when their audio arrives later", async () => {
+    const { transport, remotes } = setupTransport();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const guest = new FakeParticipant('member-guest');
+    const camera = guest.add(Source.Camera, 'video');
+    const voice = guest.add(Source.Microphone, 'audio');
+    voice.isSubscribed = false;
+    room.remoteParticipants.set(guest.identity, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const first = remotes().get('member-guest')!;
+    expect(first.stream!.getTracks().map((t) => t.id)).toEqual(['member-guest-camera']);
+
+    // Nothing they send changed (they joined the room socket, a quality report): the same stream.
+    room.emit(RoomEvent.ParticipantConnected, guest);
+    expect(remotes().get('member-guest')!.stream).toBe(first.stream);
+
+    // Their voice is subscribed in a later negotiation: a new stream for the audio, the same attach,
+    // which still attaches the camera as subscribed now.
+    voice.isSubscribed = true;
+    room.emit(RoomEvent.TrackSubscribed, voice.track, voice, guest);
+    const later = remotes().get('member-guest')!;
+    expect(later.stream).not.toBe(first.stream);
+    expect(later.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
+    expect(later.attach).toBe(first.attach);
+    const video = {} as HTMLVideoElement;
+    later.attach!('camera', video)();
+    expect(camera.track.attach).toHaveBeenCalledWith(video);
+    expect(camera.track.detach).toHaveBeenCalledWith(video);
+    // Nothing to attach once the camera is no longer received.
+    camera.isSubscribed = false;
+    later.attach!('camera', video);
+    expect(camera.track.attach).toHaveBeenCalledTimes(1);
+    transport.close();
+  });
+
+  it('receives video only from tiles on screen, also from someone who publishes after the page said so', async () => {
+    const { transport } = setupTransport();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const onScreen = new FakeParticipant('member-a');
+    const shown = onScreen.add(Source.Camera, 'video');
+    room.remoteParticipants.set(onScreen.identity, onScreen);
+    transport.setVideoSubscriptions(new Set(['member-a']));
+    expect(shown.setSubscribed).not.toHaveBeenCalled();
+
+    // Someone joins onto the next page: LiveKit subscribes them by itself; their video is let go at once.
+    const later = new FakeParticipant('member-b');
+    const voice = later.add(Source.Microphone, 'audio');
+    const camera = later.add(Source.Camera, 'video');
+    room.remoteParticipants.set(later.identity, later);
+    room.emit(RoomEvent.TrackPublished, camera, later);
+    expect(camera.setSubscribed).toHaveBeenCalledWith(false);
+    room.emit(RoomEvent.TrackSubscribed, voice.track, voice, later);
+    expect(voice.setSubscribed).not.toHaveBeenCalled();
+
+    // Paging to them: their video comes, the first page's goes.
+    transport.setVideoSubscriptions(new Set(['member-b']));
+    expect(camera.setSubscribed).toHaveBeenLastCalledWith(true);
+    expect(shown.setSubscribed).toHaveBeenLastCalledWith(false);
+    transport.close();
+  });
+
+  it('marks a participant whose frames do not decrypt with our key, and forgets it when they leave', async () => {
+    const { transport, remotes } = setupTransport({ e2eeKey: new Uint8Array(32).buffer, createE2EEWorker: () => ({}) as Worker });
+    await transport.connect();
+    const room = FakeRoom.last;
+    const other = new FakeParticipant('other');
+    other.add('camera', 'video');
+    room.remoteParticipants.set('other', other);
+    room.emit(RoomEvent.ParticipantConnected, other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+    // What the E2EE worker posts: an internal hiccup is not a wrong key; InvalidKey is.
+    room.emit(RoomEvent.EncryptionError, new Error('InternalError: encryption state unknown for track t1, dropping frame'), other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+    room.emit(RoomEvent.EncryptionError, new Error('InvalidKey: Decryption failed: OperationError'), other);
+    expect(remotes().get('other')?.undecryptable).toBe(true);
+    room.emit(RoomEvent.ParticipantDisconnected, other);
+    room.emit(RoomEvent.ParticipantConnected, other);
+    expect(remotes().get('other')?.undecryptable).toBe(false);
+  });
+});

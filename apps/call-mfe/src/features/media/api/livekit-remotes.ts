@@ -1,0 +1,149 @@
+import type * as LiveKit from 'livekit-client';
+import type { NetworkQuality } from '../utils/network-quality';
+import { cannotDecrypt } from './livekit-e2ee';
+import type { RemoteMedia } from './types';
+
+/** `previous` when it holds exactly `tracks`, else a new stream of them: views keyed on the stream keep their element. */
+function sameOrNewStream(previous: MediaStream | null | undefined, tracks: MediaStreamTrack[]): MediaStream {
+  const held = previous?.getTracks() ?? [];
+  const same = held.length === tracks.length && tracks.every((t) => held.includes(t));
+  return previous && same ? previous : new MediaStream(tracks);
+}
+
+/**
+ * What this page receives on LiveKit, per remote participant (their streams, speaking, quality, a
+ * frame that does not decrypt), and the subscription policy: video only from the members whose tiles
+ * are on screen, once the page says which.
+ */
+export class LiveKitRemotes {
+  private readonly remotes = new Map<string, RemoteMedia>();
+  /** End-to-end mode: the participants whose frames do not decrypt with our key (issue 26). */
+  private readonly undecryptable = new Set<string>();
+  /** Members whose video is wanted (their tiles are on screen); null until the page says. */
+  private visible: ReadonlySet<string> | null = null;
+  private lk: typeof LiveKit | null = null;
+  private room: LiveKit.Room | null = null;
+
+  constructor(private readonly onChange: (remotes: Map<string, RemoteMedia>) => void) {}
+
+  /** Follows the Room's participants and tracks. */
+  listen(lk: typeof LiveKit, room: LiveKit.Room) {
+    this.lk = lk;
+    this.room = room;
+    const E = lk.RoomEvent;
+    room
+      .on(E.TrackPublished, (publication, participant) => this.followVisibility(publication, participant))
+      .on(E.TrackSubscribed, (_track, publication, participant) => {
+        this.followVisibility(publication, participant);
+        this.refresh(participant);
+      })
+      // livekit-client fires this while the publication still holds the track (it lets go just after):
+      // the track is left out by hand, or a stopped screen share stayed on everyone else's screen.
+      .on(E.TrackUnsubscribed, (track, _publication, participant) => this.refresh(participant, track))
+      .on(E.TrackUnpublished, (_publication, participant) => this.refresh(participant))
+      .on(E.TrackMuted, (_publication, participant) => this.refreshAny(participant))
+      .on(E.TrackUnmuted, (_publication, participant) => this.refreshAny(participant))
+      .on(E.ParticipantConnected, (participant) => this.refresh(participant))
+      // A participant whose frames do not open with our key: their tile says so (a wrong secret on either side).
+      .on(E.EncryptionError, (error, participant) => {
+        if (!participant || participant.identity === room.localParticipant.identity || !cannotDecrypt(error)) return;
+        if (this.undecryptable.has(participant.identity)) return;
+        this.undecryptable.add(participant.identity);
+        this.refresh(participant as LiveKit.RemoteParticipant);
+      })
+      .on(E.ParticipantDisconnected, (participant) => {
+        this.remotes.delete(participant.identity);
+        this.undecryptable.delete(participant.identity);
+        this.emit();
+      })
+      .on(E.ActiveSpeakersChanged, (speakers) => {
+        const speaking = new Map(speakers.map((speaker) => [speaker.identity, speaker.audioLevel]));
+        for (const [id, media] of this.remotes) {
+          const level = speaking.get(id) ?? 0;
+          this.remotes.set(id, { ...media, speaking: speaking.has(id), audioLevel: Math.round(level * 20) / 20 });
+        }
+        this.emit();
+      })
+      .on(E.ConnectionQualityChanged, (quality, participant) => {
+        const media = this.remotes.get(participant.identity);
+        if (!media) return;
+        this.remotes.set(participant.identity, { ...media, quality: quality as NetworkQuality });
+        this.emit();
+      });
+  }
+
+  /** Everyone already in the room when the connection came up. */
+  refreshAll() {
+    for (const participant of this.room?.remoteParticipants.values() ?? []) this.refresh(participant);
+  }
+
+  /**
+   * Video only from the members whose tiles are on screen; the set holds for tracks published later
+   * too (someone joining onto another page), which LiveKit would otherwise subscribe to at once.
+   */
+  setVisible(visibleIds: ReadonlySet<string>): void {
+    this.visible = new Set(visibleIds);
+    for (const participant of this.room?.remoteParticipants.values() ?? []) {
+      for (const publication of participant.trackPublications.values()) this.followVisibility(publication, participant);
+    }
+  }
+
+  /** Until the page says which tiles are on screen (the composite never does), every video is received. */
+  private followVisibility(publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant) {
+    if (!this.visible || publication.kind !== this.lk?.Track.Kind.Video) return;
+    const wanted = this.visible.has(participant.identity);
+    if (publication.isDesired !== wanted) publication.setSubscribed(wanted);
+  }
+
+  private refreshAny(participant: LiveKit.Participant) {
+    if (this.room && participant.identity !== this.room.localParticipant.identity) this.refresh(participant as LiveKit.RemoteParticipant);
+  }
+
+  /**
+   * Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away).
+   * A stream whose tracks did not change is kept, and `attach` is one function per participant: a tile
+   * re-attaching its element on every refresh (their audio subscribed after their video, say) made
+   * adaptive stream tell the SFU the video was hidden then shown, which paused it until a new key frame.
+   */
+  private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
+    const lk = this.lk!;
+    const track = (source: LiveKit.Track.Source) => {
+      const publication = participant.getTrackPublication(source);
+      return publication?.isSubscribed && !publication.isMuted && publication.track !== gone ? publication.track : undefined;
+    };
+    const mic = track(lk.Track.Source.Microphone);
+    const camera = track(lk.Track.Source.Camera);
+    const screen = track(lk.Track.Source.ScreenShare);
+    const main = [mic?.mediaStreamTrack, camera?.mediaStreamTrack].filter((t): t is MediaStreamTrack => !!t);
+    const previous = this.remotes.get(participant.identity);
+    const screenTracks = screen ? [screen.mediaStreamTrack] : [];
+    this.remotes.set(participant.identity, {
+      stream: main.length ? sameOrNewStream(previous?.stream, main) : null,
+      screenStream: screen ? (sameOrNewStream(previous?.screenStream, screenTracks) ?? undefined) : undefined,
+      speaking: previous?.speaking ?? participant.isSpeaking,
+      audioLevel: previous?.audioLevel ?? participant.audioLevel,
+      quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
+      connected: true,
+      undecryptable: this.undecryptable.has(participant.identity),
+      attach: previous?.attach ?? this.attacher(participant.identity),
+    });
+    this.emit();
+  }
+
+  /** Attaches the participant's camera or screen, as subscribed when called: adaptive stream watches the elements a track is attached to. */
+  private attacher(identity: string): NonNullable<RemoteMedia['attach']> {
+    return (kind, element) => {
+      const { lk, room } = this;
+      const source = kind === 'screen' ? lk?.Track.Source.ScreenShare : lk?.Track.Source.Camera;
+      const publication = source ? room?.remoteParticipants.get(identity)?.getTrackPublication(source) : undefined;
+      const target = publication?.isSubscribed ? publication.track : undefined;
+      if (!target) return () => undefined;
+      target.attach(element);
+      return () => void target.detach(element);
+    };
+  }
+
+  private emit() {
+    this.onChange(new Map(this.remotes));
+  }
+}
