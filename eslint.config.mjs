@@ -104,6 +104,18 @@ export default tseslint.config(
     },
   },
   {
+    // An import or a variable nothing reads is dead code tsc does not report (splitting files left some once);
+    // a deliberately unused name starts with `_`.
+    files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
     // Inside an app's or lib's source, deep climbs start at the root instead (`#src/`); tests and tools
     // that reach across the repository (a script, a fixture) keep their relative path.
     files: ['apps/*/src/**/*.{ts,tsx,mts}', 'libs/*/src/**/*.{ts,tsx}'],
