@@ -19,7 +19,12 @@ export const JOIN_PROBE = () => {
     signalOpen: null,
     links: [],
     published: null,
+    cameraOpen: null,
+    roomMade: null,
+    publishAsked: null,
     announced: {},
+    trackSubscribed: {},
+    subscribeCalls: [],
     tiles: {},
     frames: {},
     pausesAsked: 0,
@@ -58,6 +63,17 @@ export const JOIN_PROBE = () => {
     }
   };
 
+  // When this page's camera opened (the call's own getUserMedia; the pre-join's preview counts too).
+  const media = navigator.mediaDevices;
+  if (media?.getUserMedia) {
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      if (probe.joinAt !== null && stream.getVideoTracks().length) probe.cameraOpen ??= now();
+      return stream;
+    };
+  }
+
   const nativeFetch = w.fetch.bind(w);
   w.fetch = async (input, init) => {
     const response = await nativeFetch(input, init);
@@ -71,12 +87,37 @@ export const JOIN_PROBE = () => {
   const rooms = [];
   rooms.push = (room) => {
     Array.prototype.push.call(rooms, room);
+    probe.roomMade ??= now();
+    // When the product asks the SFU to take its camera (the SFU answering is `published`).
+    const local = room.localParticipant;
+    const publishTrack = local.publishTrack.bind(local);
+    local.publishTrack = (track, options) => {
+      if ((track?.kind ?? track?.mediaStreamTrack?.kind) === 'video' && options?.source !== 'screen_share') probe.publishAsked ??= now();
+      return publishTrack(track, options);
+    };
     const camera = (publication) => publication?.kind === 'video' && publication?.source === 'camera';
     room.on('localTrackPublished', (publication) => {
       if (camera(publication)) probe.published ??= now();
     });
     room.on('trackPublished', (publication, participant) => {
       if (camera(publication)) probe.announced[participant.identity] ??= now();
+    });
+    // The product turning a camera's subscription on or off (its tiles-on-screen policy).
+    const followCalls = (publication, participant) => {
+      if (!camera(publication) || publication.__benchFollowed) return;
+      publication.__benchFollowed = true;
+      const setSubscribed = publication.setSubscribed.bind(publication);
+      publication.setSubscribed = (wanted) => {
+        probe.subscribeCalls.push({ id: participant.identity, wanted, at: now() });
+        return setSubscribed(wanted);
+      };
+    };
+    room.on('participantConnected', (participant) => {
+      participant.on('trackPublished', (publication) => followCalls(publication, participant));
+    });
+    room.on('trackPublished', followCalls);
+    room.on('trackSubscribed', (_track, publication, participant) => {
+      if (camera(publication)) probe.trackSubscribed[participant.identity] ??= now();
     });
     room.on('connected', () => {
       for (const participant of room.remoteParticipants.values())
@@ -119,6 +160,14 @@ export const JOIN_PROBE = () => {
   new MutationObserver(watch).observe(document, { subtree: true, childList: true });
 };
 
+/** The longest wait from `from[id]` to `to[id]` over the members both know (ms), or null. */
+const worstLag = (from = {}, to = {}) => {
+  const lags = Object.keys(to)
+    .filter((id) => from[id] !== undefined)
+    .map((id) => to[id] - from[id]);
+  return lags.length ? Math.max(...lags) : null;
+};
+
 /** The n-th smallest value (1-based), or null when there are fewer. */
 const nth = (values, n) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
@@ -156,13 +205,20 @@ export function stagesOf(probe, others, from, links = others) {
       ),
     ),
     published: since(probe.published),
+    cameraOpen: since(probe.cameraOpen),
+    roomMade: since(probe.roomMade),
+    publishAsked: since(probe.publishAsked),
     allAnnounced: since(nth(Object.values(probe.announced ?? {}), others)),
+    allTrackSubscribed: since(nth(Object.values(probe.trackSubscribed ?? {}), others)),
+    worstSubscribeLag: worstLag(probe.announced, probe.trackSubscribed),
+    worstMountLag: worstLag(probe.trackSubscribed, probe.tiles),
     firstTile: since(nth(Object.values(probe.tiles), 1)),
     allTiles: since(nth(Object.values(probe.tiles), others)),
     firstFrame: since(nth(Object.values(probe.frames), 1)),
     allFrames: since(nth(Object.values(probe.frames), others)),
     links: probe.links.length,
     pausesAsked: probe.pausesAsked,
+    policyCalls: (probe.subscribeCalls ?? []).length,
   };
 }
 
@@ -171,10 +227,16 @@ export const LIVEKIT_STAGES = [
   ['socketOpen', 'room socket open'],
   ['roomAnswer', 'room joined (first room message)'],
   ['config', 'call config (LiveKit token) fetched'],
+  ['cameraOpen', 'camera opened after Join (getUserMedia)'],
+  ['roomMade', 'LiveKit Room made (livekit-client loaded)'],
   ['signalOpen', 'LiveKit signal socket open'],
   ['connected', 'ICE: every SFU connection connected'],
+  ['publishAsked', 'own camera handed to publishTrack'],
   ['published', 'own camera published (the SFU took it)'],
   ['allAnnounced', 'every other camera announced by the SFU'],
+  ['allTrackSubscribed', 'every other camera subscribed (client event)'],
+  ['worstSubscribeLag', 'announced -> subscribed, slowest member'],
+  ['worstMountLag', 'subscribed -> tile video, slowest member'],
   ['firstTile', 'first remote video subscribed (tile video)'],
   ['allTiles', 'every remote video subscribed (tile video)'],
   ['firstFrame', 'first remote video frame decoded'],

@@ -84,6 +84,9 @@ export async function joinRound(
           config: null,
           signalOpen: null,
           published: null,
+          cameraOpen: null,
+          roomMade: null,
+          publishAsked: null,
           connected: livekit ? null : own.connected,
         }
       : own;
@@ -133,7 +136,12 @@ export function printRound(result, { indent = '  ' } = {}) {
   for (const [key, label] of result.livekit ? LIVEKIT_STAGES : STAGES) {
     console.log(`${indent}  ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
   }
-  if (!result.livekit) {
+  if (result.livekit) {
+    // Non-zero means the tiles-on-screen policy turned a camera off or on while people joined (a wait for the tile).
+    console.log(
+      `${indent}  ${'camera subscriptions the tiles policy changed'.padEnd(44)}${result.stages.map((s) => column(s.policyCalls)).join('')}`,
+    );
+  } else {
     console.log(
       `${indent}  ${'peer connections made (rebuilds if over ' + result.remotes + ')'}`.padEnd(indent.length + 46) +
         result.stages.map((s) => column(s.links)).join(''),
