@@ -13,7 +13,7 @@
  * Run `node scripts/build-site.mjs` first. Numbers are noisy on a shared machine.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { apiCall, createHostAndEvent, startBuiltServer } from './lib/bench-server.mjs';
 import { audiencePhase } from './lib/audience-bench.mjs';
 import { cpuWindow, processSnapshot, processTree } from './lib/proc-cpu.mjs';
-import { hlsLoad } from './lib/hls-load.mjs';
+import { describeHlsLoad, hlsLoad } from './lib/hls-load.mjs';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -164,34 +164,7 @@ try {
     seconds: LOAD_SECONDS,
     apiPid: server.pid,
   });
-  console.log(
-    `HLS audience load: ${VIEWERS} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (API process only)`,
-  );
-  console.log('  request mix: each viewer polls the playlist every target duration (1 s) and fetches each new segment once,');
-  console.log(
-    `  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`,
-  );
-  console.log(
-    `  requests/s served:       ${load.servedPerSecond.toFixed(0)}  (playlists ${load.playlistsPerSecond.toFixed(0)}/s, segments ${load.segmentsPerSecond.toFixed(0)}/s, ${load.mbitPerSecond.toFixed(0)} Mbit/s)`,
-  );
-  console.log(`  latency p50 / p99:       ${ms(load.p50)} / ${ms(load.p99)}`);
-  console.log(`  polls skipped (behind):  ${load.skipped}`);
-  console.log(
-    `  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`,
-  );
-  console.log(
-    `  API CPU:                 ${load.apiCpu.toFixed(2)} cores; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`,
-  );
-  if (load.apiCpuMsPerRequest) {
-    const perCore = 1000 / load.apiCpuMsPerRequest;
-    console.log(
-      `  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${VIEWERS} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`,
-    );
-    console.log(
-      '    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)',
-    );
-  }
-  console.log(`  other API calls meanwhile (GET /manifest.json every 500 ms) p50 / p99: ${ms(load.probeP50)} / ${ms(load.probeP99)}`);
+  for (const line of describeHlsLoad(load, { where: 'API process only', probe: 'GET /manifest.json every 500 ms' })) console.log(line);
   await audience.viewer.context.close();
   await audience.host.context.close();
 } finally {

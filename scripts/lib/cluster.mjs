@@ -139,7 +139,17 @@ export async function startCluster(options = {}) {
     // As root, nginx's workers would drop to nobody, who may not read the repository's private folders.
     const nginx = await startNginx({ conf, dir: nginxDir, port, user: process.getuid?.() === 0 ? 'root' : null });
     stops.push(nginx.stop);
-    return { url: `http://localhost:${port}`, port, instances, postgresUrl: postgres.url, redisUrl, dataDir, hlsGrantSecret, stop };
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      instances,
+      nginxPid: nginx.child.pid,
+      postgresUrl: postgres.url,
+      redisUrl,
+      dataDir,
+      hlsGrantSecret,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

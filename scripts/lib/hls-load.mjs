@@ -6,6 +6,7 @@
  * Prints nothing; returns the figures.
  */
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { cpuSeconds } from './proc-cpu.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
@@ -19,6 +20,8 @@ export async function hlsLoad({
   targetSeconds = 1,
   sockets = 256,
   apiPid,
+  apiPids = [apiPid],
+  nginxPids = [],
   probePath = '/manifest.json',
 }) {
   const url = new URL(base);
@@ -88,7 +91,8 @@ export async function hlsLoad({
   // Viewers spread evenly over each target duration, as independent players would be.
   const tickMs = 10;
   const perTick = viewers / ((targetSeconds * 1000) / tickMs);
-  const cpuBefore = cpuSeconds([apiPid]);
+  const cpuBefore = cpuSeconds(apiPids);
+  const nginxBefore = cpuSeconds(nginxPids);
   const clientBefore = process.cpuUsage();
   const startedAt = performance.now();
   let cursor = 0;
@@ -107,7 +111,8 @@ export async function hlsLoad({
     }, tickMs);
   });
   const elapsed = (performance.now() - startedAt) / 1000;
-  const cpu = (cpuSeconds([apiPid]) - cpuBefore) / elapsed;
+  const cpu = (cpuSeconds(apiPids) - cpuBefore) / elapsed;
+  const nginxCpu = (cpuSeconds(nginxPids) - nginxBefore) / elapsed;
   const client = process.cpuUsage(clientBefore);
   clearInterval(probe);
   agent.destroy();
@@ -129,10 +134,38 @@ export async function hlsLoad({
     statuses: stats.statuses,
     skipped: stats.skipped,
     apiCpu: cpu,
+    /** nginx's master and workers (cores), when the load goes through it. */
+    nginxCpu,
+    nginxPidsCounted: nginxPids.length > 0,
     /** API CPU time per request served (ms): what the load costs however starved the machine is. */
     apiCpuMsPerRequest: stats.requests ? (cpu * elapsed * 1000) / stats.requests : null,
     clientCpu: (client.user + client.system) / 1e6 / elapsed,
     probeP50: percentile(probes, 0.5),
     probeP99: percentile(probes, 0.99),
   };
+}
+
+const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
+
+/** The figures of `hlsLoad` as the benches print them (bench:broadcast, bench:hls-cluster). */
+export function describeHlsLoad(load, { where, probe }) {
+  const lines = [
+    `HLS audience load: ${load.viewers} simulated viewers for ${Math.round(load.seconds)} s on the live output of that room (${where})`,
+    '  request mix: each viewer polls the playlist every target duration (1 s) and fetches each new segment once,',
+    `  i.e. ${load.demandedPerSecond} requests/s demanded; ${load.sockets} keep-alive connections; a viewer still waiting skips its next poll`,
+    `  requests/s served:       ${load.servedPerSecond.toFixed(0)} of ${load.demandedPerSecond} (${((100 * load.servedPerSecond) / load.demandedPerSecond).toFixed(0)}%; playlists ${load.playlistsPerSecond.toFixed(0)}/s, segments ${load.segmentsPerSecond.toFixed(0)}/s, ${load.mbitPerSecond.toFixed(0)} Mbit/s)`,
+    `  latency p50 / p99:       ${ms(load.p50)} / ${ms(load.p99)}`,
+    `  polls skipped (behind):  ${load.skipped}`,
+    `  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`,
+    `  API CPU:                 ${load.apiCpu.toFixed(2)} cores${load.nginxPidsCounted ? `; nginx ${load.nginxCpu.toFixed(2)} cores` : ''}; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`,
+  ];
+  if (load.apiCpuMsPerRequest) {
+    const perCore = 1000 / load.apiCpuMsPerRequest;
+    lines.push(
+      `  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${load.viewers} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`,
+      '    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)',
+    );
+  }
+  lines.push(`  other API calls meanwhile (${probe}) p50 / p99: ${ms(load.probeP50)} / ${ms(load.probeP99)}`);
+  return lines;
 }
