@@ -10,7 +10,7 @@
  * errors, and the CPU of the instances, nginx and the load client. Prints; never asserts.
  * Build first: node scripts/build-site.mjs (the API's build too: apps/api/dist/main.js).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -31,6 +31,7 @@ if (missing.length) {
   process.exit(1);
 }
 const dir = mkdtempSync(join(tmpdir(), 'bench-hls-cluster-'));
+chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the bench runs as root
 const cluster = await startCluster({
   dir,
   freshDatabase: true,

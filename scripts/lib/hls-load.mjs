@@ -45,7 +45,8 @@ export async function hlsLoad({
           stats.latencies.push(performance.now() - started);
           if (response.statusCode !== 200) {
             stats.errors++;
-            stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
+            const key = `${keep ? 'playlist' : 'segment'} ${response.statusCode}`;
+            stats.statuses[key] = (stats.statuses[key] ?? 0) + 1;
           }
           resolve(response.statusCode === 200 ? Buffer.concat(chunks).toString() : null);
         });
