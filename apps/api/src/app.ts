@@ -35,6 +35,7 @@ import { OutboxService } from './modules/outbox/service';
 import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/rooms/sockets/signal-hub';
+import { RedisTickets } from './modules/rooms/cluster/redis-tickets';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';
@@ -121,7 +122,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
   if (db.dataFolder) app.log.info({ dataFolder: db.dataFolder }, db.dataFolder === 'existing' ? 'database opened' : 'database created');
 
-  const signal = new SignalHub();
+  // Clustered, a socket ticket is redeemed by whichever instance the load balancer picks for the socket.
+  const signal = new SignalHub(redis ? new RedisTickets(redis) : undefined);
   const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction, config.mailCaps);
   const ctx: AppContext = {
     config,

@@ -31,8 +31,8 @@ export interface RoomControllerOptions {
 
 /** What the signal hub's resume needs: a fresh ticket for a member, or bringing one back after a restart. */
 export interface TicketIssuer {
-  reissue(id: string): string | null;
-  restore(member: RoomMember): string;
+  reissue(id: string): Promise<string | null>;
+  restore(member: RoomMember): Promise<string>;
 }
 
 /**
@@ -228,6 +228,20 @@ export class RoomController implements RoomDoor {
   hostAccountOf(memberId: string): number | null {
     for (const room of this.rooms.values()) if (room.participants.has(memberId)) return room.hostAccountId;
     return null;
+  }
+
+  /**
+   * Several instances: another instance owns live room `alias` now (this one lost its lease). The room is
+   * forgotten here without a word to anyone (its state is the new owner's), and its sockets here close
+   * with `code`, so their pages reconnect with their resume proof.
+   */
+  handOver(alias: string, code: number) {
+    const room = this.rooms.get(alias);
+    if (!room) return;
+    this.rooms.delete(alias);
+    for (const timer of room.graceTimers.values()) clearTimeout(timer);
+    if (room.countTimer) clearTimeout(room.countTimer);
+    for (const sockets of room.sockets.values()) for (const connection of sockets) connection.close(code, 'room moved');
   }
 
   /** Writes the member rows still waiting for their batch (shutdown keeps every resume). */

@@ -99,6 +99,11 @@ export class RoomRegistry {
       this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
   }
 
+  /** Someone (a recorder too) has a socket of room `alias` open here. */
+  has(alias: string): boolean {
+    return this.rooms.has(alias);
+  }
+
   members(alias: string): RoomMember[] {
     return [...(this.rooms.get(alias)?.members.values() ?? [])].map((entry) => entry.member).filter((member) => !hidden(member));
   }
