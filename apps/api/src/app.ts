@@ -36,6 +36,8 @@ import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/rooms/sockets/signal-hub';
 import { RedisTickets } from './modules/rooms/cluster/redis-tickets';
+import { clusterRooms } from './modules/rooms/cluster/room-cluster';
+import { CLOSE_MOVED } from './modules/rooms/cluster/wire';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';
@@ -144,6 +146,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
+  // Clustered, each live room has one owner instance; sockets that land elsewhere are served through it.
+  const roomCluster = redis
+    ? await clusterRooms({
+        redis,
+        hub: signal,
+        instanceId: config.instanceId,
+        inUse: (alias) => signal.rooms.has(alias) || !!rooms.view(alias),
+        dropRoom: (alias) => rooms.handOver(alias, CLOSE_MOVED),
+        log: app.log,
+      })
+    : null;
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.
@@ -176,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     audience?.close();
     if (controls !== broadcast) await controls.shutdown();
     await broadcast.shutdown();
+    await roomCluster?.close();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();
