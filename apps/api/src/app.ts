@@ -37,6 +37,7 @@ import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/rooms/sockets/signal-hub';
 import { RedisTickets } from './modules/rooms/cluster/redis-tickets';
 import { clusterRooms } from './modules/rooms/cluster/room-cluster';
+import { RedisSettings } from './modules/rooms/cluster/redis-settings';
 import { CLOSE_MOVED } from './modules/rooms/cluster/wire';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -142,7 +143,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
-  const rooms = new RoomController({ db, conferences: ctx.conferences, files: ctx.files });
+  const rooms = new RoomController(
+    { db, conferences: ctx.conferences, files: ctx.files },
+    { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
+  );
   ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);

@@ -10,8 +10,8 @@ import { roomSockets, type Client } from '../room-sockets';
 
 // kill -9 of the instance that owns a live room (issue 25): three API processes on one PostgreSQL and one
 // Redis; the host on the owner, a guest and a co-host on the two others. Another instance takes the room
-// within 5 s, everyone is back within 10 s with their roles, the admissions and the chat, and a blocked
-// member stays out.
+// within 5 s, everyone is back within 10 s with their roles, the admissions and the chat, the lock and the
+// waiting room hold, and a blocked member stays out (by their resume proof and by their browser).
 let dir: string;
 let cluster: Cluster;
 let redis: Redis;
@@ -84,8 +84,8 @@ describe('the owner of a live room is killed', () => {
     expect(firstOwner).toMatch(/^api-1:\d+$/);
     await host.command('waiting_room.set', { enabled: true });
 
-    const enter = async (server: TestServer, name: string) => {
-      const auth = await server.call('POST', '/signal/member/v1/auth', { body: { alias, display_name: name } });
+    const enter = async (server: TestServer, name: string, deviceId?: string) => {
+      const auth = await server.call('POST', '/signal/member/v1/auth', { body: { alias, display_name: name, device_id: deviceId } });
       const client = await sockets.open(auth.body.ticket, auth.body.member_id, server.url);
       await sockets.state(client, 'waiting_room');
       await host.command('admit', { to: client.id });
@@ -94,13 +94,14 @@ describe('the owner of a live room is killed', () => {
     };
     const guest = await enter(two, 'Guest');
     const cohost = await enter(three, 'Co-host');
-    const blocked = await enter(two, 'Blocked');
+    const blocked = await enter(two, 'Blocked', 'device-of-the-blocked');
     await host.command('cohost.offer', { to: cohost.id });
     await cohost.next((m) => m.type === 'cohost.offer', 'offer');
     await cohost.command('cohost.respond', { accept: true });
     expect(await guest.command('chat.send', { text: 'before the crash' })).toMatchObject({ type: 'ack' });
     expect(await host.command('block', { to: blocked.id })).toMatchObject({ type: 'ack' });
     expect(await blocked.closed).toBe(4003);
+    expect(await host.command('lock.set', { locked: true })).toMatchObject({ type: 'ack', locked: true });
     await sleep(500); // the member rows' batch (200 ms) is written
 
     const killedAt = Date.now();
@@ -142,6 +143,17 @@ describe('the owner of a live room is killed', () => {
     expect(await newGuest.command('chat.send', { text: 'after the crash' })).toMatchObject({ type: 'ack' });
     await sockets.event(newCohost, 'chat.message', (e) => e.message.text === 'after the crash');
 
+    // The lock and the waiting room hold on the new owner; the block holds for the same browser joining afresh.
+    expect(newHost.room).toMatchObject({ locked: true, waiting_room: true });
+    for (const [name, deviceId, state] of [
+      ['Newcomer', undefined, 'locked'],
+      ['Blocked again', 'device-of-the-blocked', 'blocked'],
+    ] as const) {
+      const auth = await three.call('POST', '/signal/member/v1/auth', { body: { alias, display_name: name, device_id: deviceId } });
+      const client = await sockets.open(auth.body.ticket, auth.body.member_id, three.url);
+      await sockets.state(client, state);
+      expect(await client.closed).toBe(4003);
+    }
     // The blocked member's resume proof opens nothing, on any instance.
     for (const server of survivors)
       expect(

@@ -21,12 +21,15 @@ import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
 import type { Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
+import { noKeeper, type SettingsKeeper } from './kept-settings';
 
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
 
 export interface RoomControllerOptions {
   /** How long a dropped participant keeps their place (ms). */
   graceMs?: number;
+  /** Several instances: where the lock, the waiting room and blocks are kept for a takeover (default: nowhere). */
+  keeper?: SettingsKeeper;
 }
 
 /** What the signal hub's resume needs: a fresh ticket for a member, or bringing one back after a restart. */
@@ -67,13 +70,15 @@ export class RoomController implements RoomDoor {
     this.members = new MemberRepository(deps.db);
     this.chat = new ChatRepository(deps.db);
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
-    this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings);
+    const keeper = options.keeper ?? noKeeper;
+    this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings, keeper);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
       conferences: deps.conferences,
       chat: this.chat,
       members: this.members,
       fanOut: this.fanOut,
       presence: this.presence,
+      keeper,
     });
   }
 

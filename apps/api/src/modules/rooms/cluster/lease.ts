@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /** How long a lease lives without renewal; the owner renews it every second (issue 25: another instance takes over within 5 s). */
-export const LEASE_MS = 4000;
+export const LEASE_MS = 3500;
 export const RENEW_MS = 1000;
 
 /** Who owns a live room: an instance and its fencing token (the room's epoch when the lease was taken). */

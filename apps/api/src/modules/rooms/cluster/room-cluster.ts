@@ -9,7 +9,7 @@ import { SocketTunnels } from './tunnels';
 import { CLOSE_DROPPED, instanceAliveKey, instanceChannel, type InstanceMessage } from './wire';
 
 /** How often a holder checks that the owners of its tunnelled rooms still hold them (a killed owner's lease expires). */
-const WATCH_MS = 500;
+const WATCH_MS = 250;
 const ALIVE_MS = 4000;
 const ROOM_UNAVAILABLE = 1011;
 
@@ -96,6 +96,8 @@ export async function clusterRooms(deps: {
         session = owner.mine ? hub.connectHere(member, connection, origin) : tunnels.open(owner, member, connection, origin);
       })
       .catch((error: Error) => {
+        // Redis away: a room this instance owns keeps serving here; any other cannot be placed until it returns.
+        if (leases.token(member.alias) !== undefined) return void (session = hub.connectHere(member, connection, origin));
         log.warn({ err: error, alias: member.alias }, 'room owner unknown (Redis): socket closed');
         connection.close(ROOM_UNAVAILABLE, 'room unavailable');
       });
