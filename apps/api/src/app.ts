@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
   const rooms = new RoomController(
-    { db, conferences: ctx.conferences, files: ctx.files },
+    { db, conferences: ctx.conferences, files: ctx.files, sockets: signal.rooms },
     { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
   );
   ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);

@@ -5,6 +5,7 @@ import type { ChatRepository } from './chat-repository';
 import type { RoomFanOut } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import type { RoomPresence } from './presence';
+import type { LiveRooms } from './live-rooms';
 import { applyKept, keptSettingsOf, type SettingsKeeper } from './kept-settings';
 import { defaultFlags, newRoom, type Participant, type Room, type Waiter } from './room-state';
 import { admission, capacityFor, joinsAsPresenter, roomModeOf, type Admission, type RoomRole } from './rules';
@@ -24,7 +25,7 @@ export class RoomAdmission {
   private readonly takenOver = new WeakSet<Room>();
 
   constructor(
-    private readonly rooms: Map<string, Room>,
+    private readonly rooms: LiveRooms,
     private readonly resumeTokens: Map<string, string>,
     private readonly deps: {
       conferences: ConferenceService;
@@ -44,7 +45,7 @@ export class RoomAdmission {
       pending = (async () => {
         const event = await this.deps.conferences.byAlias(alias);
         const chat = await this.deps.chat.recent(alias, new Date(Date.now() - CHAT_HISTORY_WINDOW_MS), CHAT_HISTORY);
-        const room = newRoom(alias, event.topic, event.host_id, roomModeOf(event.mode), chat);
+        const room = newRoom(alias, event.topic, event.host_id, roomModeOf(event.mode), chat, this.rooms.socketsFor(alias));
         // Taken over from an instance that is gone: its lock, waiting room and blocks hold here too.
         const kept = await this.deps.keeper.load(alias);
         if (kept) {

@@ -22,6 +22,8 @@ import { RoomPresence } from './presence';
 import type { Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 import { noKeeper, type SettingsKeeper } from './kept-settings';
+import { LiveRooms } from './live-rooms';
+import type { RoomRegistry } from './sockets/room-registry';
 
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
 
@@ -45,7 +47,7 @@ export interface TicketIssuer {
  */
 export class RoomController implements RoomDoor {
   private readonly settings: RoomSettings;
-  private readonly rooms = new Map<string, Room>();
+  private readonly rooms: LiveRooms;
   private readonly resumeTokens = new Map<string, string>();
   private readonly members: MemberRepository;
   private readonly chat: ChatRepository;
@@ -61,9 +63,10 @@ export class RoomController implements RoomDoor {
   private readonly storedMime: StoredMime;
 
   constructor(
-    deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'> },
+    deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'>; sockets?: RoomRegistry },
     options: RoomControllerOptions = {},
   ) {
+    this.rooms = new LiveRooms(deps.sockets ?? null);
     this.storedMime = async (id) => (await deps.files.find(id))?.mime ?? null;
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
     this.conferences = deps.conferences;
@@ -243,10 +246,11 @@ export class RoomController implements RoomDoor {
   handOver(alias: string, code: number) {
     const room = this.rooms.get(alias);
     if (!room) return;
+    const open = [...room.sockets.values()].flatMap((sockets) => [...sockets]);
     this.rooms.delete(alias);
     for (const timer of room.graceTimers.values()) clearTimeout(timer);
     if (room.countTimer) clearTimeout(room.countTimer);
-    for (const sockets of room.sockets.values()) for (const connection of sockets) connection.close(code, 'room moved');
+    for (const connection of open) connection.close(code, 'room moved');
   }
 
   /** Writes the member rows still waiting for their batch (shutdown keeps every resume). */
