@@ -25,11 +25,14 @@ redis.call('SET', KEYS[1], owner, 'PX', ARGV[2])
 return owner`;
 
 // KEYS: owner, epoch. ARGV: "<instance>:<token>", token, lease ms. 1: still ours (renewed, or taken back after
-// Redis was away, if nobody took the room meanwhile: the epoch is still our token); 0: another owns it now.
+// Redis was away if nobody took the room meanwhile: the epoch is still our token, or lower when Redis came back
+// empty, and then raised back so tokens never repeat); 0: another owns it now.
 const RENEW = `
 local held = redis.call('GET', KEYS[1])
 if held == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[3]) return 1 end
-if (not held) and tonumber(redis.call('GET', KEYS[2]) or '0') == tonumber(ARGV[2]) then
+local token = tonumber(ARGV[2])
+if (not held) and tonumber(redis.call('GET', KEYS[2]) or '0') <= token then
+  redis.call('SET', KEYS[2], token)
   redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3]) return 1
 end
 return 0`;

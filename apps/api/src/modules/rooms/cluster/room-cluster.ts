@@ -29,10 +29,18 @@ export async function clusterRooms(deps: {
   log: FastifyBaseLogger;
 }): Promise<{ close(): Promise<void> }> {
   const { redis, hub, instanceId: self, log } = deps;
+  // Redis away: said once per outage (a room's frames would say it thousands of times), not for every message.
+  let failing = false;
   const publish = (instance: string, message: InstanceMessage) => {
-    redis.publish(instanceChannel(instance), JSON.stringify(message)).catch((error: Error) => {
-      log.warn({ err: error, instance, kind: message.k }, 'room message to another instance not sent');
-    });
+    redis.publish(instanceChannel(instance), JSON.stringify(message)).then(
+      () => {
+        failing = false;
+      },
+      (error: Error) => {
+        if (!failing) log.warn({ err: error, instance, kind: message.k }, 'room messages to other instances not sent while Redis is away');
+        failing = true;
+      },
+    );
   };
   const leases = new RoomLeases(
     redis,
