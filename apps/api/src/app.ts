@@ -158,9 +158,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         instanceId: config.instanceId,
         inUse: (alias) => signal.rooms.has(alias) || !!rooms.view(alias),
         dropRoom: (alias) => rooms.handOver(alias, CLOSE_MOVED),
+        announceHere: (alias, message) => rooms.announceHere(alias, message),
         log: app.log,
       })
     : null;
+  if (roomCluster) rooms.announceElsewhere((alias, message) => roomCluster.announce(alias, message));
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.

@@ -97,6 +97,21 @@ describe('a room whose members are connected to different instances', () => {
     host.socket.close();
   });
 
+  it("hands another module's announcement made on an instance without the room to the room's owner", async () => {
+    const [a, , c] = cluster.instances;
+    const alias = await onA.createEvent();
+    const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
+    await onA.snapshot(host);
+    const guest = await onB.guestIn(alias, 'Guest on B');
+    // c holds nothing of this room (as when a gift is sent through it): the owner announces it to everyone there.
+    expect(c.app.rooms.view(alias)).toBeUndefined();
+    expect(c.app.rooms.announce(alias, { type: 'room.count', count: 42 })).toBe(true);
+    for (const client of [host, guest]) await client.next((m) => m.type === 'room.count' && m.count === 42, 'announcement');
+    // A room live nowhere: nothing is sent, and nothing fails.
+    expect(a.app.rooms.announce('no-such-room', { type: 'room.count', count: 1 })).toBe(true);
+    for (const client of [host, guest]) client.socket.close();
+  });
+
   it('ignores and logs room frames with a stale or forged fencing token', async () => {
     const [, b] = cluster.instances;
     const alias = await onA.createEvent();

@@ -19,7 +19,7 @@ import { registerMediaCommands } from './media-commands';
 import { MemberRepository } from './member-repository';
 import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
-import type { Room } from './room-state';
+import { stopTimers, type Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 import { noKeeper, type SettingsKeeper } from './kept-settings';
 import { LiveRooms } from './live-rooms';
@@ -58,6 +58,8 @@ export class RoomController implements RoomDoor {
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
+  /** Several instances: hands an announcement for a room not live here to its owner (`cluster/room-cluster.ts`). */
+  private elsewhere: ((alias: string, message: RoomAnnouncement) => void) | null = null;
 
   /** The type each uploaded file's content was found to be (chat attachments are shown by it). */
   private readonly storedMime: StoredMime;
@@ -191,10 +193,24 @@ export class RoomController implements RoomDoor {
 
   /** Another module's announcement (a gift, the broadcast's state): through the fan-out, to the admitted participants only. */
   announce(alias: string, message: RoomAnnouncement): boolean {
+    if (this.announceHere(alias, message)) return true;
+    // Several instances: a room not live here may be live on its owner, which announces it there.
+    if (!this.elsewhere) return false;
+    this.elsewhere(alias, message);
+    return true;
+  }
+
+  /** Through this instance's fan-out only, when the room is live here (an owner given another instance's announcement). */
+  announceHere(alias: string, message: RoomAnnouncement): boolean {
     const room = this.rooms.get(alias);
     if (!room) return false;
     this.fanOut.announce(room, message);
     return true;
+  }
+
+  /** Several instances: where announcements for rooms not live here go. */
+  announceElsewhere(forward: (alias: string, message: RoomAnnouncement) => void) {
+    this.elsewhere = forward;
   }
 
   // ---- resume ----
@@ -238,18 +254,14 @@ export class RoomController implements RoomDoor {
     return null;
   }
 
-  /**
-   * Several instances: another instance owns live room `alias` now (this one lost its lease). The room is
-   * forgotten here without a word to anyone (its state is the new owner's), and its sockets here close
-   * with `code`, so their pages reconnect with their resume proof.
-   */
+  /** Several instances: another instance owns room `alias` now. Forgotten here without a word (the state is the new
+   * owner's); its sockets here close with `code`, so their pages reconnect there with their resume proof. */
   handOver(alias: string, code: number) {
     const room = this.rooms.get(alias);
     if (!room) return;
     const open = [...room.sockets.values()].flatMap((sockets) => [...sockets]);
     this.rooms.delete(alias);
-    for (const timer of room.graceTimers.values()) clearTimeout(timer);
-    if (room.countTimer) clearTimeout(room.countTimer);
+    stopTimers(room);
     for (const connection of open) connection.close(code, 'room moved');
   }
 
@@ -260,10 +272,7 @@ export class RoomController implements RoomDoor {
 
   async close() {
     await this.persistPending();
-    for (const room of this.rooms.values()) {
-      for (const timer of room.graceTimers.values()) clearTimeout(timer);
-      if (room.countTimer) clearTimeout(room.countTimer);
-    }
+    for (const room of this.rooms.values()) stopTimers(room);
     this.rooms.clear();
   }
 }

@@ -4,7 +4,7 @@ import type { RoomMember } from './sockets/room-registry';
 import type { RoomFanOut, RoomSettings } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import { noKeeper, type SettingsKeeper } from './kept-settings';
-import type { Participant, Room } from './room-state';
+import { stopTimers, type Participant, type Room } from './room-state';
 
 /** Why a socket is closed for good (the client does not reconnect). */
 export type ClosedFor = 'blocked' | 'removed' | 'denied' | 'replaced' | 'locked' | 'full' | 'ended';
@@ -149,8 +149,7 @@ export class RoomPresence {
     const everyone = new Set([...room.sockets.keys(), ...room.participants.keys(), ...room.waiting.keys()]);
     for (const id of everyone) this.shutOut(room, id, 'ended', false);
     this.members.forget([...everyone]);
-    for (const timer of room.graceTimers.values()) clearTimeout(timer);
-    if (room.countTimer) clearTimeout(room.countTimer);
+    stopTimers(room);
     room.ended = true;
     this.rooms.delete(room.alias);
     this.keeper.forget(room.alias);

@@ -165,3 +165,9 @@ export const roomJson = (room: Room, capacity: number): WireRoom => ({
   waiting_room: room.waitingRoom,
   capacity,
 });
+
+/** Stops a room's timers (grace periods, the head count): the room is being forgotten. */
+export function stopTimers(room: Room) {
+  for (const timer of room.graceTimers.values()) clearTimeout(timer);
+  if (room.countTimer) clearTimeout(room.countTimer);
+}

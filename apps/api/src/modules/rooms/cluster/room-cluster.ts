@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Connection } from '#src/lib/connection.ts';
 import type { RoomMember } from '../sockets/room-registry';
 import type { MemberSession, SignalHub } from '../sockets/signal-hub';
-import { RoomLeases, type Owner } from './lease';
+import { parseOwner, RoomLeases, type Owner } from './lease';
 import { RemoteSockets } from './remote-sockets';
 import { SocketTunnels } from './tunnels';
-import { CLOSE_DROPPED, instanceAliveKey, instanceChannel, type InstanceMessage } from './wire';
+import { CLOSE_DROPPED, instanceAliveKey, instanceChannel, type Announce, type InstanceMessage } from './wire';
 
 /** How often a holder checks that the owners of its tunnelled rooms still hold them (a killed owner's lease expires). */
 const WATCH_MS = 250;
@@ -26,8 +26,10 @@ export async function clusterRooms(deps: {
   instanceId: string;
   inUse: (alias: string) => boolean;
   dropRoom: (alias: string) => void;
+  /** Announces through this instance's fan-out when the room is live here (false when it is not). */
+  announceHere: (alias: string, message: Announce['message']) => boolean;
   log: FastifyBaseLogger;
-}): Promise<{ close(): Promise<void> }> {
+}): Promise<{ announce(alias: string, message: Announce['message']): void; close(): Promise<void> }> {
   const { redis, hub, instanceId: self, log } = deps;
   // Redis away: said once per outage (a room's frames would say it thousands of times), not for every message.
   let failing = false;
@@ -66,6 +68,7 @@ export async function clusterRooms(deps: {
       return log.warn('unreadable room message from another instance ignored');
     }
     if (message.k === 'out' || message.k === 'refused') tunnels.receive(message);
+    else if (message.k === 'announce') deps.announceHere(message.alias, message.message);
     else remotes.receive(message);
   });
   await subscriber.subscribe(instanceChannel(self));
@@ -116,6 +119,15 @@ export async function clusterRooms(deps: {
   });
 
   return {
+    /** An announcement for a room not live here: to its owner, if one holds it (none: nobody is in the room). */
+    announce(alias: string, message: Announce['message']) {
+      leases
+        .current([alias])
+        .then(([owner]) => {
+          if (owner && !parseOwner(owner, self).mine) publish(parseOwner(owner, self).instance, { k: 'announce', alias, message });
+        })
+        .catch(() => log.warn({ alias, type: message.type }, 'room announcement not handed to its owner: Redis is away'));
+    },
     async close() {
       clearInterval(watch);
       tunnels.closeAll();

@@ -20,7 +20,10 @@ export type OutOp = { sockets: string[]; text: string } | { sockets: string[]; c
 export type ToHolder =
   { k: 'out'; alias: string; from: string; token: number; ops: OutOp[] } | { k: 'refused'; alias: string; socket: string };
 
-export type InstanceMessage = ToOwner | ToHolder;
+/** Another module's announcement (`RoomDoor.announce`) made on an instance that does not hold the room. */
+export type Announce = { k: 'announce'; alias: string; message: { type: string; [field: string]: unknown } };
+
+export type InstanceMessage = ToOwner | ToHolder | Announce;
 
 export const instanceChannel = (instance: string) => `platform:instance:${instance}`;
 export const instanceAliveKey = (instance: string) => `platform:instance:${instance}:alive`;
