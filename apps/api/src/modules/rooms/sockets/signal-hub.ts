@@ -89,9 +89,8 @@ export class SignalHub implements AccountPublisher {
     const member = this.member(memberId);
     if (!member) return null;
     const ticket = randomToken(24);
-    const { expiresAt, ...stored } = member as RoomMember & { expiresAt?: number };
-    void expiresAt;
-    await this.tickets.issue(ticket, stored, TICKET_TTL_MS);
+    // The member travels with the ticket (its expiry too, which an adopting instance replaces with its own).
+    await this.tickets.issue(ticket, member, TICKET_TTL_MS);
     return ticket;
   }
 
