@@ -160,7 +160,26 @@ describe('the owner of a live room is killed', () => {
         (await server.call('POST', '/signal/member/v1/resume', { body: { member_id: blocked.id, resume_token: blocked.resumeToken } }))
           .status,
       ).toBe(404);
+
+    // The second owner dies too: everyone comes back once more, to the last instance, with the resume proof the
+    // second owner gave them (whichever instance gave it, the stored row follows the newest).
+    const secondKilledAt = Date.now();
+    await stopChild(cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
+    const last = survivors.find((server) =>
+      server.url.endsWith(`:${cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
+    )!;
+    const again = await Promise.all(
+      [newHost, newGuest, newCohost].map(async (client) => {
+        await client.closed;
+        return comeBack(client, [last], sockets, secondKilledAt + 10_000);
+      }),
+    );
+    const lastSnapshot = await again[0].next((m) => m.type === 'room.snapshot', 'snapshot');
+    await expect
+      .poll(() => [...again[0].participants.values()].map((p: any) => p.display_name).sort())
+      .toEqual(['Co-host', 'Guest', 'Host']);
+    expect(lastSnapshot.chat.map((m: any) => m.text)).toEqual(expect.arrayContaining(['before the crash', 'after the crash']));
     expect(sockets.violations).toEqual([]);
-    for (const client of [newHost, newGuest, newCohost]) client.socket.close();
-  }, 60_000);
+    for (const client of again) client.socket.close();
+  }, 90_000);
 });

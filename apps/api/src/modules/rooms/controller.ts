@@ -156,7 +156,7 @@ export class RoomController implements RoomDoor {
     if (origin) this.origins.set(connection, new URL(origin).origin);
     const room = await this.admission.load(member.alias);
     if (member.role === 'recorder') return this.presence.attachRecorder(room, member, connection);
-    if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, randomToken(18));
+    if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, member.resumeToken ?? randomToken(18));
     const existing = this.presence.attach(room, member, connection);
     if (existing) return this.fanOut.sendSnapshot(room, existing.id, connection);
     this.admission.place(room, member, connection);
@@ -229,7 +229,8 @@ export class RoomController implements RoomDoor {
    */
   async resumeTicket(hub: TicketIssuer, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
     if (this.canResume(memberId, token)) return hub.reissue(memberId);
-    if (this.resumeTokens.has(memberId)) return null;
+    // Not the token this instance knows: the stored row decides (several instances: another one, owning the room
+    // since, may have given the member a newer token; in one process the row holds the same token as memory).
     const row = await this.members.find(memberId);
     if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
     const live = this.rooms.get(row.alias);
@@ -245,6 +246,7 @@ export class RoomController implements RoomDoor {
       restored: true,
       media,
       roles: row.room_roles ? row.room_roles.split(' ') : [],
+      resumeToken: token,
     });
   }
 

@@ -19,6 +19,11 @@ export interface RoomMember {
   media?: RestoredMedia;
   /** A restored member's room roles, as the database kept them. */
   roles?: string[];
+  /**
+   * A restored member's resume token, proven against their stored row by the instance that restored them: the
+   * room's owner (several instances: maybe another one) keeps it, so the member's proof does not change.
+   */
+  resumeToken?: string;
 }
 
 export interface RestoredMedia {
