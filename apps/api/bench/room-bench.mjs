@@ -10,18 +10,15 @@
  *   ROOM_BENCH_CLIENTS=300 npm run bench:room
  *   ROOM_BENCH_STAGE=1 npm run bench:room    a theater room of 10,000 audience sockets + 3 on stage
  *                                            (host and 2 presenters): stage fan-out and stage relay (issue 13)
+ *   ROOM_BENCH_INSTANCES=3 npm run bench:room  the same across 3 instances on one Redis and PostgreSQL (issue 25):
+ *                                            client i on instance i mod 3, the host (and so the room's owner) on
+ *                                            the first; also Redis commands per fanned-out message
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { startRoomServers } from './room-servers.mjs';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = Number(process.env.ROOM_BENCH_PORT ?? 4424);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENTS = Number(process.env.ROOM_BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.ROOM_BENCH_ROUNDS ?? 10);
 
@@ -34,13 +31,8 @@ const percentile = (values, p) => {
 const ms = (value) => `${value.toFixed(1)} ms`;
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
-function rssKb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function post(path, body, token) {
-  const response = await fetch(BASE + path, {
+async function post(path, body, token, base = server.bases[0]) {
+  const response = await fetch(base + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -50,60 +42,19 @@ async function post(path, body, token) {
   return json;
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'room-bench-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=4096', join(root, 'apps/api/dist/main.js')], {
-    // RATE_LIMIT_MULTIPLIER: all 1,000 simulated people join from this one address
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ENV: 'development',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '100',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if (
-        (
-          await fetch(`${BASE}/signal/member/v1/find-domain`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: '{"domain":"x"}',
-          })
-        ).status
-      )
-        break;
-    } catch {
-      await sleep(500);
-    }
-  }
-  return {
-    child,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function hostAccount() {
   const email = `bench.${Date.now()}@example.com`;
   const signup = await post('/api/v1/user/signup', { email, password: 'correct-horse-9', display_name: 'Bench Host' });
-  const outbox = await (await fetch(`${BASE}/__dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const outbox = await (await fetch(`${server.bases[0]}/__dev/outbox?to=${encodeURIComponent(email)}`)).json();
   // Signup gives no session: the code, with the signup's secret, does.
   const confirmed = await post('/api/v1/user/confirm-email', { username: email, code: outbox[0].code, signup_token: signup.signup_token });
   return confirmed.authorization;
 }
 
 /** A room client that only looks for what is measured (parsing every frame would measure the bench). */
-function connect(ticket, onFrame) {
+function connect(ticket, onFrame, base = server.bases[0]) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/signal/socket/member/v1?ticket=${ticket}`, { perMessageDeflate: false });
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`, { perMessageDeflate: false });
     socket.on('message', (data) => onFrame(data.toString()));
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
@@ -123,7 +74,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   let authMs = 0;
   let burst = 0;
   let failed = 0;
-  const rssBefore = rssKb(server.child.pid);
+  const rssBefore = server.rssKb();
   for (let offset = 0; offset < count; offset += CHUNK) {
     const size = Math.min(CHUNK, count - offset);
     const authStart = performance.now();
@@ -132,13 +83,25 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       tickets.push(
         ...(await Promise.all(
           Array.from({ length: Math.min(50, size - i) }, (_, k) =>
-            post('/signal/member/v1/auth', { alias: event.alias, display_name: `Guest ${offset + i + k}` }),
+            post(
+              '/signal/member/v1/auth',
+              { alias: event.alias, display_name: `Guest ${offset + i + k}` },
+              undefined,
+              baseOf(offset + i + k),
+            ),
           ),
         )),
       );
     }
     authMs += performance.now() - authStart;
-    const chunk = tickets.map((t) => ({ id: t.member_id, ticket: t.ticket, socket: null, snapshot: false, waiters: [] }));
+    const chunk = tickets.map((t, i) => ({
+      id: t.member_id,
+      ticket: t.ticket,
+      base: baseOf(offset + i),
+      socket: null,
+      snapshot: false,
+      waiters: [],
+    }));
     clients.push(...chunk);
     let snapshots = 0;
     let allIn;
@@ -149,15 +112,19 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     const connecting = [];
     for (const client of chunk) {
       connecting.push(
-        connect(client.ticket, (text) => {
-          if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
-            // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
-            if (text.startsWith('{"type":"room.state"')) failed++;
-            client.snapshot = true;
-            if (++snapshots === chunk.length) allIn();
-          }
-          for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
-        }).then(
+        connect(
+          client.ticket,
+          (text) => {
+            if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
+              // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
+              if (text.startsWith('{"type":"room.state"')) failed++;
+              client.snapshot = true;
+              if (++snapshots === chunk.length) allIn();
+            }
+            for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
+          },
+          client.base,
+        ).then(
           (socket) => {
             client.socket = socket;
           },
@@ -181,7 +148,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   );
   for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket) clients.splice(i, 1);
   await sleep(500);
-  const rssAfter = rssKb(server.child.pid);
+  const rssAfter = server.rssKb();
   console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
   console.log(
     `server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`,
@@ -190,6 +157,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   /** Sends from one client; returns each other client's receipt latency. */
   async function fanOut(label, sender, send, markerFor) {
     const latencies = [];
+    const commandsBefore = server.redisCommands();
     for (let round = 0; round < ROUNDS; round++) {
       const marker = markerFor(round);
       let start = 0;
@@ -217,6 +185,9 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     console.log(
       `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`,
     );
+    // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
+    if (commandsBefore !== null)
+      console.log(`${''.padEnd(26)} Redis commands per message: ${((server.redisCommands() - commandsBefore - 1) / ROUNDS).toFixed(1)}`);
   }
 
   if (stage) {
@@ -284,15 +255,16 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
 }
 
-const server = await startServer();
-process.on('exit', () => server.child.kill('SIGTERM'));
+const server = await startRoomServers(PORT);
+/** Client i's instance: round robin over the instances (one process: always the same). */
+const baseOf = (i) => server.bases[(i + 1) % server.bases.length];
 try {
   const token = await hostAccount();
-  console.log(`room bench: built API on :${PORT}, node ${process.version}, ${ROUNDS} rounds per fan-out`);
+  console.log(`room bench: ${server.label}, node ${process.version}, ${ROUNDS} rounds per fan-out`);
   await runRoom(token, 'conference', CLIENTS);
   if (process.env.ROOM_BENCH_THEATER === '1') await runRoom(token, 'theater', 9_999); // with the host: 10,000, the theater's capacity
   // 3 on stage (the host and 2 of the clients) and the rest audience: 10,000 in all, the theater's capacity.
   if (process.env.ROOM_BENCH_STAGE === '1') await runRoom(token, 'theater', 9_999, { stage: true });
 } finally {
-  server.stop();
+  await server.stop();
 }

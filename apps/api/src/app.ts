@@ -35,6 +35,10 @@ import { OutboxService } from './modules/outbox/service';
 import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
 import { SignalHub } from './modules/rooms/sockets/signal-hub';
+import { RedisTickets } from './modules/rooms/cluster/redis-tickets';
+import { clusterRooms } from './modules/rooms/cluster/room-cluster';
+import { RedisSettings } from './modules/rooms/cluster/redis-settings';
+import { CLOSE_MOVED } from './modules/rooms/cluster/wire';
 import { signalRoutes } from './modules/signal/routes';
 import { siteRoutes } from './modules/site/routes';
 import { speakerRoutes } from './modules/speakers/routes';
@@ -121,7 +125,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
   if (db.dataFolder) app.log.info({ dataFolder: db.dataFolder }, db.dataFolder === 'existing' ? 'database opened' : 'database created');
 
-  const signal = new SignalHub();
+  // Clustered, a socket ticket is redeemed by whichever instance the load balancer picks for the socket.
+  const signal = new SignalHub(redis ? new RedisTickets(redis) : undefined);
   const outbox = new OutboxService(db, config.smtpUrl, app.log, !config.isProduction, config.mailCaps);
   const ctx: AppContext = {
     config,
@@ -138,10 +143,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('ctx', ctx);
   ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
-  const rooms = new RoomController({ db, conferences: ctx.conferences, files: ctx.files });
+  const rooms = new RoomController(
+    { db, conferences: ctx.conferences, files: ctx.files, sockets: signal.rooms },
+    { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
+  );
   ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
+  // Clustered, each live room has one owner instance; sockets that land elsewhere are served through it.
+  const roomCluster = redis
+    ? await clusterRooms({
+        redis,
+        hub: signal,
+        instanceId: config.instanceId,
+        inUse: (alias) => signal.rooms.has(alias) || !!rooms.view(alias),
+        dropRoom: (alias) => rooms.handOver(alias, CLOSE_MOVED),
+        announceHere: (alias, message) => rooms.announceHere(alias, message),
+        log: app.log,
+      })
+    : null;
+  if (roomCluster) rooms.announceElsewhere((alias, message) => roomCluster.announce(alias, message));
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.
@@ -174,6 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     audience?.close();
     if (controls !== broadcast) await controls.shutdown();
     await broadcast.shutdown();
+    await roomCluster?.close();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();

@@ -89,16 +89,16 @@ describe('the egress template ticket', () => {
   it('outlives the embedded worker ticket (an egress may queue before its Chrome opens the page), then expires', async () => {
     const { alias, socket } = await meeting('Egress ticket life');
     const ticketOf = () => new URL(egressTemplate(alias)).searchParams.get('ticket')!;
-    const redeemAt = (ticket: string, at: number) => {
+    const redeemAt = async (ticket: string, at: number) => {
       const now = vi.spyOn(Date, 'now').mockReturnValue(at);
       try {
-        return server.app.broadcast.redeemWorkerTicket(ticket);
+        return await server.app.broadcast.redeemWorkerTicket(ticket);
       } finally {
         now.mockRestore();
       }
     };
-    expect(redeemAt(ticketOf(), Date.now() + WORKER_TICKET_TTL_MS + 30_000)).toMatchObject({ alias, ingest_token: '' });
-    expect(redeemAt(ticketOf(), Date.now() + EGRESS_TICKET_TTL_MS + 1000)).toBeNull();
+    expect(await redeemAt(ticketOf(), Date.now() + WORKER_TICKET_TTL_MS + 30_000)).toMatchObject({ alias, ingest_token: '' });
+    expect(await redeemAt(ticketOf(), Date.now() + EGRESS_TICKET_TTL_MS + 1000)).toBeNull();
     socket.socket.close();
   });
 });

@@ -22,7 +22,7 @@ export interface Client {
   waiting: any[];
   states: string[];
   seq: number;
-  next(match: (m: any) => boolean, label?: string): Promise<any>;
+  next(match: (m: any) => boolean, label?: string, timeoutMs?: number): Promise<any>;
   send(message: Record<string, unknown>): void;
   command(type: string, body?: Record<string, unknown>): Promise<any>;
   closed: Promise<number>;

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTcpPort, stopChild, waitForPort } from '../../../../scripts/lib/cluster-services.mjs';
 import { openPostgres, type Database } from '../../src/db/database';
 import { activeAccount, startServer, uniqueEmail, type TestServer } from '../helpers';
 import { clusterDatabase } from './cluster-database';
+import { roomSockets } from '../room-sockets';
 
 // Redis lost while an instance runs (issue 25): what needs the shared state is refused with a clear 503,
 // the rest keeps serving, and everything works again once Redis is back on its address.
@@ -63,3 +65,48 @@ describe('Redis lost while running', () => {
     expect((await signIn()).status).toBe(401);
   });
 });
+
+describe('a live room while Redis is lost', () => {
+  it('keeps serving the sockets its owner holds, and the owner keeps the room when Redis comes back empty', async () => {
+    const { token } = await activeAccount(server);
+    const sockets = roomSockets(
+      () => server,
+      () => token,
+    );
+    const alias = await sockets.createEvent();
+    const host = await sockets.join(alias, 'Host', { token });
+    await sockets.snapshot(host);
+    const guest = await sockets.guestIn(alias, 'Guest');
+    const owner = await leaseOf(alias);
+    expect(owner).toMatch(/:1$/);
+    await stopChild(redis!, 'SIGKILL');
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(503);
+
+    // Everyone in this room is on this instance: commands, acks and events need no Redis.
+    expect(await guest.command('chat.send', { text: 'while Redis is away' })).toMatchObject({ type: 'ack' });
+    await sockets.event(host, 'chat.message', (e) => e.message.text === 'while Redis is away');
+    expect(await host.command('lock.set', { locked: true })).toMatchObject({ type: 'ack', locked: true });
+
+    // A Redis with nothing in it (no persistence): the owner takes its lease back with its token, nobody is closed.
+    await startRedisOn(port);
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(() => leaseOf(alias), { timeout: 5000 }).toBe(owner);
+    expect(await guest.command('chat.send', { text: 'Redis is back' })).toMatchObject({ type: 'ack' });
+    await sockets.event(host, 'chat.message', (e) => e.message.text === 'Redis is back');
+    expect(host.socket.readyState).toBe(host.socket.OPEN);
+    expect(sockets.violations).toEqual([]);
+    for (const client of [host, guest]) client.socket.close();
+  });
+});
+
+async function leaseOf(alias: string) {
+  const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await client.connect();
+    return await client.get(`platform:room:${alias}:owner`);
+  } catch {
+    return null;
+  } finally {
+    client.disconnect();
+  }
+}

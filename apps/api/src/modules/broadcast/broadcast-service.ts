@@ -157,12 +157,12 @@ export class BroadcastService implements BroadcastControls {
    * A single-use worker ticket becomes the recorder's room ticket and, for this service's own worker,
    * the page's ingest token. An egress's page sends no media here: its ingest token is empty.
    */
-  redeemWorkerTicket(ticket: string) {
+  async redeemWorkerTicket(ticket: string) {
     const entry = this.workerTickets.take(ticket);
     if (!entry) return null;
     const ingestToken = entry.egress ? (this.rooms.view(entry.alias) ? '' : null) : (this.sessions.get(entry.alias)?.ingestToken ?? null);
     if (ingestToken === null) return null;
-    const { ticket: roomTicket, memberId } = this.ctx.signal.admit({
+    const { ticket: roomTicket, memberId } = await this.ctx.signal.admit({
       alias: entry.alias,
       displayName: 'Recorder',
       accountId: null,

@@ -74,7 +74,7 @@ export async function broadcastRoutes(
       },
     },
     async (request) => {
-      const joined = broadcast.redeemWorkerTicket(request.body.ticket);
+      const joined = await broadcast.redeemWorkerTicket(request.body.ticket);
       if (!joined) throw errors.unauthorized();
       // On LiveKit the room's media is there, not on the mesh: the worker records it as a hidden subscriber.
       const livekit = ctx.config.livekit;

@@ -5,6 +5,8 @@ import type { ChatRepository } from './chat-repository';
 import type { RoomFanOut } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import type { RoomPresence } from './presence';
+import type { LiveRooms } from './live-rooms';
+import { applyKept, keptSettingsOf, type SettingsKeeper } from './kept-settings';
 import { defaultFlags, newRoom, type Participant, type Room, type Waiter } from './room-state';
 import { admission, capacityFor, joinsAsPresenter, roomModeOf, type Admission, type RoomRole } from './rules';
 
@@ -19,9 +21,11 @@ type Entrant = Waiter & { isHost?: boolean; role?: string };
  */
 export class RoomAdmission {
   private readonly loading = new Map<string, Promise<Room>>();
+  /** Rooms this instance took over with kept settings (several instances): see `decide`. */
+  private readonly takenOver = new WeakSet<Room>();
 
   constructor(
-    private readonly rooms: Map<string, Room>,
+    private readonly rooms: LiveRooms,
     private readonly resumeTokens: Map<string, string>,
     private readonly deps: {
       conferences: ConferenceService;
@@ -29,6 +33,7 @@ export class RoomAdmission {
       members: MemberRepository;
       fanOut: RoomFanOut;
       presence: RoomPresence;
+      keeper: SettingsKeeper;
     },
   ) {}
 
@@ -40,7 +45,13 @@ export class RoomAdmission {
       pending = (async () => {
         const event = await this.deps.conferences.byAlias(alias);
         const chat = await this.deps.chat.recent(alias, new Date(Date.now() - CHAT_HISTORY_WINDOW_MS), CHAT_HISTORY);
-        const room = newRoom(alias, event.topic, event.host_id, roomModeOf(event.mode), chat);
+        const room = newRoom(alias, event.topic, event.host_id, roomModeOf(event.mode), chat, this.rooms.socketsFor(alias));
+        // Taken over from an instance that is gone: its lock, waiting room and blocks hold here too.
+        const kept = await this.deps.keeper.load(alias);
+        if (kept) {
+          applyKept(room, kept);
+          this.takenOver.add(room);
+        }
         this.rooms.set(alias, room);
         return room;
       })().finally(() => this.loading.delete(alias));
@@ -63,7 +74,9 @@ export class RoomAdmission {
       isHost: member.role === 'host',
       // Back after a restart of the service, into the room they were in; once the room is open again
       // they are newcomers like anyone (a lock, the waiting room and blocks hold for them too).
-      returning: !!member.restored && !room.started,
+      // In a room taken over from a lost instance, the kept lock and waiting room were for newcomers: someone
+      // with a stored row was admitted before the takeover, so they come back whenever they reconnect.
+      returning: !!member.restored && (!room.started || (this.takenOver.has(room) && !this.isBlocked(room, member))),
       blocked: this.isBlocked(room, member),
       locked: room.locked,
       waitingRoom: room.waitingRoom,
@@ -110,12 +123,18 @@ export class RoomAdmission {
     this.deps.fanOut.sendWaitingList(room);
   }
 
+  /** The lock, the waiting room or a block changed: kept where another instance taking the room over finds it. */
+  keep(room: Room) {
+    this.deps.keeper.keep(room.alias, keptSettingsOf(room));
+  }
+
   /** Removes (or blocks, also by account and device) a participant or a waiter, for good. */
   shutOutMember(room: Room, who: Participant | Waiter, block: boolean) {
     if (block) {
       room.blockedMembers.add(who.id);
       if (who.accountId !== null) room.blockedAccounts.add(who.accountId);
       if (who.deviceId) room.blockedDevices.add(who.deviceId);
+      this.keep(room);
     }
     const wasParticipant = room.participants.has(who.id);
     this.deps.presence.shutOut(room, who.id, block ? 'blocked' : 'removed');

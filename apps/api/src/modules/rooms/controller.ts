@@ -19,20 +19,25 @@ import { registerMediaCommands } from './media-commands';
 import { MemberRepository } from './member-repository';
 import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
-import type { Room } from './room-state';
+import { stopTimers, type Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
+import { noKeeper, type SettingsKeeper } from './kept-settings';
+import { LiveRooms } from './live-rooms';
+import type { RoomRegistry } from './sockets/room-registry';
 
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
 
 export interface RoomControllerOptions {
   /** How long a dropped participant keeps their place (ms). */
   graceMs?: number;
+  /** Several instances: where the lock, the waiting room and blocks are kept for a takeover (default: nowhere). */
+  keeper?: SettingsKeeper;
 }
 
 /** What the signal hub's resume needs: a fresh ticket for a member, or bringing one back after a restart. */
 export interface TicketIssuer {
-  reissue(id: string): string | null;
-  restore(member: RoomMember): string;
+  reissue(id: string): Promise<string | null>;
+  restore(member: RoomMember): Promise<string>;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface TicketIssuer {
  */
 export class RoomController implements RoomDoor {
   private readonly settings: RoomSettings;
-  private readonly rooms = new Map<string, Room>();
+  private readonly rooms: LiveRooms;
   private readonly resumeTokens = new Map<string, string>();
   private readonly members: MemberRepository;
   private readonly chat: ChatRepository;
@@ -53,27 +58,32 @@ export class RoomController implements RoomDoor {
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
+  /** Several instances: hands an announcement for a room not live here to its owner (`cluster/room-cluster.ts`). */
+  private elsewhere: ((alias: string, message: RoomAnnouncement) => void) | null = null;
 
   /** The type each uploaded file's content was found to be (chat attachments are shown by it). */
   private readonly storedMime: StoredMime;
 
   constructor(
-    deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'> },
+    deps: { db: Database; conferences: ConferenceService; files: Pick<FileService, 'find'>; sockets?: RoomRegistry },
     options: RoomControllerOptions = {},
   ) {
+    this.rooms = new LiveRooms(deps.sockets ?? null);
     this.storedMime = async (id) => (await deps.files.find(id))?.mime ?? null;
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
     this.conferences = deps.conferences;
     this.members = new MemberRepository(deps.db);
     this.chat = new ChatRepository(deps.db);
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
-    this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings);
+    const keeper = options.keeper ?? noKeeper;
+    this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings, keeper);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
       conferences: deps.conferences,
       chat: this.chat,
       members: this.members,
       fanOut: this.fanOut,
       presence: this.presence,
+      keeper,
     });
   }
 
@@ -146,7 +156,7 @@ export class RoomController implements RoomDoor {
     if (origin) this.origins.set(connection, new URL(origin).origin);
     const room = await this.admission.load(member.alias);
     if (member.role === 'recorder') return this.presence.attachRecorder(room, member, connection);
-    if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, randomToken(18));
+    if (!this.resumeTokens.has(member.memberId)) this.resumeTokens.set(member.memberId, member.resumeToken ?? randomToken(18));
     const existing = this.presence.attach(room, member, connection);
     if (existing) return this.fanOut.sendSnapshot(room, existing.id, connection);
     this.admission.place(room, member, connection);
@@ -183,10 +193,24 @@ export class RoomController implements RoomDoor {
 
   /** Another module's announcement (a gift, the broadcast's state): through the fan-out, to the admitted participants only. */
   announce(alias: string, message: RoomAnnouncement): boolean {
+    if (this.announceHere(alias, message)) return true;
+    // Several instances: a room not live here may be live on its owner, which announces it there.
+    if (!this.elsewhere) return false;
+    this.elsewhere(alias, message);
+    return true;
+  }
+
+  /** Through this instance's fan-out only, when the room is live here (an owner given another instance's announcement). */
+  announceHere(alias: string, message: RoomAnnouncement): boolean {
     const room = this.rooms.get(alias);
     if (!room) return false;
     this.fanOut.announce(room, message);
     return true;
+  }
+
+  /** Several instances: where announcements for rooms not live here go. */
+  announceElsewhere(forward: (alias: string, message: RoomAnnouncement) => void) {
+    this.elsewhere = forward;
   }
 
   // ---- resume ----
@@ -205,7 +229,8 @@ export class RoomController implements RoomDoor {
    */
   async resumeTicket(hub: TicketIssuer, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
     if (this.canResume(memberId, token)) return hub.reissue(memberId);
-    if (this.resumeTokens.has(memberId)) return null;
+    // Not the token this instance knows: the stored row decides (several instances: another one, owning the room
+    // since, may have given the member a newer token; in one process the row holds the same token as memory).
     const row = await this.members.find(memberId);
     if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
     const live = this.rooms.get(row.alias);
@@ -221,6 +246,7 @@ export class RoomController implements RoomDoor {
       restored: true,
       media,
       roles: row.room_roles ? row.room_roles.split(' ') : [],
+      resumeToken: token,
     });
   }
 
@@ -230,6 +256,17 @@ export class RoomController implements RoomDoor {
     return null;
   }
 
+  /** Several instances: another instance owns room `alias` now. Forgotten here without a word (the state is the new
+   * owner's); its sockets here close with `code`, so their pages reconnect there with their resume proof. */
+  handOver(alias: string, code: number) {
+    const room = this.rooms.get(alias);
+    if (!room) return;
+    const open = [...room.sockets.values()].flatMap((sockets) => [...sockets]);
+    this.rooms.delete(alias);
+    stopTimers(room);
+    for (const connection of open) connection.close(code, 'room moved');
+  }
+
   /** Writes the member rows still waiting for their batch (shutdown keeps every resume). */
   persistPending(): Promise<void> {
     return this.members.flush();
@@ -237,10 +274,7 @@ export class RoomController implements RoomDoor {
 
   async close() {
     await this.persistPending();
-    for (const room of this.rooms.values()) {
-      for (const timer of room.graceTimers.values()) clearTimeout(timer);
-      if (room.countTimer) clearTimeout(room.countTimer);
-    }
+    for (const room of this.rooms.values()) stopTimers(room);
     this.rooms.clear();
   }
 }

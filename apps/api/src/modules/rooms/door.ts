@@ -37,7 +37,7 @@ export interface RoomAnnouncement {
 export interface RoomDoor {
   /** Registers a room command handled by another module. */
   command<T extends RoomCommandType>(type: T, handler: DoorHandler<T>, admittedOnly?: boolean): void;
-  /** Sends `message` to everyone admitted to live room `alias` (serialised once); false when no such room is live. */
+  /** Sends `message` to everyone admitted to live room `alias` (serialised once); false when no such room is live (several instances: true, handed to the room's owner when another instance holds it). */
   announce(alias: string, message: RoomAnnouncement): boolean;
   /** Live room `alias`, read-only, or undefined when nobody is in it. */
   view(alias: string): RoomView | undefined;

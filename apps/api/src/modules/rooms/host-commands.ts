@@ -27,6 +27,7 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
     .on('waiting_room.set', (room, self, message) => {
       check(self, 'waiting_room.set');
       room.waitingRoom = message.enabled;
+      admission.keep(room);
       fanOut.publishRoom(room);
       if (!room.waitingRoom) admission.admitWaitingRoom(room);
       return { waiting_room: room.waitingRoom };
@@ -34,6 +35,7 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
     .on('lock.set', (room, self, message) => {
       check(self, 'lock.set');
       room.locked = message.locked;
+      admission.keep(room);
       fanOut.publishRoom(room);
       return { locked: room.locked };
     })

@@ -47,7 +47,10 @@ export class MemberRepository {
     return rows[0] ?? null;
   }
 
-  /** Queues the row of an admitted participant (written within 200 ms). */
+  /**
+   * Queues the row of an admitted participant (written within 200 ms). Admitted again (by another
+   * instance that took over the room, with the resume token it gave), the row keeps the newest token.
+   */
   save(alias: string, member: Participant, role: string, resumeToken: string) {
     member.savedRoles = savedRolesOf(member);
     this.pending.set(member.id, [
@@ -111,7 +114,7 @@ export class MemberRepository {
       await this.db
         .query(
           `INSERT INTO room_members (member_id, alias, display_name, account_id, role, device_id, resume_hash, room_roles) VALUES ${values}
-         ON CONFLICT (member_id) DO NOTHING`,
+         ON CONFLICT (member_id) DO UPDATE SET resume_hash = EXCLUDED.resume_hash`,
           batch.flat(),
         )
         .catch(() => undefined);

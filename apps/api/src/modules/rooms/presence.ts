@@ -3,7 +3,8 @@ import type { Connection } from '../../lib/connection';
 import type { RoomMember } from './sockets/room-registry';
 import type { RoomFanOut, RoomSettings } from './fan-out';
 import type { MemberRepository } from './member-repository';
-import type { Participant, Room } from './room-state';
+import { noKeeper, type SettingsKeeper } from './kept-settings';
+import { stopTimers, type Participant, type Room } from './room-state';
 
 /** Why a socket is closed for good (the client does not reconnect). */
 export type ClosedFor = 'blocked' | 'removed' | 'denied' | 'replaced' | 'locked' | 'full' | 'ended';
@@ -19,6 +20,7 @@ export class RoomPresence {
     private readonly fanOut: RoomFanOut,
     private readonly members: MemberRepository,
     private readonly settings: RoomSettings,
+    private readonly keeper: SettingsKeeper = noKeeper,
   ) {}
 
   /** The broadcast's recorder joined: it gets the room and media links, and is never admitted (issue 12). */
@@ -111,7 +113,9 @@ export class RoomPresence {
   /** An empty room is forgotten (its chat stays in the database); the next one waits for the host again. */
   dropIfEmpty(room: Room) {
     if (room.participants.size > 0 || room.waiting.size > 0 || room.sockets.size > 0) return;
-    if (this.rooms.get(room.alias) === room) this.rooms.delete(room.alias);
+    if (this.rooms.get(room.alias) !== room) return;
+    this.rooms.delete(room.alias);
+    this.keeper.forget(room.alias);
   }
 
   /**
@@ -145,10 +149,10 @@ export class RoomPresence {
     const everyone = new Set([...room.sockets.keys(), ...room.participants.keys(), ...room.waiting.keys()]);
     for (const id of everyone) this.shutOut(room, id, 'ended', false);
     this.members.forget([...everyone]);
-    for (const timer of room.graceTimers.values()) clearTimeout(timer);
-    if (room.countTimer) clearTimeout(room.countTimer);
+    stopTimers(room);
     room.ended = true;
     this.rooms.delete(room.alias);
+    this.keeper.forget(room.alias);
     this.fanOut.seats?.ended(room.alias);
   }
 }

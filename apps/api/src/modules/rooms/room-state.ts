@@ -59,7 +59,10 @@ export interface Room {
    * events and everyone's media links, but are never admitted, listed or counted.
    */
   recorders: Set<string>;
-  /** Open sockets per member id (participants, waiters and recorders). */
+  /**
+   * The sockets this room talks to, per member id (participants, waiters and recorders): the signal
+   * hub's registry owns them (`sockets/room-registry.ts`, `live-rooms.ts`); presence adds and removes.
+   */
   sockets: Map<string, Set<Connection>>;
   blockedAccounts: Set<number>;
   blockedDevices: Set<string>;
@@ -90,7 +93,14 @@ export const defaultFlags = (): ParticipantFlags => ({
   cameraDenied: false,
 });
 
-export function newRoom(alias: string, title: string, hostAccountId: number, mode: RoomMode, chat: ChatMessage[]): Room {
+export function newRoom(
+  alias: string,
+  title: string,
+  hostAccountId: number,
+  mode: RoomMode,
+  chat: ChatMessage[],
+  sockets: Map<string, Set<Connection>> = new Map(),
+): Room {
   return {
     alias,
     title,
@@ -103,7 +113,7 @@ export function newRoom(alias: string, title: string, hostAccountId: number, mod
     participants: new Map(),
     waiting: new Map(),
     recorders: new Set(),
-    sockets: new Map(),
+    sockets,
     blockedAccounts: new Set(),
     blockedDevices: new Set(),
     blockedMembers: new Set(),
@@ -155,3 +165,9 @@ export const roomJson = (room: Room, capacity: number): WireRoom => ({
   waiting_room: room.waitingRoom,
   capacity,
 });
+
+/** Stops a room's timers (grace periods, the head count): the room is being forgotten. */
+export function stopTimers(room: Room) {
+  for (const timer of room.graceTimers.values()) clearTimeout(timer);
+  if (room.countTimer) clearTimeout(room.countTimer);
+}

@@ -92,7 +92,7 @@ export async function signalRoutes(scope: FastifyInstance, ctx: AppContext) {
       // Authenticate before the upgrade so a bad ticket gets a plain 401.
       preValidation: async (request) => {
         const { ticket, token } = request.query;
-        const member = ticket ? ctx.signal.redeem(ticket) : null;
+        const member = ticket ? await ctx.signal.redeem(ticket) : null;
         if (member) return void socketOwners.set(request, { member });
         if (token) {
           const found = await ctx.auth.byToken(token);

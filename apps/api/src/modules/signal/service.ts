@@ -16,7 +16,7 @@ export async function authenticateMember(ctx: AppContext, input: SignalAuthBody,
   // A speaker link is a secret only its speaker received: it admits them as a presenter, without the passcode.
   if (!isHost && (await ctx.conferences.invitedSpeaker(event, input.speaker))) role = 'speaker';
   if (role === 'participant') await ctx.conferences.checkPasscode(event, input.passcode, account?.id ?? null, clientKey);
-  const { ticket, memberId } = ctx.signal.admit({
+  const { ticket, memberId } = await ctx.signal.admit({
     alias: event.alias,
     displayName: displayName.slice(0, 100),
     accountId: account?.id ?? null,

@@ -19,6 +19,11 @@ export interface RoomMember {
   media?: RestoredMedia;
   /** A restored member's room roles, as the database kept them. */
   roles?: string[];
+  /**
+   * A restored member's resume token, proven against their stored row by the instance that restored them: the
+   * room's owner (several instances: maybe another one) keeps it, so the member's proof does not change.
+   */
+  resumeToken?: string;
 }
 
 export interface RestoredMedia {
@@ -46,17 +51,47 @@ type Visible = (member: RoomMember) => boolean;
 const hidden = (member: RoomMember) => member.role === 'recorder';
 
 interface Room {
+  /** Every open socket, per member: presence (a member is present from their first socket to their last close). */
   members: Map<string, { member: RoomMember; connections: Set<Connection> }>;
+  /**
+   * The sockets the live room talks to, per member id (`Room.sockets`), while a live room holds them: a
+   * socket is added when the room places its member and leaves when it closes, or earlier when the room
+   * lets go of it (shut out, turned away, removed) while its close runs.
+   */
+  talking: Map<string, Set<Connection>> | null;
 }
 
-/** Presence per room: who is connected; join and leave are broadcast to the others in the room. */
+/**
+ * Every open room socket of this instance, in one place (issue 30): presence per room (who is connected;
+ * join and leave are broadcast to the others in the room) and, for the live room, the sockets it talks to.
+ */
 export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
 
+  private entry(alias: string): Room {
+    const room = this.rooms.get(alias) ?? { members: new Map(), talking: null };
+    this.rooms.set(alias, room);
+    return room;
+  }
+
+  /** The map live room `alias` talks through (`Room.sockets`), kept here until `releaseRoom`. */
+  roomSockets(alias: string): Map<string, Set<Connection>> {
+    const room = this.entry(alias);
+    room.talking ??= new Map();
+    return room.talking;
+  }
+
+  /** The live room is gone (emptied, ended, handed over): its sockets are no longer talked to. */
+  releaseRoom(alias: string, talking: Map<string, Set<Connection>>) {
+    const room = this.rooms.get(alias);
+    if (!room || room.talking !== talking) return;
+    room.talking = null;
+    if (room.members.size === 0) this.rooms.delete(alias);
+  }
+
   /** Adds a connection; true when it is the member's first. Announcing the join is `announceJoin`'s job. */
   join(member: RoomMember, connection: Connection): boolean {
-    const room = this.rooms.get(member.alias) ?? { members: new Map() };
-    this.rooms.set(member.alias, room);
+    const room = this.entry(member.alias);
     const entry = room.members.get(member.memberId);
     if (entry) {
       entry.connections.add(connection);
@@ -94,9 +129,15 @@ export class RoomRegistry {
     entry.connections.delete(connection);
     if (entry.connections.size > 0) return;
     room.members.delete(member.memberId);
-    if (room.members.size === 0) this.rooms.delete(member.alias);
-    else if (room.members.size < PRESENCE_LIMIT && !hidden(member))
+    if (room.members.size === 0) {
+      if (!room.talking) this.rooms.delete(member.alias);
+    } else if (room.members.size < PRESENCE_LIMIT && !hidden(member))
       this.broadcast(member.alias, { type: 'presence.leave', member_id: member.memberId } satisfies RoomServerMessage, undefined, visible);
+  }
+
+  /** Someone (a recorder too) has a socket of room `alias` open here, or a live room talks through it. */
+  has(alias: string): boolean {
+    return this.rooms.has(alias);
   }
 
   members(alias: string): RoomMember[] {

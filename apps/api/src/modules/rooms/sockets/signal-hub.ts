@@ -8,6 +8,7 @@ import { commandCheck } from './command-check';
 import type { Connection } from '#src/lib/connection.ts';
 import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
+import { MemoryTickets, type TicketStore } from './tickets';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
@@ -25,6 +26,15 @@ export interface RoomHooks {
   isAdmitted(member: RoomMember): boolean;
 }
 
+/** A member's open socket as the socket route drives it: each message in, and its close. */
+export interface MemberSession {
+  message(raw: string | Buffer): Promise<void> | void;
+  close(code?: number): void;
+}
+
+/** Where a member's socket is served: here, or (several instances) through the room's owner (`rooms/cluster`). */
+export type MemberPlacement = (member: RoomMember, connection: Connection, origin?: string) => MemberSession;
+
 /** Close codes a browser uses when the page closes the socket on purpose (RFC 6455: normal, going away). */
 const CLEAN_CLOSE = new Set([1000, 1001]);
 /** The room could not be loaded (the event is gone or the database failed). */
@@ -38,26 +48,26 @@ export class SignalHub implements AccountPublisher {
   readonly rooms = new RoomRegistry();
   readonly dispatcher = new MessageDispatcher<RoomMember>();
   private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
-  private readonly tickets = new Map<string, { memberId: string; expiresAt: number }>();
   private readonly accountConnections = new Map<number, Set<Connection>>();
   /** Account sockets opened with a session token, so that ending the session closes them. */
   private readonly sessionConnections = new Map<Connection, { sessionId: number; accountId: number }>();
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
+  private placement: MemberPlacement | null = null;
 
-  constructor() {
+  /** Socket tickets: in memory for one process, in Redis for several instances (`cluster/redis-tickets.ts`). */
+  constructor(private readonly tickets: TicketStore = new MemoryTickets()) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
     registerBaseProtocol(this);
   }
 
   /** Admits someone to a room: a member id and a ticket to open the socket with. */
-  admit(member: Omit<RoomMember, 'memberId'>) {
+  async admit(member: Omit<RoomMember, 'memberId'>) {
     const memberId = randomHex(12);
     this.members.set(memberId, { ...member, memberId, expiresAt: Date.now() + UNCONNECTED_MEMBER_TTL_MS });
-    const ticket = randomToken(24);
-    this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
-    return { ticket, memberId };
+    const ticket = await this.issue(memberId);
+    return { ticket: ticket!, memberId };
   }
 
   attachRooms(hooks: RoomHooks) {
@@ -65,17 +75,23 @@ export class SignalHub implements AccountPublisher {
   }
 
   /** A fresh socket ticket for a member already admitted (reconnect after the first ticket expired). */
-  reissue(memberId: string): string | null {
-    if (!this.member(memberId)) return null;
-    const ticket = randomToken(24);
-    this.tickets.set(ticket, { memberId, expiresAt: Date.now() + TICKET_TTL_MS });
-    return ticket;
+  reissue(memberId: string): Promise<string | null> {
+    return this.issue(memberId);
   }
 
   /** Brings back a member the room controller kept in the database (after a restart); returns a ticket. */
-  restore(member: RoomMember): string {
+  async restore(member: RoomMember): Promise<string> {
     this.members.set(member.memberId, { ...member, expiresAt: Date.now() + MEMBER_TTL_MS });
-    return this.reissue(member.memberId)!;
+    return (await this.issue(member.memberId))!;
+  }
+
+  private async issue(memberId: string): Promise<string | null> {
+    const member = this.member(memberId);
+    if (!member) return null;
+    const ticket = randomToken(24);
+    // The member travels with the ticket (its expiry too, which an adopting instance replaces with its own).
+    await this.tickets.issue(ticket, member, TICKET_TTL_MS);
+    return ticket;
   }
 
   member(memberId: string): RoomMember | null {
@@ -84,15 +100,35 @@ export class SignalHub implements AccountPublisher {
   }
 
   /** The member a ticket was issued for, while the ticket is fresh. Single-use: a ticket opens one socket. */
-  redeem(ticket: string): RoomMember | null {
-    const entry = this.tickets.get(ticket);
-    this.tickets.delete(ticket);
-    if (!entry || entry.expiresAt <= Date.now()) return null;
-    return this.member(entry.memberId);
+  async redeem(ticket: string): Promise<RoomMember | null> {
+    const issued = await this.tickets.take(ticket);
+    if (!issued) return null;
+    const known = this.member(issued.memberId);
+    if (known || !this.tickets.crossInstance) return known;
+    // Issued by another instance: this one adopts the member for as long as one that came in keeps it.
+    const adopted = { ...issued, expiresAt: Date.now() + MEMBER_TTL_MS };
+    this.members.set(adopted.memberId, adopted);
+    return adopted;
   }
 
-  /** A member's socket opened: presence, then messages through the dispatcher. */
-  connectMember(member: RoomMember, connection: Connection, origin?: string) {
+  /** Several instances: a member's socket goes where the room's owner is (`rooms/cluster/room-cluster.ts`). */
+  placeMembers(placement: MemberPlacement) {
+    this.placement = placement;
+  }
+
+  /** A member's socket opened: served here, or through the room's owner when several instances serve. */
+  connectMember(member: RoomMember, connection: Connection, origin?: string): MemberSession {
+    return this.placement ? this.placement(member, connection, origin) : this.connectHere(member, connection, origin);
+  }
+
+  /** A member whose socket another instance holds (its ticket was issued there): known here for 1-1 delivery. */
+  adopt(member: RoomMember) {
+    const known = this.members.get(member.memberId);
+    if (!known) this.members.set(member.memberId, { ...member, expiresAt: Date.now() + MEMBER_TTL_MS });
+  }
+
+  /** A member's socket served by this instance (its own socket, or one tunnelled from another instance): presence, then messages through the dispatcher. */
+  connectHere(member: RoomMember, connection: Connection, origin?: string): MemberSession {
     // A member who came in keeps their id for the day (reconnects, resume); only no-shows expire early.
     const stored = this.members.get(member.memberId);
     if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
@@ -193,7 +229,7 @@ export class SignalHub implements AccountPublisher {
 
   private sweep() {
     const now = Date.now();
-    for (const [ticket, entry] of this.tickets) if (entry.expiresAt <= now) this.tickets.delete(ticket);
+    this.tickets.sweep();
     for (const [memberId, member] of this.members) {
       if (member.expiresAt <= now && this.rooms.members(member.alias).every((m) => m.memberId !== memberId)) this.members.delete(memberId);
     }

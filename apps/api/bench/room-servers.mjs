@@ -1,0 +1,96 @@
+/**
+ * What the room bench runs against: the built API as one process (default), or with ROOM_BENCH_INSTANCES=3 the
+ * reference deployment's PostgreSQL, Redis and instances (scripts/lib/cluster.mjs; the clients connect to the
+ * instances directly, round robin, as a balancer would spread them). Each gives the instances' base URLs, their
+ * resident memory, and Redis's command count (clustered) for the round trips a message costs.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCluster } from '../../../scripts/lib/cluster.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const BENCH_ENV = { APP_ENV: 'development', NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '100', AUDIENCE_HLS: 'off' };
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function waitForApi(base) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      const answer = await fetch(`${base}/signal/member/v1/find-domain`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"domain":"x"}',
+      });
+      if (answer.status) return;
+    } catch {
+      await sleep(500);
+    }
+  }
+}
+
+/** One built API process on `port` (apps/api/dist/main.js), fresh data folder. */
+async function single(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'room-bench-'));
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', join(root, 'apps/api/dist/main.js')], {
+    // RATE_LIMIT_MULTIPLIER: all the simulated people join from this one address
+    env: {
+      ...process.env,
+      ...BENCH_ENV,
+      AUDIENCE_HLS: process.env.AUDIENCE_HLS ?? 'on',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => child.kill('SIGTERM'));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForApi(base);
+  return {
+    label: `built API on :${port}`,
+    bases: [base],
+    rssKb: () => rssKb(child.pid),
+    redisCommands: () => null,
+    stop: async () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `count` instances on one PostgreSQL and one Redis (the built API when it is newer than its source, else from source). */
+async function cluster(count) {
+  const dir = mkdtempSync(join(tmpdir(), 'room-bench-cluster-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the bench runs as root
+  mkdirSync(join(dir, 'site'));
+  const running = await startCluster({
+    dir: join(dir, 'cluster'),
+    siteDir: join(dir, 'site'),
+    instances: count,
+    freshDatabase: true,
+    env: BENCH_ENV,
+  });
+  const stats = () => execFileSync('redis-cli', ['-u', running.redisUrl, 'INFO', 'stats'], { encoding: 'utf8' });
+  return {
+    label: `${count} instances (${running.instances.map((i) => `${i.id} :${i.port}`).join(', ')}), one Redis, one PostgreSQL`,
+    bases: running.instances.map((instance) => `http://127.0.0.1:${instance.port}`),
+    rssKb: () => running.instances.reduce((sum, instance) => sum + rssKb(instance.child.pid), 0),
+    redisCommands: () => Number(/total_commands_processed:(\d+)/.exec(stats())?.[1] ?? NaN),
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function startRoomServers(port) {
+  const instances = Number(process.env.ROOM_BENCH_INSTANCES ?? 1);
+  return instances > 1 ? cluster(instances) : single(port);
+}

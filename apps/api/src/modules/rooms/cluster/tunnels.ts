@@ -1,0 +1,95 @@
+import type { Connection } from '#src/lib/connection.ts';
+import { randomHex } from '#src/lib/secrets.ts';
+import type { RoomMember } from '../sockets/room-registry';
+import type { MemberSession } from '../sockets/signal-hub';
+import type { Owner } from './lease';
+import { CLOSE_DROPPED, CLOSE_MOVED, type ToHolder, type ToOwner } from './wire';
+
+interface Tunnel {
+  alias: string;
+  owner: string;
+  token: number;
+  connection: Connection;
+}
+
+/**
+ * The holder's side (issue 25): sockets of members whose room another instance owns. What the member sends
+ * goes to the owner as is (the owner's dispatcher checks it); what the owner sends comes back only when it
+ * carries the fencing token of the owner this socket was opened with. Anything else (a deposed owner's late
+ * frames, a forged message) is dropped and logged.
+ */
+export class SocketTunnels {
+  private readonly tunnels = new Map<string, Tunnel>();
+
+  constructor(
+    private readonly self: string,
+    private readonly publish: (instance: string, message: ToOwner) => void,
+    private readonly warn: (detail: Record<string, unknown>, message: string) => void,
+  ) {}
+
+  open(owner: Owner, member: RoomMember, connection: Connection, origin?: string): MemberSession {
+    const socket = `${this.self}.${randomHex(8)}`;
+    const alias = member.alias;
+    this.tunnels.set(socket, { alias, owner: owner.instance, token: owner.token, connection });
+    this.publish(owner.instance, { k: 'open', alias, socket, from: this.self, token: owner.token, member, origin });
+    return {
+      message: (raw) => {
+        if (this.tunnels.has(socket)) this.publish(owner.instance, { k: 'frame', alias, socket, text: raw.toString() });
+      },
+      close: (code) => {
+        if (this.tunnels.delete(socket)) this.publish(owner.instance, { k: 'close', alias, socket, code });
+      },
+    };
+  }
+
+  receive(message: ToHolder) {
+    if (message.k === 'refused') return this.closeTunnel(message.socket, CLOSE_MOVED, 'room moved');
+    let stale = 0;
+    for (const op of message.ops) {
+      for (const socket of op.sockets) {
+        const tunnel = this.tunnels.get(socket);
+        if (!tunnel) continue;
+        if (tunnel.alias !== message.alias || tunnel.owner !== message.from || tunnel.token !== message.token) {
+          stale++;
+          continue;
+        }
+        if ('text' in op) {
+          if (tunnel.connection.sendRaw) tunnel.connection.sendRaw(op.text);
+        } else this.closeTunnel(socket, ...op.close);
+      }
+    }
+    if (stale)
+      this.warn(
+        { alias: message.alias, from: message.from, token: message.token, sockets: stale },
+        'room frames with a stale or unknown fencing token dropped',
+      );
+  }
+
+  /** Each room with tunnelled sockets here and an owner ("<instance>:<token>") they were opened with. */
+  owners(): Array<[alias: string, owner: string]> {
+    const pairs = new Map<string, [string, string]>();
+    for (const { alias, owner, token } of this.tunnels.values()) pairs.set(`${alias}\n${owner}:${token}`, [alias, `${owner}:${token}`]);
+    return [...pairs.values()];
+  }
+
+  /** The room's owner changed or died: its sockets here close, and their pages reconnect (resume) to any instance. */
+  ownerGone(alias: string, owner: string) {
+    for (const [socket, tunnel] of [...this.tunnels])
+      if (tunnel.alias === alias && `${tunnel.owner}:${tunnel.token}` === owner) this.closeTunnel(socket, CLOSE_MOVED, 'room moved');
+  }
+
+  /** Shutting down: each owner hears a dropped connection (the member keeps their place), each page reconnects. */
+  closeAll() {
+    for (const [socket, tunnel] of [...this.tunnels]) {
+      this.publish(tunnel.owner, { k: 'close', alias: tunnel.alias, socket, code: CLOSE_DROPPED });
+      this.closeTunnel(socket, CLOSE_MOVED, 'shutting down');
+    }
+  }
+
+  private closeTunnel(socket: string, code: number, reason: string) {
+    const tunnel = this.tunnels.get(socket);
+    if (!tunnel) return;
+    this.tunnels.delete(socket);
+    tunnel.connection.close(code, reason);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Room } from './room-state';
+
+/** What a room's owner keeps outside its memory so that another instance taking the room over applies it too. */
+export interface KeptSettings {
+  locked: boolean;
+  waitingRoom: boolean;
+  blockedMembers: string[];
+  blockedAccounts: number[];
+  blockedDevices: string[];
+}
+
+/**
+ * Where a live room's lock, waiting room and blocks are kept while it lives (several instances:
+ * `cluster/redis-settings.ts`). One process keeps nothing: its memory is the room's (`noKeeper`).
+ */
+export interface SettingsKeeper {
+  load(alias: string): Promise<KeptSettings | null>;
+  keep(alias: string, settings: KeptSettings): void;
+  /** The room emptied or ended: the next one starts afresh, as in one process. */
+  forget(alias: string): void;
+}
+
+export const noKeeper: SettingsKeeper = {
+  load: async () => null,
+  keep: () => undefined,
+  forget: () => undefined,
+};
+
+export const keptSettingsOf = (room: Room): KeptSettings => ({
+  locked: room.locked,
+  waitingRoom: room.waitingRoom,
+  blockedMembers: [...room.blockedMembers],
+  blockedAccounts: [...room.blockedAccounts],
+  blockedDevices: [...room.blockedDevices],
+});
+
+export function applyKept(room: Room, kept: KeptSettings) {
+  room.locked = kept.locked;
+  room.waitingRoom = kept.waitingRoom;
+  for (const id of kept.blockedMembers) room.blockedMembers.add(id);
+  for (const id of kept.blockedAccounts) room.blockedAccounts.add(id);
+  for (const id of kept.blockedDevices) room.blockedDevices.add(id);
+}

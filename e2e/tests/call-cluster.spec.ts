@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import { E2E_SITE_DIR } from '../support/paths.mjs';
+import { authedPost, createAccount, signInWithToken } from '../support/api';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * A call through the reference deployment (issue 25): nginx in front of three API instances on one
+ * PostgreSQL and one Redis. The host joins through nginx (whichever instance it picks owns the room);
+ * the guest's page runs through nginx too, but its room socket is put on another instance than the
+ * owner (the test relays it there), so admission and chat cross instances.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+let dir: string;
+let cluster: Cluster;
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'e2e-cluster-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the journeys run as root
+  cluster = await startCluster({
+    dir,
+    siteDir: E2E_SITE_DIR, // the journeys' copy of the built site
+    instances: 3,
+    freshDatabase: true,
+    fromSource: true,
+    env: { NODE_ENV: 'test', APP_ENV: 'development', AUDIENCE_HLS: 'off', RATE_LIMIT_MULTIPLIER: '100', LOG_LEVEL: 'warn' },
+  });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const redis = (...args: string[]) => execFileSync('redis-cli', ['-u', cluster.redisUrl, ...args], { encoding: 'utf8' }).trim();
+
+test('host and guest on different instances behind nginx: waiting room, admission and chat', async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: cluster.url });
+  const host = await createAccount(request, 'Khoa Host');
+  const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
+    topic: 'Cluster review',
+    call_type: 'instant',
+  });
+  await request.dispose();
+
+  const hostContext = await browser.newContext({ baseURL: cluster.url });
+  const h = await hostContext.newPage();
+  await signInWithToken(h, host.token);
+  await h.goto(`/j/${alias}`);
+  await h.getByRole('button', { name: 'Join now' }).click();
+  await expect(h.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
+  const owner = redis('GET', `platform:room:${alias}:owner`).split(':')[0];
+  expect(owner).toMatch(/^api-[123]$/);
+  await h.getByRole('button', { name: 'Participants', exact: true }).click();
+  await h.getByRole('switch', { name: 'Waiting room' }).click();
+  await expect(h.getByRole('switch', { name: 'Waiting room' })).toBeChecked();
+
+  // The guest's room socket goes to an instance that does not own the room.
+  const other = cluster.instances.find((instance) => instance.id !== owner)!;
+  const guestContext = await browser.newContext({ baseURL: cluster.url });
+  const relayed: string[] = [];
+  await guestContext.routeWebSocket(/\/signal\/socket\/member\/v1/, (page) => {
+    const target = new URL(page.url());
+    const server = new WebSocket(`ws://127.0.0.1:${other.port}${target.pathname}${target.search}`);
+    relayed.push(other.id);
+    server.addEventListener('message', (event) => page.send(String(event.data)));
+    server.addEventListener('close', (event) => page.close({ code: event.code === 1005 ? 1000 : event.code, reason: event.reason }));
+    page.onMessage((message) => (server.readyState === WebSocket.OPEN ? server.send(message) : undefined));
+    page.onClose((code) => server.close(code === 1005 || code === undefined ? 1000 : code));
+  });
+  const g = await guestContext.newPage();
+  await g.goto(`/j/${alias}`);
+  await g.getByLabel('Display name').fill('Lan Guest');
+  await g.getByRole('button', { name: 'Join now' }).click();
+  await expect(g.getByRole('heading', { name: 'You are in the waiting room' })).toBeVisible({ timeout: 30_000 });
+
+  // Admission crosses instances: the host on the owner lets in the guest held by another instance.
+  await h.getByRole('button', { name: 'Admit Lan Guest' }).click();
+  await expect(g.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 30_000 });
+  await expect(h.getByTestId('participant').filter({ hasText: 'Lan Guest' })).toBeVisible();
+
+  await chat(g, 'Hello from another instance');
+  await h.getByRole('button', { name: 'Chat', exact: true }).click();
+  await expect(h.getByTestId('chat-message').filter({ hasText: 'Hello from another instance' })).toContainText('Lan Guest');
+  await chat(h, 'Welcome, Lan!', true);
+  await expect(g.getByTestId('chat-message').filter({ hasText: 'Welcome, Lan!' })).toContainText('Khoa Host');
+
+  // Where each one was: the room on its owner, the guest's socket on another instance.
+  expect(relayed.length).toBeGreaterThan(0);
+  expect(new Set(relayed)).toEqual(new Set([other.id]));
+  expect(redis('GET', `platform:room:${alias}:owner`).split(':')[0]).toBe(owner);
+  await hostContext.close();
+  await guestContext.close();
+});
+
+async function chat(page: Page, text: string, panelOpen = false) {
+  if (!panelOpen) await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await page.getByPlaceholder('Send a message to everyone').fill(text);
+  await page.keyboard.press('Enter');
+}
