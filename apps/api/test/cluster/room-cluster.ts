@@ -24,7 +24,11 @@ export function roomCluster(name: string, count: number) {
       const pool = await openPostgres(database.url);
       pools.push(pool);
       instances.push(
-        await startServer({ redisUrl: `redis://${redisServer.address}`, instanceId: `inst-${'abc'[i] ?? i}` }, { database: pool }),
+        await startServer(
+          // The instances share the audience's grant secret, as a deployment's do (HLS_GRANT_SECRET).
+          { redisUrl: `redis://${redisServer.address}`, instanceId: `inst-${'abc'[i] ?? i}`, hlsGrantSecret: 'cluster-grant-secret' },
+          { database: pool },
+        ),
       );
     }
     state.hostToken = (await activeAccount(instances[0], 'Cluster Host')).token;

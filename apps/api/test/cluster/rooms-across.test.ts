@@ -86,6 +86,24 @@ describe('a room whose members are connected to different instances', () => {
     for (const client of [host, third, later]) client.socket.close();
   });
 
+  it("answers a member's HLS grant on an instance without the room by who the owner has admitted", async () => {
+    const [, , c] = cluster.instances;
+    const alias = await onA.createEvent();
+    const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
+    await onA.snapshot(host);
+    const guest = await onB.guestIn(alias, 'Viewer on B');
+    const ack = await guest.command('hls.grant', {});
+    const playlist = () => c.call('GET', `/broadcast/hls/${alias}/index.m3u8?${ack.hls_grant.query}`);
+    // c holds nothing of the room: admitted, the grant passes (no stream runs, so the file is missing).
+    expect(c.app.rooms.view(alias)).toBeUndefined();
+    expect((await playlist()).status).toBe(404);
+    // Removed by the host on a: refused at the next playlist on c, not at the grant's expiry.
+    expect(await host.command('remove', { to: guest.id })).toMatchObject({ type: 'ack' });
+    await onB.state(guest, 'removed');
+    await expect.poll(async () => (await playlist()).status).toBe(403);
+    host.socket.close();
+  });
+
   it('keeps presence timing across instances: a clean close on b is a leave at once', async () => {
     const alias = await onA.createEvent();
     const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });

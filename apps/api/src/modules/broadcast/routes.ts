@@ -144,7 +144,7 @@ export async function broadcastRoutes(
       const { alias, file } = request.params;
       if (!ALIAS.test(alias) || !HLS_FILE.test(file)) throw errors.notFound('File');
       const viewer = grants.verify(alias, request.query);
-      if (!viewer || !rooms.isAdmitted({ alias, memberId: viewer })) throw grantRefused();
+      if (!viewer || !(await rooms.admitted({ alias, memberId: viewer }))) throw grantRefused();
       const full = path.join(broadcast.hlsFolder(), alias, file);
       const info = await stat(full).catch(() => null);
       if (!info) throw errors.notFound('File');

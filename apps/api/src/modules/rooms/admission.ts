@@ -208,6 +208,7 @@ export class RoomAdmission {
       announced: false,
     };
     room.participants.set(participant.id, participant);
+    this.deps.keeper.admit(room.alias, participant.id, true);
     const token = this.resumeTokens.get(participant.id);
     if (token) this.deps.members.save(room.alias, participant, who.role ?? (who.isSpeaker ? 'speaker' : 'participant'), token);
     this.deps.fanOut.publishParticipant(room, participant, 'participant.joined');

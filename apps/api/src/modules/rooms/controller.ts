@@ -55,6 +55,7 @@ export class RoomController implements RoomDoor {
   private readonly presence: RoomPresence;
   private readonly admission: RoomAdmission;
   private readonly conferences: ConferenceService;
+  private readonly keeper: SettingsKeeper;
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
@@ -76,6 +77,7 @@ export class RoomController implements RoomDoor {
     this.chat = new ChatRepository(deps.db);
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
     const keeper = options.keeper ?? noKeeper;
+    this.keeper = keeper;
     this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings, keeper);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
       conferences: deps.conferences,
@@ -170,6 +172,12 @@ export class RoomController implements RoomDoor {
   /** Admitted to the live room (not waiting, not shut out): may see who is in it. */
   isAdmitted(member: Pick<RoomMember, 'alias' | 'memberId'>): boolean {
     return !!this.rooms.get(member.alias)?.participants.has(member.memberId);
+  }
+
+  /** The door's answer: this instance's own room when it holds it, else what the room's owner keeps (several instances). */
+  async admitted(member: Pick<RoomMember, 'alias' | 'memberId'>): Promise<boolean> {
+    const room = this.rooms.get(member.alias);
+    return room ? room.participants.has(member.memberId) : this.keeper.admitted(member.alias, member.memberId);
   }
 
   /**

@@ -43,8 +43,8 @@ export interface RoomDoor {
   view(alias: string): RoomView | undefined;
   /** Every live room, read-only. */
   liveRooms(): Iterable<RoomView>;
-  /** Admitted to the live room (not waiting, not shut out). */
-  isAdmitted(member: Pick<RoomMember, 'alias' | 'memberId'>): boolean;
+  /** Admitted to the live room (not waiting, not shut out), wherever it is held (several instances: its owner keeps who is). */
+  admitted(member: Pick<RoomMember, 'alias' | 'memberId'>): Promise<boolean>;
   /** Who an admitted participant is on the media server, or null. */
   mediaSeat(alias: string, memberId: string): MediaSeat | null;
   /** The media server's guard: told of every change of someone's media rights and every leave. */

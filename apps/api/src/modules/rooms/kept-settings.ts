@@ -16,6 +16,13 @@ export interface KeptSettings {
 export interface SettingsKeeper {
   load(alias: string): Promise<KeptSettings | null>;
   keep(alias: string, settings: KeptSettings): void;
+  /**
+   * Someone was admitted to (`yes`) or left live room `alias`: kept so that instances that do not hold the
+   * room answer `admitted` for it (the HLS playlists' grant check).
+   */
+  admit(alias: string, memberId: string, yes: boolean): void;
+  /** Whether `memberId` is admitted to live room `alias` as its owner last kept it. */
+  admitted(alias: string, memberId: string): Promise<boolean>;
   /** The room emptied or ended: the next one starts afresh, as in one process. */
   forget(alias: string): void;
 }
@@ -23,6 +30,9 @@ export interface SettingsKeeper {
 export const noKeeper: SettingsKeeper = {
   load: async () => null,
   keep: () => undefined,
+  admit: () => undefined,
+  // One process holds every live room itself: nobody is admitted to a room it does not hold.
+  admitted: async () => false,
   forget: () => undefined,
 };
 

@@ -97,6 +97,7 @@ export class RoomPresence {
   removeParticipant(room: Room, id: string, reason: LeaveReason) {
     const leaving = room.participants.get(id);
     if (!leaving || !room.participants.delete(id)) return;
+    this.keeper.admit(room.alias, id, false);
     const timer = room.graceTimers.get(id);
     if (timer) clearTimeout(timer);
     room.graceTimers.delete(id);
