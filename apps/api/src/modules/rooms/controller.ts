@@ -1,6 +1,6 @@
 import type { RoomCommandType } from '@platform/contracts';
 import type { Database } from '../../db/database';
-import { randomToken, safeEqual, sha256 } from '../../lib/secrets';
+import { randomToken } from '../../lib/secrets';
 import { recorderSeat, type MediaSeat } from '../call-config/service';
 import type { ConferenceService } from '../conferences/service';
 import type { Connection } from '../../lib/connection';
@@ -23,6 +23,8 @@ import { stopTimers, type Room } from './room-state';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
 import { noKeeper, type SettingsKeeper } from './kept-settings';
 import { LiveRooms } from './live-rooms';
+import { RoomResume, type TicketIssuer } from './resume';
+
 import type { RoomRegistry } from './sockets/room-registry';
 
 export { LARGE_ROOM_AUDIENCE } from './fan-out';
@@ -32,12 +34,6 @@ export interface RoomControllerOptions {
   graceMs?: number;
   /** Several instances: where the lock, the waiting room and blocks are kept for a takeover (default: nowhere). */
   keeper?: SettingsKeeper;
-}
-
-/** What the signal hub's resume needs: a fresh ticket for a member, or bringing one back after a restart. */
-export interface TicketIssuer {
-  reissue(id: string): Promise<string | null>;
-  restore(member: RoomMember): Promise<string>;
 }
 
 /**
@@ -56,6 +52,7 @@ export class RoomController implements RoomDoor {
   private readonly admission: RoomAdmission;
   private readonly conferences: ConferenceService;
   private readonly keeper: SettingsKeeper;
+  private readonly resume: RoomResume;
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
@@ -87,6 +84,7 @@ export class RoomController implements RoomDoor {
       presence: this.presence,
       keeper,
     });
+    this.resume = new RoomResume(this.resumeTokens, this.members, this.rooms, this.admission);
   }
 
   /** How long a dropped participant keeps their place (ms; tests lower it). */
@@ -225,37 +223,12 @@ export class RoomController implements RoomDoor {
 
   /** The member may get a fresh socket ticket while the token matches (reconnects after the ticket expired). */
   canResume(memberId: string, token: string): boolean {
-    const expected = this.resumeTokens.get(memberId);
-    return !!expected && safeEqual(expected, token);
+    return this.resume.canResume(memberId, token);
   }
 
-  /**
-   * A fresh ticket for a returning member: from memory, or after a restart of the service from the
-   * participant row kept in the database (so a call survives a deploy without a page reload). Blocking,
-   * removing, denying and ending revoke both, so none of them gets back in this way; the socket the
-   * ticket opens goes through admission again.
-   */
-  async resumeTicket(hub: TicketIssuer, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
-    if (this.canResume(memberId, token)) return hub.reissue(memberId);
-    // Not the token this instance knows: the stored row decides (several instances: another one, owning the room
-    // since, may have given the member a newer token; in one process the row holds the same token as memory).
-    const row = await this.members.find(memberId);
-    if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
-    const live = this.rooms.get(row.alias);
-    if (live && this.admission.isBlocked(live, { memberId, accountId: row.account_id, deviceId: row.device_id })) return null;
-    this.resumeTokens.set(memberId, token);
-    return hub.restore({
-      memberId,
-      alias: row.alias,
-      displayName: row.display_name,
-      accountId: row.account_id,
-      role: row.role as RoomMember['role'],
-      deviceId: row.device_id,
-      restored: true,
-      media,
-      roles: row.room_roles ? row.room_roles.split(' ') : [],
-      resumeToken: token,
-    });
+  /** A fresh ticket for a returning member (`resume.ts`): from memory, or from the row kept in the database. */
+  resumeTicket(hub: TicketIssuer, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
+    return this.resume.ticket(hub, memberId, token, media);
   }
 
   /** The event host's account of the room a participant is in (owner of their uploads), or null. */

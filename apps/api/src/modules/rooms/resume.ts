@@ -1,0 +1,59 @@
+import { safeEqual, sha256 } from '../../lib/secrets';
+import type { RoomAdmission } from './admission';
+import type { LiveRooms } from './live-rooms';
+import type { MemberRepository } from './member-repository';
+import type { RoomMember } from './sockets/room-registry';
+
+/** What the signal hub's resume needs: a fresh ticket for a member, or bringing one back after a restart. */
+export interface TicketIssuer {
+  reissue(id: string): Promise<string | null>;
+  restore(member: RoomMember): Promise<string>;
+}
+
+/**
+ * A member's way back in with the resume token the room gave them (reconnects after the socket ticket expired,
+ * a restart of the service, another instance taking the room over).
+ */
+export class RoomResume {
+  constructor(
+    private readonly resumeTokens: Map<string, string>,
+    private readonly members: MemberRepository,
+    private readonly rooms: LiveRooms,
+    private readonly admission: Pick<RoomAdmission, 'isBlocked'>,
+  ) {}
+
+  /** The member may get a fresh socket ticket while the token matches (reconnects after the ticket expired). */
+  canResume(memberId: string, token: string): boolean {
+    const expected = this.resumeTokens.get(memberId);
+    return !!expected && safeEqual(expected, token);
+  }
+
+  /**
+   * A fresh ticket for a returning member: from memory, or after a restart of the service from the
+   * participant row kept in the database (so a call survives a deploy without a page reload). Blocking,
+   * removing, denying and ending revoke both, so none of them gets back in this way; the socket the
+   * ticket opens goes through admission again.
+   */
+  async ticket(hub: TicketIssuer, memberId: string, token: string, media?: RoomMember['media']): Promise<string | null> {
+    if (this.canResume(memberId, token)) return hub.reissue(memberId);
+    // Not the token this instance knows: the stored row decides (several instances: another one, owning the room
+    // since, may have given the member a newer token; in one process the row holds the same token as memory).
+    const row = await this.members.find(memberId);
+    if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
+    const live = this.rooms.get(row.alias);
+    if (live && this.admission.isBlocked(live, { memberId, accountId: row.account_id, deviceId: row.device_id })) return null;
+    this.resumeTokens.set(memberId, token);
+    return hub.restore({
+      memberId,
+      alias: row.alias,
+      displayName: row.display_name,
+      accountId: row.account_id,
+      role: row.role as RoomMember['role'],
+      deviceId: row.device_id,
+      restored: true,
+      media,
+      roles: row.room_roles ? row.room_roles.split(' ') : [],
+      resumeToken: token,
+    });
+  }
+}
