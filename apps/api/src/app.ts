@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { db, conferences: ctx.conferences, files: ctx.files, sockets: signal.rooms },
     { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
   );
-  ctx.conferences.followRooms((alias) => rooms.view(alias)?.participants.size ?? 0);
+  ctx.conferences.followRooms((alias) => rooms.headcount(alias));
   rooms.register(signal.dispatcher);
   signal.attachRooms(rooms);
   // Clustered, each live room has one owner instance; sockets that land elsewhere are served through it.

@@ -86,7 +86,7 @@ describe('a room whose members are connected to different instances', () => {
     for (const client of [host, third, later]) client.socket.close();
   });
 
-  it("answers a member's HLS grant on an instance without the room by who the owner has admitted", async () => {
+  it("answers a member's HLS grant and the event's live state on an instance without the room, by who the owner has admitted", async () => {
     const [, , c] = cluster.instances;
     const alias = await onA.createEvent();
     const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
@@ -97,6 +97,9 @@ describe('a room whose members are connected to different instances', () => {
     // c holds nothing of the room: admitted, the grant passes (no stream runs, so the file is missing).
     expect(c.app.rooms.view(alias)).toBeUndefined();
     expect((await playlist()).status).toBe(404);
+    // The join page asked of c says the event is live, as the owner's room has people in it.
+    const facts = await c.call('GET', `/conference/api/meet/qrcode/short-detail?alias=${alias}`);
+    expect(facts.body).toMatchObject({ live: true, ended: false });
     // Removed by the host on a: refused at the next playlist on c, not at the grant's expiry.
     expect(await host.command('remove', { to: guest.id })).toMatchObject({ type: 'ack' });
     await onB.state(guest, 'removed');

@@ -71,13 +71,14 @@ export class ConferenceService {
       when: action === 'upcoming' || action === 'past' ? action : null,
     });
     const speakers = await this.repository.speakersOf(rows.map((row) => row.id));
-    const items = rows.map((row) =>
+    const people = await Promise.all(rows.map((row) => this.peopleIn(row.alias)));
+    const items = rows.map((row, i) =>
       eventJson(
         base,
         row,
         speakers.filter((s) => s.event_id === row.id),
         hostId,
-        this.peopleIn(row.alias),
+        people[i],
       ),
     );
     return { items, next_from_hex_id: rows.length === limit ? rows[rows.length - 1].id.toString(16) : null };
@@ -96,12 +97,12 @@ export class ConferenceService {
 
   async detail(alias: string, viewerId: number | null, base: string) {
     const event = await this.byAlias(alias);
-    return eventJson(base, event, await this.repository.speakersOf([event.id]), viewerId, this.peopleIn(event.alias));
+    return eventJson(base, event, await this.repository.speakersOf([event.id]), viewerId, await this.peopleIn(event.alias));
   }
 
   private async detailById(id: number, viewerId: number, base: string) {
     const event = (await this.repository.byId(id))!;
-    return eventJson(base, event, await this.repository.speakersOf([id]), viewerId, this.peopleIn(event.alias));
+    return eventJson(base, event, await this.repository.speakersOf([id]), viewerId, await this.peopleIn(event.alias));
   }
 
   /** Public facts for the join page. */
@@ -126,15 +127,15 @@ export class ConferenceService {
       start_time: new Date(event.start_time).toISOString(),
       end_time: new Date(event.end_time).toISOString(),
       host: { display_name: event.host_display_name },
-      ...roomStateOf(event, this.peopleIn(event.alias)),
+      ...roomStateOf(event, await this.peopleIn(event.alias)),
     };
   }
 
   /** How many people the room controller has in an event's room (followRooms); none before it is wired. */
-  private peopleIn: (alias: string) => number = () => 0;
+  private peopleIn: (alias: string) => number | Promise<number> = () => 0;
 
   /** The room controller tells how many people are in a room: `live` follows the room, not the clock. */
-  followRooms(peopleIn: (alias: string) => number) {
+  followRooms(peopleIn: (alias: string) => number | Promise<number>) {
     this.peopleIn = peopleIn;
   }
 

@@ -178,6 +178,12 @@ export class RoomController implements RoomDoor {
     return room ? room.participants.has(member.memberId) : this.keeper.admitted(member.alias, member.memberId);
   }
 
+  /** How many people are in room `alias`: this instance's room when it holds it, else as its owner keeps them. */
+  async headcount(alias: string): Promise<number> {
+    const room = this.rooms.get(alias);
+    return room ? room.participants.size : this.keeper.headcount(alias);
+  }
+
   /**
    * Who a participant of live room `alias` is on the media server: their own identity and name, and
    * whether they may publish (meeting rooms: everyone; conference, theater, livestream: the stage).

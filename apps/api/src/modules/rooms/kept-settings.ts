@@ -23,6 +23,8 @@ export interface SettingsKeeper {
   admit(alias: string, memberId: string, yes: boolean): void;
   /** Whether `memberId` is admitted to live room `alias` as its owner last kept it. */
   admitted(alias: string, memberId: string): Promise<boolean>;
+  /** How many are admitted to live room `alias` as its owner last kept it (0 when it cannot be read). */
+  headcount(alias: string): Promise<number>;
   /** The room emptied or ended: the next one starts afresh, as in one process. */
   forget(alias: string): void;
 }
@@ -33,6 +35,7 @@ export const noKeeper: SettingsKeeper = {
   admit: () => undefined,
   // One process holds every live room itself: nobody is admitted to a room it does not hold.
   admitted: async () => false,
+  headcount: async () => 0,
   forget: () => undefined,
 };
 

@@ -46,6 +46,11 @@ export class RedisSettings implements SettingsKeeper {
     return (await shared(this.redis.sismember(admittedKey(alias), memberId))) === 1;
   }
 
+  /** For the events' live/ended answers: Redis away reads as nobody (the lists still answer). */
+  async headcount(alias: string): Promise<number> {
+    return this.redis.scard(admittedKey(alias)).catch(() => 0);
+  }
+
   forget(alias: string) {
     this.redis.del(keyOf(alias), admittedKey(alias)).catch(() => 0);
   }
