@@ -47,6 +47,9 @@ export class OwnServer {
         SITE_DIR: this.options.siteDir ?? E2E_SITE_DIR,
         APP_ENV: 'development',
         NODE_ENV: 'test',
+        // As start-server.mjs: every journey signs up from one address (LiveKit journeys share one instance per
+        // worker, past the 10 sign-ups an hour one address gets); the per-IP limits are the API suite's to prove.
+        RATE_LIMIT_MULTIPLIER: '100',
         ...this.options.env,
       },
     });
