@@ -11,7 +11,7 @@
  * Build first: node scripts/build-site.mjs (the API's build too: apps/api/dist/main.js).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startCluster, missingTools } from './lib/cluster.mjs';
@@ -41,7 +41,6 @@ const cluster = await startCluster({
 let browser;
 try {
   const base = cluster.url;
-  const instancePids = () => cluster.instances.flatMap((instance) => processTree(instance.child.pid));
   // The broadcast worker (its Chromium and ffmpeg) runs under whichever instance owns the room.
   const workerProcesses = () => processSnapshot(cluster.instances.flatMap((instance) => processTree(instance.child.pid).slice(1)));
   const theater = await createHostAndEvent(base, 'theater', 'Audience cluster bench');
