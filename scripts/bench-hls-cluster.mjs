@@ -72,11 +72,6 @@ try {
   });
   const where = `nginx: segments from disk, playlists from ${cluster.instances.length} API instances`;
   for (const line of describeHlsLoad(load, { where, probe: 'GET /api/health every 500 ms' })) console.log(line);
-  console.log(
-    `  (instances' processes now: ${instancePids().length}; load average ${loadavg()
-      .map((v) => v.toFixed(1))
-      .join(' ')})`,
-  );
   await audience.viewer.context.close();
   await audience.host.context.close();
 } finally {
