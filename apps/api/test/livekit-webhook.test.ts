@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessToken } from 'livekit-server-sdk';
+import { LiveKitGuard, type RoomServiceApi } from '../src/modules/call-config/livekit-guard';
 import { startServer, type TestServer } from './helpers';
 
 const livekit = { url: 'ws://127.0.0.1:9', apiKey: 'webhook-key', apiSecret: 'a-secret-that-is-long-enough-for-livekit' };
@@ -43,5 +44,35 @@ describe('LiveKit webhook (issue 24: the LiveKit room is held to the product roo
     const refused = await post(other, await signed(joined));
     expect(refused.status).toBe(401);
     expect(JSON.stringify(refused.body)).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('LiveKit webhook when the room cannot be asked (several instances, Redis away)', () => {
+  it('leaves the joiner as their token says and logs a warning; a joiner with no seat is removed', async () => {
+    const calls: string[] = [];
+    const api = {
+      removeParticipant: async (room: string, identity: string) => void calls.push(`remove ${room} ${identity}`),
+      updateParticipant: async (room: string, identity: string) => void calls.push(`update ${room} ${identity}`),
+      deleteRoom: async (room: string) => void calls.push(`delete ${room}`),
+    } as unknown as RoomServiceApi;
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, message: string) => void warnings.push(message), debug: () => undefined };
+    const body = JSON.stringify({
+      event: 'participant_joined',
+      room: { name: 'r' },
+      participant: { identity: 'p' },
+      id: 'EV_2',
+      createdAt: '1',
+    });
+
+    const unreachable = new LiveKitGuard(api, livekit, async () => Promise.reject(new Error('Redis away')), log);
+    expect(await unreachable.webhook(body, await signed(body))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    expect(warnings).toEqual(["LiveKit: a joiner's seat could not be read; left as their token says"]);
+
+    const noSeat = new LiveKitGuard(api, livekit, async () => null, log);
+    expect(await noSeat.webhook(body, await signed(body))).toBe(true);
+    await expect.poll(() => calls).toEqual(['remove r p']);
   });
 });

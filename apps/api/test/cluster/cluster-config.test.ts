@@ -29,6 +29,11 @@ describe('REDIS_URL (issue 25: several instances)', () => {
     expect(redisUrlFromEnv({ REDIS_URL: '  ' })).toBeNull();
   });
 
+  it('takes LiveKit beside it (each media seat is kept in Redis for every instance)', () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://x', LIVEKIT_URL: 'ws://127.0.0.1:7880' };
+    expect(redisUrlFromEnv(env)).toBe('redis://127.0.0.1:6379');
+  });
+
   it.each([
     [
       { REDIS_URL: 'http://127.0.0.1:6379', DATABASE_URL: 'postgres://x' },
@@ -36,10 +41,6 @@ describe('REDIS_URL (issue 25: several instances)', () => {
     ],
     [{ REDIS_URL: 'not a url', DATABASE_URL: 'postgres://x' }, 'REDIS_URL must be a redis:// or rediss:// address (got "not a url")'],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL is set but DATABASE_URL is not'],
-    [
-      { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://x', LIVEKIT_URL: 'ws://127.0.0.1:7880' },
-      'REDIS_URL and LIVEKIT_URL are both set: several instances with LiveKit are not supported yet',
-    ],
   ])('refuses %j with a sentence saying what to fix', (env, message) => {
     expect(() => redisUrlFromEnv(env)).toThrow(ConfigError);
     expect(() => redisUrlFromEnv(env)).toThrow(message);

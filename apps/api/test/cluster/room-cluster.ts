@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { startRedis } from '../../../../scripts/lib/cluster-services.mjs';
+import type { AppConfig } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/database';
 import { activeAccount, startServer, type TestServer } from '../helpers';
 import { clusterDatabase } from './cluster-database';
@@ -9,7 +10,7 @@ import { clusterDatabase } from './cluster-database';
  * Instances in this process on one real PostgreSQL database and one real Redis (issue 25), each with
  * its own pool and its own instance id, as separate processes would have: a suite's set-up and tear-down.
  */
-export function roomCluster(name: string, count: number) {
+export function roomCluster(name: string, count: number, config: () => Partial<AppConfig> = () => ({})) {
   let redisServer: Awaited<ReturnType<typeof startRedis>>;
   let database: Awaited<ReturnType<typeof clusterDatabase>>;
   const pools: Database[] = [];
@@ -26,7 +27,12 @@ export function roomCluster(name: string, count: number) {
       instances.push(
         await startServer(
           // The instances share the audience's grant secret, as a deployment's do (HLS_GRANT_SECRET).
-          { redisUrl: `redis://${redisServer.address}`, instanceId: `inst-${'abc'[i] ?? i}`, hlsGrantSecret: 'cluster-grant-secret' },
+          {
+            redisUrl: `redis://${redisServer.address}`,
+            instanceId: `inst-${'abc'[i] ?? i}`,
+            hlsGrantSecret: 'cluster-grant-secret',
+            ...config(),
+          },
           { database: pool },
         ),
       );

@@ -29,7 +29,7 @@ export class LiveKitGuard implements MediaSeatObserver {
   constructor(
     private readonly api: RoomServiceApi,
     settings: Pick<LiveKitSettings, 'apiKey' | 'apiSecret'>,
-    private readonly seatOf: (alias: string, identity: string) => MediaSeat | null,
+    private readonly seatOf: (alias: string, identity: string) => Promise<MediaSeat | null>,
     private readonly log: Log,
   ) {
     this.receiver = new WebhookReceiver(settings.apiKey, settings.apiSecret);
@@ -51,7 +51,9 @@ export class LiveKitGuard implements MediaSeatObserver {
 
   /**
    * A webhook from LiveKit (signed with the API key: anything else is refused). A participant who
-   * joined is held to their seat now, whatever their token said; one without a seat is removed.
+   * joined is held to their seat now, whatever their token said; one without a seat is removed. The seat
+   * is asked of the room (several instances: as its owner keeps it); when that cannot be answered (Redis
+   * away), the participant is left as their token says and a warning is logged, never removed blindly.
    * Returns false for a request that is not LiveKit's.
    */
   async webhook(body: string, authorization: string | undefined): Promise<boolean> {
@@ -64,7 +66,16 @@ export class LiveKitGuard implements MediaSeatObserver {
     const alias = event.room?.name;
     const identity = event.participant?.identity;
     if (event.event !== 'participant_joined' || !alias || !identity) return true;
-    const seat = this.seatOf(alias, identity);
+    let seat: MediaSeat | null;
+    try {
+      seat = await this.seatOf(alias, identity);
+    } catch (error) {
+      this.log.warn(
+        { room: alias, identity, err: { message: String((error as Error)?.message ?? error).slice(0, 200) } },
+        "LiveKit: a joiner's seat could not be read; left as their token says",
+      );
+      return true;
+    }
     if (!seat) this.gone(alias, identity, 'removed');
     else this.changed(alias, seat);
     return true;
@@ -87,7 +98,11 @@ export class LiveKitGuard implements MediaSeatObserver {
 }
 
 /** The guard for a configured LiveKit, talking to its HTTP API (the ws URL's http twin). */
-export function liveKitGuardFor(settings: LiveKitSettings, seatOf: (alias: string, identity: string) => MediaSeat | null, log: Log) {
+export function liveKitGuardFor(
+  settings: LiveKitSettings,
+  seatOf: (alias: string, identity: string) => Promise<MediaSeat | null>,
+  log: Log,
+) {
   const api = new RoomServiceClient(settings.url.replace(/^ws/, 'http'), settings.apiKey, settings.apiSecret);
   return new LiveKitGuard(api, settings, seatOf, log);
 }

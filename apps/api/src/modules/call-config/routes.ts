@@ -32,7 +32,9 @@ export async function callConfigRoutes(scope: FastifyInstance, ctx: AppContext) 
       if (!ctx.config.livekit) return meshConfig(ctx.config);
       const rooms: RoomDoor = scope.rooms;
       const { participant_id: memberId, resume_token: token } = request.body;
-      const seat = memberId && token && rooms.canResume(memberId, token) ? rooms.mediaSeat(event.alias, memberId) : null;
+      // Any instance answers: a room held elsewhere is read as its owner keeps it (several instances).
+      const seat =
+        memberId && token && (await rooms.canResume(memberId, token, event.alias)) ? await rooms.mediaSeat(event.alias, memberId) : null;
       if (!seat) throw errors.permissionDenied();
       return liveKitConfig(ctx.config.livekit, event.alias, seat);
     },

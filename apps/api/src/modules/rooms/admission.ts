@@ -7,6 +7,8 @@ import type { MemberRepository } from './member-repository';
 import type { RoomPresence } from './presence';
 import type { LiveRooms } from './live-rooms';
 import { applyKept, keptSettingsOf, type SettingsKeeper } from './kept-settings';
+import { sha256 } from '../../lib/secrets';
+import { mediaSeatOf } from './media-seat';
 import { defaultFlags, newRoom, type Participant, type Room, type Waiter } from './room-state';
 import { admission, capacityFor, joinsAsPresenter, roomModeOf, type Admission, type RoomRole } from './rules';
 
@@ -208,8 +210,8 @@ export class RoomAdmission {
       announced: false,
     };
     room.participants.set(participant.id, participant);
-    this.deps.keeper.admit(room.alias, participant.id, true);
     const token = this.resumeTokens.get(participant.id);
+    this.deps.keeper.admit(room.alias, participant.id, mediaSeatOf(room, participant), token && sha256(token));
     if (token) this.deps.members.save(room.alias, participant, who.role ?? (who.isSpeaker ? 'speaker' : 'participant'), token);
     this.deps.fanOut.publishParticipant(room, participant, 'participant.joined');
     this.deps.fanOut.sendSnapshot(room, participant.id);

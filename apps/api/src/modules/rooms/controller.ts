@@ -20,7 +20,7 @@ import { MemberRepository } from './member-repository';
 import { registerParticipantCommands } from './participant-commands';
 import { RoomPresence } from './presence';
 import { stopTimers, type Room } from './room-state';
-import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
+import { MediaSeats, mediaSeatOf, type MediaSeatObserver } from './media-seat';
 import { noKeeper, type SettingsKeeper } from './kept-settings';
 import { LiveRooms } from './live-rooms';
 import { RoomResume, type TicketIssuer } from './resume';
@@ -53,6 +53,7 @@ export class RoomController implements RoomDoor {
   private readonly conferences: ConferenceService;
   private readonly keeper: SettingsKeeper;
   private readonly resume: RoomResume;
+  private readonly seats: MediaSeats;
   /** The base URL each socket was opened on (PUBLIC_URL when set): its chat attachments must be served from there. */
   private readonly origins = new WeakMap<Connection, string>();
   private router: CommandRouter | null = null;
@@ -75,6 +76,8 @@ export class RoomController implements RoomDoor {
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
     const keeper = options.keeper ?? noKeeper;
     this.keeper = keeper;
+    this.seats = new MediaSeats(keeper);
+    this.fanOut.seats = this.seats;
     this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings, keeper);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
       conferences: deps.conferences,
@@ -84,7 +87,7 @@ export class RoomController implements RoomDoor {
       presence: this.presence,
       keeper,
     });
-    this.resume = new RoomResume(this.resumeTokens, this.members, this.rooms, this.admission);
+    this.resume = new RoomResume(this.resumeTokens, this.members, this.rooms, this.admission, keeper);
   }
 
   /** How long a dropped participant keeps their place (ms; tests lower it). */
@@ -188,19 +191,19 @@ export class RoomController implements RoomDoor {
    * Who a participant of live room `alias` is on the media server: their own identity and name, and
    * whether they may publish (meeting rooms: everyone; conference, theater, livestream: the stage).
    * The broadcast's recorder while its socket is open: hidden, subscribe only. Null for anyone not
-   * admitted (waiting, denied, blocked, gone).
+   * admitted (waiting, denied, blocked, gone). A room this instance does not hold: as its owner keeps it.
    */
-  mediaSeat(alias: string, memberId: string): MediaSeat | null {
+  async mediaSeat(alias: string, memberId: string): Promise<MediaSeat | null> {
     const room = this.rooms.get(alias);
-    const p = room?.participants.get(memberId);
-    if (room && !p && room.recorders.has(memberId)) return recorderSeat(memberId);
-    if (!room || !p) return null;
-    return mediaSeatOf(room, p);
+    if (!room) return this.keeper.seatOf(alias, memberId);
+    const p = room.participants.get(memberId);
+    if (!p && room.recorders.has(memberId)) return recorderSeat(memberId);
+    return p ? mediaSeatOf(room, p) : null;
   }
 
   /** The media server's guard hears every change of someone's media rights and every leave (LiveKit only). */
   observeMediaSeats(observer: MediaSeatObserver) {
-    this.fanOut.seats = observer;
+    this.seats.guard = observer;
   }
 
   /** Another module's announcement (a gift, the broadcast's state): through the fan-out, to the admitted participants only. */
@@ -227,9 +230,9 @@ export class RoomController implements RoomDoor {
 
   // ---- resume ----
 
-  /** The member may get a fresh socket ticket while the token matches (reconnects after the ticket expired). */
-  canResume(memberId: string, token: string): boolean {
-    return this.resume.canResume(memberId, token);
+  /** The member's resume token is theirs, on any instance (`resume.ts` `proven`); `alias`: the room they claim to be in. */
+  canResume(memberId: string, token: string, alias?: string): Promise<boolean> {
+    return this.resume.proven(memberId, token, alias);
   }
 
   /** A fresh ticket for a returning member (`resume.ts`): from memory, or from the row kept in the database. */
@@ -237,10 +240,13 @@ export class RoomController implements RoomDoor {
     return this.resume.ticket(hub, memberId, token, media);
   }
 
-  /** The event host's account of the room a participant is in (owner of their uploads), or null. */
-  hostAccountOf(memberId: string): number | null {
+  /** The event host's account of the live room a participant is admitted to (owner of their uploads), or null. */
+  async hostAccountOf(memberId: string): Promise<number | null> {
     for (const room of this.rooms.values()) if (room.participants.has(memberId)) return room.hostAccountId;
-    return null;
+    // Several instances: a member of a room held elsewhere, admitted there as its owner keeps it.
+    const row = await this.members.find(memberId);
+    if (!row || !(await this.keeper.admitted(row.alias, memberId))) return null;
+    return (await this.conferences.byAlias(row.alias)).host_id;
   }
 
   /** Several instances: another instance owns room `alias` now. Forgotten here without a word (the state is the new

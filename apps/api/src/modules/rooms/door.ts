@@ -45,10 +45,10 @@ export interface RoomDoor {
   liveRooms(): Iterable<RoomView>;
   /** Admitted to the live room (not waiting, not shut out), wherever it is held (several instances: its owner keeps who is). */
   admitted(member: Pick<RoomMember, 'alias' | 'memberId'>): Promise<boolean>;
-  /** Who an admitted participant is on the media server, or null. */
-  mediaSeat(alias: string, memberId: string): MediaSeat | null;
+  /** Who an admitted participant (or the broadcast's recorder) is on the media server, or null; wherever the room is held. */
+  mediaSeat(alias: string, memberId: string): Promise<MediaSeat | null>;
   /** The media server's guard: told of every change of someone's media rights and every leave. */
   observeMediaSeats(observer: MediaSeatObserver): void;
-  /** A member's proof that they are who they say (the resume token the room gave them). */
-  canResume(memberId: string, token: string): boolean;
+  /** A member's proof that they are who they say (the resume token the room gave them, on any instance; `alias`: their room). */
+  canResume(memberId: string, token: string, alias?: string): Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import type { MediaSeat } from '../call-config/service';
 import type { Room } from './room-state';
 
 /** What a room's owner keeps outside its memory so that another instance taking the room over applies it too. */
@@ -17,12 +18,20 @@ export interface SettingsKeeper {
   load(alias: string): Promise<KeptSettings | null>;
   keep(alias: string, settings: KeptSettings): void;
   /**
-   * Someone was admitted to (`yes`) or left live room `alias`: kept so that instances that do not hold the
-   * room answer `admitted` for it (the HLS playlists' grant check).
+   * Someone was admitted to live room `alias` or their media rights changed (`seat`: who they are on the media
+   * server), or they left (`null`): kept so that instances that do not hold the room answer for it (the HLS
+   * playlists' grant check, a LiveKit token from call config, LiveKit's webhook landing there). `proof`, given on
+   * admission: the hash of the resume token the room gave them, so another instance checks it before their row is written.
    */
-  admit(alias: string, memberId: string, yes: boolean): void;
+  admit(alias: string, memberId: string, seat: MediaSeat | null, proof?: string): void;
+  /** The broadcast's recorder of live room `alias` opened (`seat`) or closed (`null`) its socket. */
+  recorder(alias: string, memberId: string, seat: MediaSeat | null): void;
   /** Whether `memberId` is admitted to live room `alias` as its owner last kept it. */
   admitted(alias: string, memberId: string): Promise<boolean>;
+  /** Whether `proof` is the hash of the resume token live room `alias` gave `memberId`, as its owner kept it. */
+  proven(alias: string, memberId: string, proof: string): Promise<boolean>;
+  /** Who `memberId` (a participant or the recorder) is on the media server as the room's owner last kept it, or null. */
+  seatOf(alias: string, memberId: string): Promise<MediaSeat | null>;
   /** How many are admitted to live room `alias` as its owner last kept it (0 when it cannot be read). */
   headcount(alias: string): Promise<number>;
   /** The room emptied or ended: the next one starts afresh, as in one process. */
@@ -33,8 +42,11 @@ export const noKeeper: SettingsKeeper = {
   load: async () => null,
   keep: () => undefined,
   admit: () => undefined,
+  recorder: () => undefined,
   // One process holds every live room itself: nobody is admitted to a room it does not hold.
   admitted: async () => false,
+  proven: async () => false,
+  seatOf: async () => null,
   headcount: async () => 0,
   forget: () => undefined,
 };

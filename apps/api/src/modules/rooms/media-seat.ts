@@ -1,5 +1,6 @@
 import { STAGE_ROLES, type LeaveReason } from '@platform/contracts';
 import type { MediaSeat, MediaSource } from '../call-config/service';
+import type { SettingsKeeper } from './kept-settings';
 import type { Participant, Room } from './room-state';
 import { isMeetingMode } from './rules';
 
@@ -26,4 +27,28 @@ export interface MediaSeatObserver {
   changed(alias: string, seat: MediaSeat): void;
   gone(alias: string, identity: string, reason: LeaveReason): void;
   ended(alias: string): void;
+}
+
+/**
+ * The fan-out's observer of media seats: keeps each seat where instances that do not hold the room read it
+ * (several instances: `SettingsKeeper.admit`, so call config and LiveKit's webhook answer on any instance), and
+ * tells the media server's guard, when there is one (LiveKit), of every change.
+ */
+export class MediaSeats implements MediaSeatObserver {
+  guard: MediaSeatObserver | null = null;
+
+  constructor(private readonly keeper: Pick<SettingsKeeper, 'admit'>) {}
+
+  changed(alias: string, seat: MediaSeat): void {
+    this.keeper.admit(alias, seat.identity, seat);
+    this.guard?.changed(alias, seat);
+  }
+
+  gone(alias: string, identity: string, reason: LeaveReason): void {
+    this.guard?.gone(alias, identity, reason);
+  }
+
+  ended(alias: string): void {
+    this.guard?.ended(alias);
+  }
 }

@@ -1,5 +1,6 @@
 import { ROOM_CLOSE, type LeaveReason } from '@platform/contracts';
 import type { Connection } from '../../lib/connection';
+import { recorderSeat } from '../call-config/service';
 import type { RoomMember } from './sockets/room-registry';
 import type { RoomFanOut, RoomSettings } from './fan-out';
 import type { MemberRepository } from './member-repository';
@@ -31,6 +32,7 @@ export class RoomPresence {
     this.fanOut.sendRecorderSnapshot(room, member.memberId, connection);
     if (room.recorders.has(member.memberId)) return;
     room.recorders.add(member.memberId);
+    this.keeper.recorder(room.alias, member.memberId, recorderSeat(member.memberId));
     this.fanOut.publishRecorders(room);
   }
 
@@ -63,6 +65,7 @@ export class RoomPresence {
     if (sockets.size > 0) return;
     room.sockets.delete(member.memberId);
     if (room.recorders.delete(member.memberId)) {
+      this.keeper.recorder(room.alias, member.memberId, null);
       this.fanOut.publishRecorders(room);
       return this.dropIfEmpty(room);
     }
@@ -97,7 +100,7 @@ export class RoomPresence {
   removeParticipant(room: Room, id: string, reason: LeaveReason) {
     const leaving = room.participants.get(id);
     if (!leaving || !room.participants.delete(id)) return;
-    this.keeper.admit(room.alias, id, false);
+    this.keeper.admit(room.alias, id, null);
     const timer = room.graceTimers.get(id);
     if (timer) clearTimeout(timer);
     room.graceTimers.delete(id);

@@ -1,5 +1,6 @@
 import { safeEqual, sha256 } from '../../lib/secrets';
 import type { RoomAdmission } from './admission';
+import type { SettingsKeeper } from './kept-settings';
 import type { LiveRooms } from './live-rooms';
 import type { MemberRepository } from './member-repository';
 import type { RoomMember } from './sockets/room-registry';
@@ -20,12 +21,24 @@ export class RoomResume {
     private readonly members: MemberRepository,
     private readonly rooms: LiveRooms,
     private readonly admission: Pick<RoomAdmission, 'isBlocked'>,
+    private readonly keeper: Pick<SettingsKeeper, 'proven'>,
   ) {}
 
   /** The member may get a fresh socket ticket while the token matches (reconnects after the ticket expired). */
   canResume(memberId: string, token: string): boolean {
     const expected = this.resumeTokens.get(memberId);
     return !!expected && safeEqual(expected, token);
+  }
+
+  /**
+   * The token is the member's: as this instance knows it, else (several instances) as the owner of room `alias`
+   * kept it on admission, else as their stored row says (written within 200 ms of admission, by any instance).
+   */
+  async proven(memberId: string, token: string, alias?: string): Promise<boolean> {
+    if (this.canResume(memberId, token)) return true;
+    if (alias && (await this.keeper.proven(alias, memberId, sha256(token)))) return true;
+    const row = await this.members.find(memberId);
+    return !!row && safeEqual(row.resume_hash, sha256(token));
   }
 
   /**

@@ -51,7 +51,7 @@ export async function roomRoutes(scope: FastifyInstance, ctx: AppContext, rooms:
     async (request) => {
       const memberId = String(request.headers['x-member-id'] ?? '');
       const token = String(request.headers['x-resume-token'] ?? '');
-      const owner = rooms.canResume(memberId, token) ? rooms.hostAccountOf(memberId) : null;
+      const owner = (await rooms.canResume(memberId, token)) ? await rooms.hostAccountOf(memberId) : null;
       if (owner === null) throw errors.unauthorized();
       if (!request.isMultipart()) throw errors.fieldRequired('file');
       for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES.chat.limitMb * 1024 * 1024 + 1, files: 1, fields: 5 } })) {

@@ -1,25 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { shared } from '#src/cluster/redis.ts';
+import { safeEqual } from '#src/lib/secrets.ts';
+import type { MediaSeat } from '../../call-config/service';
 import type { KeptSettings, SettingsKeeper } from '../kept-settings';
 
 /** As long as a member row (`room_members`): a room nobody came back to is forgotten by then. */
 const KEPT_SECONDS = 12 * 60 * 60;
 const keyOf = (alias: string) => `platform:room:${alias}:settings`;
-const admittedKey = (alias: string) => `platform:room:${alias}:admitted`;
+/** Who is admitted: member id -> their media seat as JSON (one field each; its length is the head count). */
+const seatsKey = (alias: string) => `platform:room:${alias}:seats`;
+/** The hash of each admitted member's resume token (member id -> sha256), written with their seat on admission. */
+const proofsKey = (alias: string) => `platform:room:${alias}:proofs`;
+/** The broadcast's recorders with an open socket: member id -> seat (never counted, never admitted). */
+const recordersKey = (alias: string) => `platform:room:${alias}:recorders`;
 
 /**
  * A live room's lock, waiting room and blocks in Redis (issue 25), written by its owner on each change
  * (in order, on one connection) and read by the instance that takes the room over after the owner is gone;
- * and who is admitted (a set the owner keeps), read by instances that do not hold the room.
+ * and who is admitted with their media seat (a hash the owner keeps), read by instances that do not hold the room.
  */
 export class RedisSettings implements SettingsKeeper {
+  /** The seat last written per room and member: a participant update that leaves the seat as it was writes nothing. */
+  private readonly written = new Map<string, Map<string, string>>();
+
   constructor(
     private readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The room is built on this instance (new, or taken over): what another owner wrote since is not known here. */
   async load(alias: string): Promise<KeptSettings | null> {
+    this.written.delete(alias);
     const kept = await this.redis.get(keyOf(alias));
     return kept ? (JSON.parse(kept) as KeptSettings) : null;
   }
@@ -30,28 +42,63 @@ export class RedisSettings implements SettingsKeeper {
     });
   }
 
-  admit(alias: string, memberId: string, yes: boolean) {
-    const key = admittedKey(alias);
-    const write = yes ? this.redis.multi().sadd(key, memberId).expire(key, KEPT_SECONDS).exec() : this.redis.srem(key, memberId);
-    write.catch((error: Error) => {
+  admit(alias: string, memberId: string, seat: MediaSeat | null, proof?: string) {
+    const json = seat && JSON.stringify(seat);
+    const room = this.written.get(alias) ?? new Map<string, string>();
+    if (json === (room.get(memberId) ?? null) && !proof) return;
+    if (json) room.set(memberId, json);
+    else room.delete(memberId);
+    if (room.size) this.written.set(alias, room);
+    else this.written.delete(alias);
+    const [seats, proofs] = [seatsKey(alias), proofsKey(alias)];
+    const write = this.redis.multi();
+    if (json) write.hset(seats, memberId, json).expire(seats, KEPT_SECONDS);
+    if (json && proof) write.hset(proofs, memberId, proof).expire(proofs, KEPT_SECONDS);
+    if (!json) write.hdel(seats, memberId).hdel(proofs, memberId);
+    write.exec().catch((error: Error) => {
+      room.delete(memberId); // written again at the next change
       this.log.warn(
         { err: error, alias },
-        "room's admitted members not kept in Redis: other instances may refuse or allow its playlists wrongly",
+        "room's admitted members not kept in Redis: other instances may refuse or allow its playlists and media tokens wrongly",
       );
+    });
+  }
+
+  recorder(alias: string, memberId: string, seat: MediaSeat | null) {
+    this.writeSeat(recordersKey(alias), memberId, seat && JSON.stringify(seat)).catch((error: Error) => {
+      this.log.warn({ err: error, alias }, "room's recorder not kept in Redis: other instances may refuse its media token");
     });
   }
 
   /** A Redis failure becomes 503 cluster_unavailable for the asker, never a refusal of someone admitted. */
   async admitted(alias: string, memberId: string): Promise<boolean> {
-    return (await shared(this.redis.sismember(admittedKey(alias), memberId))) === 1;
+    return (await shared(this.redis.hexists(seatsKey(alias), memberId))) === 1;
+  }
+
+  async proven(alias: string, memberId: string, proof: string): Promise<boolean> {
+    const kept = await shared(this.redis.hget(proofsKey(alias), memberId));
+    return !!kept && safeEqual(kept, proof);
+  }
+
+  /** Likewise: a Redis failure is thrown (the asker answers 503; LiveKit's guard leaves the participant be). */
+  async seatOf(alias: string, memberId: string): Promise<MediaSeat | null> {
+    const json =
+      (await shared(this.redis.hget(seatsKey(alias), memberId))) ?? (await shared(this.redis.hget(recordersKey(alias), memberId)));
+    return json ? (JSON.parse(json) as MediaSeat) : null;
   }
 
   /** For the events' live/ended answers: Redis away reads as nobody (the lists still answer). */
   async headcount(alias: string): Promise<number> {
-    return this.redis.scard(admittedKey(alias)).catch(() => 0);
+    return this.redis.hlen(seatsKey(alias)).catch(() => 0);
   }
 
   forget(alias: string) {
-    this.redis.del(keyOf(alias), admittedKey(alias)).catch(() => 0);
+    this.written.delete(alias);
+    this.redis.del(keyOf(alias), seatsKey(alias), proofsKey(alias), recordersKey(alias)).catch(() => 0);
+  }
+
+  private async writeSeat(key: string, memberId: string, json: string | null) {
+    if (json) await this.redis.multi().hset(key, memberId, json).expire(key, KEPT_SECONDS).exec();
+    else await this.redis.hdel(key, memberId);
   }
 }
