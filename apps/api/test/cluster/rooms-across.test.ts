@@ -107,6 +107,31 @@ describe('a room whose members are connected to different instances', () => {
     host.socket.close();
   });
 
+  it('takes a chat attachment from a member on an instance without the room, with their resume proof', async () => {
+    const [, , c] = cluster.instances;
+    const alias = await onA.createEvent();
+    const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
+    await onA.snapshot(host);
+    const guest = await onB.guestIn(alias, 'Uploader on B');
+    const upload = (token: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['notes from b\n'], { type: 'text/plain' }), 'notes.txt');
+      return fetch(`${c.url}/signal/member/v1/upload`, {
+        method: 'POST',
+        headers: { 'x-member-id': guest.id, 'x-resume-token': token },
+        body: form,
+      });
+    };
+    expect(c.app.rooms.view(alias)).toBeUndefined();
+    await expect.poll(async () => (await upload(guest.resumeToken)).status).toBe(200); // its row is written within 200 ms
+    expect((await upload('not-their-token')).status).toBe(401);
+    // Removed: no longer anyone's member, on any instance.
+    expect(await host.command('remove', { to: guest.id })).toMatchObject({ type: 'ack' });
+    await onB.state(guest, 'removed');
+    expect((await upload(guest.resumeToken)).status).toBe(401);
+    host.socket.close();
+  });
+
   it('keeps presence timing across instances: a clean close on b is a leave at once', async () => {
     const alias = await onA.createEvent();
     const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
