@@ -73,6 +73,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   const clients = [];
   let authMs = 0;
   let burst = 0;
+  let burstCpu = 0; // the server's CPU time during the bursts: comparable between runs on a loaded machine
   let failed = 0;
   const rssBefore = server.rssKb();
   for (let offset = 0; offset < count; offset += CHUNK) {
@@ -109,6 +110,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       allIn = resolve;
     });
     const burstStart = performance.now();
+    const cpuStart = server.cpuMs();
     const connecting = [];
     for (const client of chunk) {
       connecting.push(
@@ -142,6 +144,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     await Promise.all(connecting);
     await everyoneIn;
     burst += performance.now() - burstStart;
+    burstCpu += server.cpuMs() - cpuStart;
   }
   console.log(
     `tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets refused or turned away` : ''}`,
@@ -150,6 +153,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   await sleep(500);
   const rssAfter = server.rssKb();
   console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
+  console.log(`server CPU in the burst    ${ms(burstCpu)}  (${((burstCpu * 1000) / count).toFixed(0)} µs per join)`);
   console.log(
     `server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`,
   );
@@ -158,6 +162,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   async function fanOut(label, sender, send, markerFor) {
     const latencies = [];
     const commandsBefore = server.redisCommands();
+    const cpuBefore = server.cpuMs();
     for (let round = 0; round < ROUNDS; round++) {
       const marker = markerFor(round);
       let start = 0;
@@ -185,6 +190,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     console.log(
       `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`,
     );
+    console.log(`${''.padEnd(26)} server CPU ${ms((server.cpuMs() - cpuBefore) / ROUNDS)} per message (${ROUNDS} rounds)`);
     // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
     if (commandsBefore !== null)
       console.log(`${''.padEnd(26)} Redis commands per message: ${((server.redisCommands() - commandsBefore - 1) / ROUNDS).toFixed(1)}`);

@@ -15,6 +15,12 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const BENCH_ENV = { APP_ENV: 'development', NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '100', AUDIENCE_HLS: 'off' };
 
+/** CPU time (user + system) a process has used so far, in ms: unlike wall time, barely moved by other load on the machine. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 function rssKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -57,6 +63,7 @@ async function single(port) {
     label: `built API on :${port}`,
     bases: [base],
     rssKb: () => rssKb(child.pid),
+    cpuMs: () => cpuMs(child.pid),
     redisCommands: () => null,
     stop: async () => {
       child.kill('SIGTERM');
@@ -82,6 +89,7 @@ async function cluster(count) {
     label: `${count} instances (${running.instances.map((i) => `${i.id} :${i.port}`).join(', ')}), one Redis, one PostgreSQL`,
     bases: running.instances.map((instance) => `http://127.0.0.1:${instance.port}`),
     rssKb: () => running.instances.reduce((sum, instance) => sum + rssKb(instance.child.pid), 0),
+    cpuMs: () => running.instances.reduce((sum, instance) => sum + cpuMs(instance.child.pid), 0),
     redisCommands: () => Number(/total_commands_processed:(\d+)/.exec(stats())?.[1] ?? NaN),
     stop: async () => {
       await running.stop();
