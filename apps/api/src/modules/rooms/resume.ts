@@ -55,7 +55,9 @@ export class RoomResume {
     if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
     const live = this.rooms.get(row.alias);
     if (live && this.admission.isBlocked(live, { memberId, accountId: row.account_id, deviceId: row.device_id })) return null;
-    this.resumeTokens.set(memberId, token);
+    // Kept in memory only where the room lives (its leave forgets it). Another instance's member (several instances)
+    // carries the token in the ticket to the room's owner, and is proven from the stored row here next time.
+    if (live) this.resumeTokens.set(memberId, token);
     return hub.restore({
       memberId,
       alias: row.alias,
