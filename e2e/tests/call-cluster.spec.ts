@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import { stopChild } from '../../scripts/lib/cluster-services.mjs';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 import { authedPost, createAccount, signInWithToken } from '../support/api';
 import { expect, test, type Page } from '../support/test';
@@ -11,7 +12,8 @@ import { expect, test, type Page } from '../support/test';
  * A call through the reference deployment (issue 25): nginx in front of three API instances on one
  * PostgreSQL and one Redis. The host joins through nginx (whichever instance it picks owns the room);
  * the guest's page runs through nginx too, but its room socket is put on another instance than the
- * owner (the test relays it there), so admission and chat cross instances.
+ * owner (the test relays it there), so admission and chat cross instances. Then the owner is killed (`kill -9`):
+ * both pages come back by themselves, to the instances left, with the room as it was.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -37,7 +39,10 @@ test.afterAll(async () => {
 
 const redis = (...args: string[]) => execFileSync('redis-cli', ['-u', cluster.redisUrl, ...args], { encoding: 'utf8' }).trim();
 
-test('host and guest on different instances behind nginx: waiting room, admission and chat', async ({ browser, playwright }) => {
+test('host and guest on different instances behind nginx: waiting room, admission and chat, then the owner is killed and both come back', async ({
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: cluster.url });
   const host = await createAccount(request, 'Khoa Host');
   const { alias } = await authedPost<{ alias: string }>(request, host.token, '/conference/api/account/qrcode/create', {
@@ -69,7 +74,8 @@ test('host and guest on different instances behind nginx: waiting room, admissio
     server.addEventListener('message', (event) => page.send(String(event.data)));
     server.addEventListener('close', (event) => page.close({ code: event.code === 1005 ? 1000 : event.code, reason: event.reason }));
     page.onMessage((message) => (server.readyState === WebSocket.OPEN ? server.send(message) : undefined));
-    page.onClose((code) => server.close(code === 1005 || code === undefined ? 1000 : code));
+    // A browser-side WebSocket may only be closed with 1000 or an application code (3000-4999).
+    page.onClose((code) => server.close(code !== undefined && code >= 3000 && code <= 4999 ? code : 1000));
   });
   const g = await guestContext.newPage();
   await g.goto(`/j/${alias}`);
@@ -92,6 +98,27 @@ test('host and guest on different instances behind nginx: waiting room, admissio
   expect(relayed.length).toBeGreaterThan(0);
   expect(new Set(relayed)).toEqual(new Set([other.id]));
   expect(redis('GET', `platform:room:${alias}:owner`).split(':')[0]).toBe(owner);
+
+  // The owner dies. Nobody reloads: each page reconnects by itself (the host through nginx to an instance still
+  // up, the guest's socket again to its own), another instance takes the room, and the call goes on as it was.
+  await stopChild(cluster.instances.find((instance) => instance.id === owner)!.child, 'SIGKILL');
+  const ownerNow = () => redis('GET', `platform:room:${alias}:owner`).split(':')[0];
+  await expect.poll(ownerNow, { timeout: 30_000 }).not.toMatch(new RegExp(`^(${owner})?$`));
+  expect(ownerNow()).toMatch(/^api-[123]$/);
+  for (const page of [h, g]) await expect(page.getByText('Reconnecting…')).toHaveCount(0, { timeout: 30_000 });
+  await chat(g, 'Still here after the crash', true);
+  await expect(h.getByTestId('chat-message').filter({ hasText: 'Still here after the crash' })).toContainText('Lan Guest', {
+    timeout: 30_000,
+  });
+  for (const page of [h, g]) {
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'Hello from another instance' })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+  }
+  await h.getByRole('button', { name: 'Participants', exact: true }).click();
+  await expect(h.getByTestId('participant').filter({ hasText: 'Lan Guest' })).toBeVisible();
+  await expect(h.getByRole('switch', { name: 'Waiting room' })).toBeChecked();
+  // The guest was admitted before: still in, not sent back to the waiting room the host turned on.
+  await expect(g.getByRole('heading', { name: 'You are in the waiting room' })).toHaveCount(0);
   await hostContext.close();
   await guestContext.close();
 });
