@@ -55,6 +55,7 @@ import { graphqlRoutes } from './modules/graphql/routes';
 import { pumpFunRoutes } from './modules/pump-fun/routes';
 import { healthRoutes } from './modules/health/routes';
 import { BroadcastService } from './modules/broadcast/broadcast-service';
+import type { RecoveryOutcome } from './modules/broadcast/interrupted-recordings';
 import type { BroadcastControls } from './modules/broadcast/broadcast-controls';
 import { LiveKitBroadcast } from './modules/broadcast/livekit-broadcast';
 import { egressClientFor } from './modules/broadcast/livekit-egress';
@@ -171,10 +172,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('broadcast', broadcast);
   const missingTools = broadcast.missingTools();
   if (missingTools && !config.livekit) app.log.warn(missingTools);
-  void broadcast.recovered.then((outcomes) => {
-    for (const o of outcomes)
-      app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, 'recording interrupted by a restart');
-  });
+  const logRecovered = (outcomes: RecoveryOutcome[], why: string) => {
+    for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, why);
+  };
+  void broadcast.recovered.then((outcomes) => logRecovered(outcomes, 'recording interrupted by a restart'));
+  broadcast.onRecovered = (outcomes) => logRecovered(outcomes, 'recording of an instance that died, finished here');
   // Record and Go live drive one backend, chosen here once: LiveKit Egress when an egress service is
   // deployed beside LiveKit (LIVEKIT_EGRESS=on; its egress renders the composite page from the public
   // URL), else the embedded worker, which on LiveKit joins the room as a hidden subscriber. Without an

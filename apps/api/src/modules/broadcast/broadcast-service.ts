@@ -14,6 +14,7 @@ import { idleBroadcastState } from './broadcast-state';
 import { openCompositeBrowser } from './chromium-worker';
 import { COMPOSITE_VIEWPORT } from './composite-viewport';
 import { recoverInterrupted, type RecoveryOutcome } from './interrupted-recordings';
+import { recordingClaims } from './recording-claims';
 import { pageFrames } from './page-frames';
 import { capabilityOf, findTools, type BroadcastTools } from './tools';
 import { compositePageUrl, EGRESS_TICKET_TTL_MS, WORKER_TICKET_TTL_MS, WorkerTickets } from './worker-tickets';
@@ -37,6 +38,10 @@ export class BroadcastService implements BroadcastControls {
   private readonly roomWatch: NodeJS.Timeout;
   /** Recordings the service died during, finished and saved at start (see interrupted-recordings.ts). */
   readonly recovered: Promise<RecoveryOutcome[]>;
+  /** Several instances: recordings of instances that died while recording, looked for every few seconds. */
+  private readonly orphanWatch: NodeJS.Timeout | null = null;
+  /** Told of each recording finished for an instance that died (several instances; `app.ts` logs them). */
+  onRecovered: (outcomes: RecoveryOutcome[]) => void = () => undefined;
   /** Where the worker's browser opens the call remote (this service serves the site). */
   /** Opens the composite page in the worker's browser (the real Chromium; API tests stand in as the page). */
   openBrowser = openCompositeBrowser;
@@ -54,12 +59,31 @@ export class BroadcastService implements BroadcastControls {
     this.roomWatch = setInterval(() => this.watchRooms(), 2000);
     this.roomWatch.unref();
     const { ffmpeg, ffprobe } = this.tools;
-    this.recovered =
-      ffmpeg && ffprobe
-        ? recoverInterrupted(this.folders().recordings, { ffmpeg, ffprobe }, async (owner, file) => {
-            await this.recordings.saveBroadcast(owner.hostAccountId, file, owner.title, owner.alias);
-          })
+    const tools = ffmpeg && ffprobe ? { ffmpeg, ffprobe } : null;
+    const recover = (claim?: Parameters<typeof recoverInterrupted>[3]) =>
+      tools
+        ? recoverInterrupted(
+            this.folders().recordings,
+            tools,
+            async (owner, file) => void (await this.recordings.saveBroadcast(owner.hostAccountId, file, owner.title, owner.alias)),
+            claim,
+          )
         : Promise.resolve([]);
+    // Several instances share the data folder: each finishes its own from before a restart, and those of an instance
+    // that died (recording-claims.ts), never another live instance's.
+    const claims = ctx.redis ? recordingClaims(ctx.redis, ctx.config.instanceId) : null;
+    this.recovered = recover(claims?.atStart);
+    if (claims && tools) {
+      let looking = false;
+      this.orphanWatch = setInterval(() => {
+        if (looking) return;
+        looking = true;
+        void recover(claims.later)
+          .then((outcomes) => outcomes.length && this.onRecovered(outcomes))
+          .finally(() => (looking = false));
+      }, 5000);
+      this.orphanWatch.unref();
+    }
   }
 
   /** What anyone may read: whether it can run, and how busy it is (what is missing goes to the log). */
@@ -124,6 +148,7 @@ export class BroadcastService implements BroadcastControls {
         },
         idle: (s) => void this.close(s),
       },
+      this.ctx.redis ? this.ctx.config.instanceId : undefined,
     );
     this.sessions.set(alias, session);
     void this.launch(session);
@@ -243,6 +268,7 @@ export class BroadcastService implements BroadcastControls {
   /** Service shutdown: recordings are finished and saved, browsers and encoders end. */
   async shutdown() {
     clearInterval(this.roomWatch);
+    if (this.orphanWatch) clearInterval(this.orphanWatch);
     await this.recovered;
     await Promise.all([...this.sessions.values()].map((s) => s.endAll('room_ended', false)));
     await Promise.all([...this.sessions.values()].map((s) => this.close(s)));

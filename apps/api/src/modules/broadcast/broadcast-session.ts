@@ -51,6 +51,8 @@ export class BroadcastSession {
     private readonly folders: { recordings: string; hls: string },
     private readonly tools: { ffmpeg: string; ffprobe: string },
     private readonly hooks: SessionHooks,
+    /** Several instances: this instance's id, written beside each recording (who may finish it after a crash). */
+    private readonly instance?: string,
   ) {}
 
   get hlsDir() {
@@ -93,7 +95,12 @@ export class BroadcastSession {
     this.set('record', { type: 'start' });
     this.savedRecordingId = null;
     const base = path.join(this.folders.recordings, `${this.alias}-${Date.now()}-${this.recordCounter++}`);
-    const output = new RecordingOutput(this.tools, base, { hostAccountId: this.hostAccountId, title: this.title, alias: this.alias });
+    const output = new RecordingOutput(this.tools, base, {
+      hostAccountId: this.hostAccountId,
+      title: this.title,
+      alias: this.alias,
+      ...(this.instance && { instance: this.instance }),
+    });
     this.recordOutput = output;
     this.recordClock = new WebmClock();
     void output.exited.then(() => {

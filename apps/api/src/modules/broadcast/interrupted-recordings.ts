@@ -16,13 +16,20 @@ export async function recoverInterrupted(
   folder: string,
   tools: { ffmpeg: string; ffprobe: string },
   save: (owner: RecordingOwner, file: FinishedRecording) => Promise<void>,
+  /** Several instances share the folder: whether this one finishes that recording (`recording-claims.ts`); one process: all. */
+  claim: (owner: RecordingOwner | null, base: string) => Promise<boolean> = async () => true,
 ): Promise<RecoveryOutcome[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
   const outcomes: RecoveryOutcome[] = [];
   for (const name of names.filter((n) => n.endsWith('.json'))) {
     const base = path.join(folder, name.slice(0, -'.json'.length));
+    // Unreadable (cut short by the crash): the claim decides with no owner, and the recording is then removed.
+    const owner = await readFile(ownerPath(base), 'utf8')
+      .then((text) => JSON.parse(text) as RecordingOwner)
+      .catch(() => null);
+    if (!(await claim(owner, base).catch(() => false))) continue;
     try {
-      const owner = JSON.parse(await readFile(ownerPath(base), 'utf8')) as RecordingOwner;
+      if (!owner) throw new Error('its sidecar is unreadable');
       // Died between the remux and the save: the MP4 is already whole.
       const file = existsSync(`${base}.mkv`) ? await finaliseRecording(tools, base) : await measureRecording(tools.ffprobe, `${base}.mp4`);
       if (!(file.durationSeconds > 0)) throw new Error('no playable media');

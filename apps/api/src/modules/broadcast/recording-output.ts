@@ -14,6 +14,8 @@ export interface RecordingOwner {
   hostAccountId: number;
   title: string;
   alias: string;
+  /** Several instances on one data folder: the instance recording it (only it, or whoever outlives it, finishes it). */
+  instance?: string;
 }
 
 /** The sidecar of a running recording (`<base>.json` beside `<base>.mkv`); gone once the recording is finished. */

@@ -6,7 +6,8 @@ import type { MemberSession, SignalHub } from '../sockets/signal-hub';
 import { parseOwner, RoomLeases, type Owner } from './lease';
 import { RemoteSockets } from './remote-sockets';
 import { SocketTunnels } from './tunnels';
-import { CLOSE_DROPPED, instanceAliveKey, instanceChannel, type Announce, type InstanceMessage } from './wire';
+import { instanceAliveKey } from '#src/cluster/instances.ts';
+import { CLOSE_DROPPED, instanceChannel, type Announce, type InstanceMessage } from './wire';
 
 /** How often a holder checks that the owners of its tunnelled rooms still hold them (a killed owner's lease expires). */
 const WATCH_MS = 250;

@@ -26,7 +26,6 @@ export type Announce = { k: 'announce'; alias: string; message: { type: string; 
 export type InstanceMessage = ToOwner | ToHolder | Announce;
 
 export const instanceChannel = (instance: string) => `platform:instance:${instance}`;
-export const instanceAliveKey = (instance: string) => `platform:instance:${instance}:alive`;
 
 /** A dropped socket (no close frame): the owner keeps the member's place for the grace period. */
 export const CLOSE_DROPPED = 1006;
