@@ -6,7 +6,7 @@ import type { RoomFanOut } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import type { RoomPresence } from './presence';
 import type { LiveRooms } from './live-rooms';
-import { applyKept, keptSettingsOf, type SettingsKeeper } from './kept-settings';
+import { applyKept, applyKeptFlags, keptSettingsOf, type KeptFlags, type SettingsKeeper } from './kept-settings';
 import { sha256 } from '../../lib/secrets';
 import { mediaSeatOf } from './media-seat';
 import { defaultFlags, newRoom, type Participant, type Room, type Waiter } from './room-state';
@@ -25,6 +25,8 @@ export class RoomAdmission {
   private readonly loading = new Map<string, Promise<Room>>();
   /** Rooms this instance took over with kept settings (several instances): see `decide`. */
   private readonly takenOver = new WeakSet<Room>();
+  /** A room taken over: each participant's hand, pin and denials as the lost owner kept them, until they are back. */
+  private readonly keptFlags = new WeakMap<Room, Map<string, KeptFlags>>();
 
   constructor(
     private readonly rooms: LiveRooms,
@@ -53,6 +55,7 @@ export class RoomAdmission {
         if (kept) {
           applyKept(room, kept);
           this.takenOver.add(room);
+          this.keptFlags.set(room, await this.deps.keeper.loadFlags(alias));
         }
         this.rooms.set(alias, room);
         return room;
@@ -209,6 +212,9 @@ export class RoomAdmission {
       joinOrder: room.joinCounter++,
       announced: false,
     };
+    const kept = this.keptFlags.get(room)?.get(participant.id);
+    if (kept) applyKeptFlags(participant, kept);
+    this.keptFlags.get(room)?.delete(participant.id);
     room.participants.set(participant.id, participant);
     const token = this.resumeTokens.get(participant.id);
     this.deps.keeper.admit(room.alias, participant.id, mediaSeatOf(room, participant), token && sha256(token));

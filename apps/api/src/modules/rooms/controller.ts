@@ -78,6 +78,7 @@ export class RoomController implements RoomDoor {
     this.keeper = keeper;
     this.seats = new MediaSeats(keeper);
     this.fanOut.seats = this.seats;
+    if (keeper !== noKeeper) this.fanOut.keeper = keeper; // one process keeps nothing
     this.presence = new RoomPresence(this.rooms, this.resumeTokens, this.fanOut, this.members, this.settings, keeper);
     this.admission = new RoomAdmission(this.rooms, this.resumeTokens, {
       conferences: deps.conferences,

@@ -4,6 +4,7 @@ import type { MemberRepository } from './member-repository';
 import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
 import { capacityFor, isMeetingMode, isModerator } from './rules';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
+import { keptFlagsOf, type SettingsKeeper } from './kept-settings';
 
 /** From this many people on, a conference or theater room stops announcing its audience to everyone. */
 export const LARGE_ROOM_AUDIENCE = 200;
@@ -33,6 +34,8 @@ export const sendFrame = (connection: Connection, frame: RoomServerMessage) => c
 export class RoomFanOut {
   /** Told of every participant change and leave, to hold the media server to the room (LiveKit). */
   seats: MediaSeatObserver | null = null;
+  /** Several instances: keeps each participant's hand, pin and denials for an instance taking the room over. */
+  keeper: Pick<SettingsKeeper, 'keepFlags'> | null = null;
 
   constructor(
     private readonly rooms: Map<string, Room>,
@@ -119,6 +122,7 @@ export class RoomFanOut {
    */
   publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
     this.members.saveRoles(p);
+    this.keeper?.keepFlags(room.alias, p.id, keptFlagsOf(p));
     if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
       p.announced = true;
       this.publish(room, { type, participant: participantJson(p) });

@@ -1,5 +1,5 @@
 import type { MediaSeat } from '../call-config/service';
-import type { Room } from './room-state';
+import type { Participant, Room } from './room-state';
 
 /** What a room's owner keeps outside its memory so that another instance taking the room over applies it too. */
 export interface KeptSettings {
@@ -8,6 +8,34 @@ export interface KeptSettings {
   blockedMembers: string[];
   blockedAccounts: number[];
   blockedDevices: string[];
+}
+
+/** What a participant's place holds besides their roles (kept in the member row): restored when they come back after a takeover. */
+export interface KeptFlags {
+  /** When their hand went up, or null. */
+  handRaisedAt: number | null;
+  pinned: boolean;
+  /** The host's denials hold after a takeover too: a denied microphone stays denied. */
+  micDenied: boolean;
+  cameraDenied: boolean;
+}
+
+export const keptFlagsOf = (p: Participant): KeptFlags => ({
+  handRaisedAt: p.flags.handRaised ? p.handRaisedAt : null,
+  pinned: p.flags.pinned,
+  micDenied: p.flags.micDenied,
+  cameraDenied: p.flags.cameraDenied,
+});
+
+/** A returning participant gets back what they had (their hand, in its place in the queue; pins; denials). */
+export function applyKeptFlags(p: Participant, kept: KeptFlags) {
+  p.flags.handRaised = kept.handRaisedAt !== null;
+  p.handRaisedAt = kept.handRaisedAt;
+  p.flags.pinned = kept.pinned;
+  p.flags.micDenied = kept.micDenied;
+  p.flags.cameraDenied = kept.cameraDenied;
+  if (kept.micDenied) p.flags.micOn = false;
+  if (kept.cameraDenied) p.flags.cameraOn = false;
 }
 
 /**
@@ -28,6 +56,10 @@ export interface SettingsKeeper {
   recorder(alias: string, memberId: string, seat: MediaSeat | null): void;
   /** Whether `memberId` is admitted to live room `alias` as its owner last kept it. */
   admitted(alias: string, memberId: string): Promise<boolean>;
+  /** A participant's hand, pin or denials changed (kept for a takeover; nothing written when nothing changed). */
+  keepFlags(alias: string, memberId: string, flags: KeptFlags): void;
+  /** Every participant's kept flags of live room `alias` (read once by the instance taking it over). */
+  loadFlags(alias: string): Promise<Map<string, KeptFlags>>;
   /** Whether `proof` is the hash of the resume token live room `alias` gave `memberId`, as its owner kept it. */
   proven(alias: string, memberId: string, proof: string): Promise<boolean>;
   /** Who `memberId` (a participant or the recorder) is on the media server as the room's owner last kept it, or null. */
@@ -43,6 +75,8 @@ export const noKeeper: SettingsKeeper = {
   keep: () => undefined,
   admit: () => undefined,
   recorder: () => undefined,
+  keepFlags: () => undefined,
+  loadFlags: async () => new Map(),
   // One process holds every live room itself: nobody is admitted to a room it does not hold.
   admitted: async () => false,
   proven: async () => false,

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { shared } from '#src/cluster/redis.ts';
 import { safeEqual } from '#src/lib/secrets.ts';
 import type { MediaSeat } from '../../call-config/service';
-import type { KeptSettings, SettingsKeeper } from '../kept-settings';
+import type { KeptFlags, KeptSettings, SettingsKeeper } from '../kept-settings';
 
 /** As long as a member row (`room_members`): a room nobody came back to is forgotten by then. */
 const KEPT_SECONDS = 12 * 60 * 60;
@@ -12,6 +12,8 @@ const keyOf = (alias: string) => `platform:room:${alias}:settings`;
 const seatsKey = (alias: string) => `platform:room:${alias}:seats`;
 /** The hash of each admitted member's resume token (member id -> sha256), written with their seat on admission. */
 const proofsKey = (alias: string) => `platform:room:${alias}:proofs`;
+/** Each participant's hand, pin and denials (member id -> KeptFlags as JSON), for a takeover. */
+const flagsKey = (alias: string) => `platform:room:${alias}:flags`;
 /** The broadcast's recorders with an open socket: member id -> seat (never counted, never admitted). */
 const recordersKey = (alias: string) => `platform:room:${alias}:recorders`;
 
@@ -23,6 +25,8 @@ const recordersKey = (alias: string) => `platform:room:${alias}:recorders`;
 export class RedisSettings implements SettingsKeeper {
   /** The seat last written per room and member: a participant update that leaves the seat as it was writes nothing. */
   private readonly written = new Map<string, Map<string, string>>();
+  /** Likewise for the kept flags (most updates are a microphone or a connection state: nothing to write). */
+  private readonly flagsWritten = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly redis: Redis,
@@ -32,6 +36,7 @@ export class RedisSettings implements SettingsKeeper {
   /** The room is built on this instance (new, or taken over): what another owner wrote since is not known here. */
   async load(alias: string): Promise<KeptSettings | null> {
     this.written.delete(alias);
+    this.flagsWritten.delete(alias);
     const kept = await this.redis.get(keyOf(alias));
     return kept ? (JSON.parse(kept) as KeptSettings) : null;
   }
@@ -54,7 +59,8 @@ export class RedisSettings implements SettingsKeeper {
     const write = this.redis.multi();
     if (json) write.hset(seats, memberId, json).expire(seats, KEPT_SECONDS);
     if (json && proof) write.hset(proofs, memberId, proof).expire(proofs, KEPT_SECONDS);
-    if (!json) write.hdel(seats, memberId).hdel(proofs, memberId);
+    if (!json) write.hdel(seats, memberId).hdel(proofs, memberId).hdel(flagsKey(alias), memberId);
+    if (!json) this.flagsWritten.get(alias)?.delete(memberId);
     write.exec().catch((error: Error) => {
       room.delete(memberId); // written again at the next change
       this.log.warn(
@@ -62,6 +68,29 @@ export class RedisSettings implements SettingsKeeper {
         "room's admitted members not kept in Redis: other instances may refuse or allow its playlists and media tokens wrongly",
       );
     });
+  }
+
+  keepFlags(alias: string, memberId: string, flags: KeptFlags) {
+    const json = JSON.stringify(flags);
+    const room = this.flagsWritten.get(alias) ?? new Map<string, string>();
+    if (room.get(memberId) === json) return;
+    room.set(memberId, json);
+    this.flagsWritten.set(alias, room);
+    const key = flagsKey(alias);
+    this.redis
+      .multi()
+      .hset(key, memberId, json)
+      .expire(key, KEPT_SECONDS)
+      .exec()
+      .catch((error: Error) => {
+        room.delete(memberId);
+        this.log.warn({ err: error, alias }, "a participant's hand or denials not kept in Redis: a takeover now would start without them");
+      });
+  }
+
+  async loadFlags(alias: string): Promise<Map<string, KeptFlags>> {
+    const all = await this.redis.hgetall(flagsKey(alias));
+    return new Map(Object.entries(all).map(([memberId, json]) => [memberId, JSON.parse(json) as KeptFlags]));
   }
 
   recorder(alias: string, memberId: string, seat: MediaSeat | null) {
@@ -94,7 +123,8 @@ export class RedisSettings implements SettingsKeeper {
 
   forget(alias: string) {
     this.written.delete(alias);
-    this.redis.del(keyOf(alias), seatsKey(alias), proofsKey(alias), recordersKey(alias)).catch(() => 0);
+    this.flagsWritten.delete(alias);
+    this.redis.del(keyOf(alias), seatsKey(alias), proofsKey(alias), flagsKey(alias), recordersKey(alias)).catch(() => 0);
   }
 
   private async writeSeat(key: string, memberId: string, json: string | null) {
