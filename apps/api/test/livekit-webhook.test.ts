@@ -23,15 +23,16 @@ const post = (body: string, authorization?: string) =>
     headers: { 'content-type': 'application/webhook+json', ...(authorization ? { authorization } : {}) },
   });
 
-describe('LiveKit webhook (issue 24: the LiveKit room is held to the product room)', () => {
-  const joined = JSON.stringify({
-    event: 'participant_joined',
-    room: { name: 'no-such-room' },
-    participant: { identity: 'someone' },
-    id: 'EV_1',
-    createdAt: '1',
-  });
+/** A participant joined, as LiveKit reports it. */
+const joined = JSON.stringify({
+  event: 'participant_joined',
+  room: { name: 'no-such-room' },
+  participant: { identity: 'someone' },
+  id: 'EV_1',
+  createdAt: '1',
+});
 
+describe('LiveKit webhook (issue 24: the LiveKit room is held to the product room)', () => {
   it("takes LiveKit's signed events, and answers even when LiveKit itself cannot be reached", async () => {
     const answer = await post(joined, await signed(joined));
     expect(answer.status).toBe(200);
@@ -66,13 +67,13 @@ describe('LiveKit webhook when the room cannot be asked (several instances, Redi
     });
 
     const unreachable = new LiveKitGuard(api, livekit, async () => Promise.reject(new Error('Redis away')), log);
-    expect(await unreachable.webhook(body, await signed(body))).toBe(true);
+    expect(await unreachable.webhook(joined, await signed(joined))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     expect(warnings).toEqual(["LiveKit: a joiner's seat could not be read; left as their token says"]);
 
     const noSeat = new LiveKitGuard(api, livekit, async () => null, log);
-    expect(await noSeat.webhook(body, await signed(body))).toBe(true);
-    await expect.poll(() => calls).toEqual(['remove r p']);
+    expect(await noSeat.webhook(joined, await signed(joined))).toBe(true);
+    await expect.poll(() => calls).toEqual(['remove no-such-room someone']);
   });
 });
