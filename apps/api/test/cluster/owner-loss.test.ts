@@ -104,9 +104,11 @@ describe('the owner of a live room is killed', () => {
     await cohost.next((m) => m.type === 'cohost.offer', 'offer');
     await cohost.command('cohost.respond', { accept: true });
     expect(await guest.command('chat.send', { text: 'before the crash' })).toMatchObject({ type: 'ack' });
-    // A raised hand and a host's denial are acknowledged state too: they must outlive the owner.
+    // A raised hand, a host's denial and an interpreter's pair are acknowledged state too: they must outlive the owner.
     expect(await guest.command('hand.raise', {})).toMatchObject({ type: 'ack' });
     expect(await host.command('media.deny', { to: cohost.id, kind: 'mic', denied: true })).toMatchObject({ type: 'ack' });
+    const pair = { from: 'en', to: 'vi' };
+    expect(await host.command('interpreter.set', { to: cohost.id, on: true, languages: pair })).toMatchObject({ type: 'ack' });
     expect(await host.command('block', { to: blocked.id })).toMatchObject({ type: 'ack' });
     expect(await blocked.closed).toBe(4003);
     expect(await host.command('lock.set', { locked: true })).toMatchObject({ type: 'ack', locked: true });
@@ -151,7 +153,8 @@ describe('the owner of a live room is killed', () => {
     expect(roles.get('Co-host')).toContain('cohost');
     const now = new Map([...newHost.participants.values()].map((p: any) => [p.display_name, p]));
     expect(now.get('Guest')).toMatchObject({ hand_raised: true });
-    expect(now.get('Co-host')).toMatchObject({ mic_denied: true, mic_on: false });
+    expect(now.get('Co-host')).toMatchObject({ mic_denied: true, mic_on: false, interpretation: pair });
+    expect(now.get('Co-host').roles).toContain('interpreter');
     expect(now.get('Host')).toMatchObject({ hand_raised: false, mic_denied: false });
     // The denial holds on the new owner: the co-host cannot turn the microphone back on.
     expect(await newCohost.command('self.update', { mic_on: true })).toMatchObject({ type: 'error' });

@@ -1,3 +1,4 @@
+import type { Interpretation } from '@platform/contracts';
 import type { MediaSeat } from '../call-config/service';
 import type { Participant, Room } from './room-state';
 
@@ -18,6 +19,8 @@ export interface KeptFlags {
   /** The host's denials hold after a takeover too: a denied microphone stays denied. */
   micDenied: boolean;
   cameraDenied: boolean;
+  /** An interpreter's language pair (their role is in the member row; the pair is here). */
+  interpretation: Interpretation | null;
 }
 
 export const keptFlagsOf = (p: Participant): KeptFlags => ({
@@ -25,6 +28,7 @@ export const keptFlagsOf = (p: Participant): KeptFlags => ({
   pinned: p.flags.pinned,
   micDenied: p.flags.micDenied,
   cameraDenied: p.flags.cameraDenied,
+  interpretation: p.interpretation ?? null,
 });
 
 /** A returning participant gets back what they had (their hand, in its place in the queue; pins; denials). */
@@ -36,6 +40,7 @@ export function applyKeptFlags(p: Participant, kept: KeptFlags) {
   p.flags.cameraDenied = kept.cameraDenied;
   if (kept.micDenied) p.flags.micOn = false;
   if (kept.cameraDenied) p.flags.cameraOn = false;
+  if (kept.interpretation && p.roles.includes('interpreter')) p.interpretation = { ...kept.interpretation };
 }
 
 /**
