@@ -58,13 +58,6 @@ describe('LiveKit webhook when the room cannot be asked (several instances, Redi
     } as unknown as RoomServiceApi;
     const warnings: string[] = [];
     const log = { warn: (_: unknown, message: string) => void warnings.push(message), debug: () => undefined };
-    const body = JSON.stringify({
-      event: 'participant_joined',
-      room: { name: 'r' },
-      participant: { identity: 'p' },
-      id: 'EV_2',
-      createdAt: '1',
-    });
 
     const unreachable = new LiveKitGuard(api, livekit, async () => Promise.reject(new Error('Redis away')), log);
     expect(await unreachable.webhook(joined, await signed(joined))).toBe(true);
