@@ -31,6 +31,7 @@ import { FileService } from './modules/files/service';
 import { loggerRoutes } from './modules/logger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { redisRecipientRelay } from './modules/notifications/recipient-relay';
 import { OutboxService } from './modules/outbox/service';
 import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
@@ -163,6 +164,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       })
     : null;
   if (roomCluster) rooms.announceElsewhere((alias, message) => roomCluster.announce(alias, message));
+  // Clustered, notifications and 1-1 messages reach sockets on any instance (per-recipient Redis channels).
+  const recipients = redis
+    ? await redisRecipientRelay({ redis, instanceId: config.instanceId, log: app.log, deliver: (to, message) => signal.deliverHere(to, message) })
+    : null;
+  if (recipients) signal.relayRecipients(recipients);
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.
@@ -196,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (controls !== broadcast) await controls.shutdown();
     await broadcast.shutdown();
     await roomCluster?.close();
+    recipients?.close();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();

@@ -3,8 +3,9 @@ import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '#src/lib/secrets.ts';
 import { parseFrame } from '#src/lib/socket-guard.ts';
 import type { AccountPublisher } from '../../notifications/service';
+import type { Recipient, RecipientRelay } from '../../notifications/recipient-relay';
 import type { RoomServerMessage } from '@platform/contracts';
-import { commandCheck } from './command-check';
+import { registerBaseProtocol } from './base-protocol';
 import type { Connection } from '#src/lib/connection.ts';
 import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
@@ -54,6 +55,8 @@ export class SignalHub implements AccountPublisher {
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
   private placement: MemberPlacement | null = null;
+  /** Several instances: reaches sockets other instances serve (`notifications/recipient-relay.ts`). */
+  private relay: RecipientRelay | null = null;
 
   /** Socket tickets: in memory for one process, in Redis for several instances (`cluster/redis-tickets.ts`). */
   constructor(private readonly tickets: TicketStore = new MemoryTickets()) {
@@ -121,6 +124,18 @@ export class SignalHub implements AccountPublisher {
     return this.placement ? this.placement(member, connection, origin) : this.connectHere(member, connection, origin);
   }
 
+  /** Several instances: notifications and 1-1 messages also reach sockets that other instances serve. */
+  relayRecipients(relay: RecipientRelay) {
+    this.relay = relay;
+  }
+
+  /** A message another instance published for a recipient whose sockets this instance serves. */
+  deliverHere(recipient: Recipient, message: Record<string, unknown>) {
+    const [kind, id] = recipient.split(':');
+    if (kind === 'account') this.sendToAccountHere(Number(id), message);
+    else this.sendToMember(id, message as RoomServerMessage);
+  }
+
   /** A member whose socket another instance holds (its ticket was issued there): known here for 1-1 delivery. */
   adopt(member: RoomMember) {
     const known = this.members.get(member.memberId);
@@ -133,10 +148,12 @@ export class SignalHub implements AccountPublisher {
     const stored = this.members.get(member.memberId);
     if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
     const firstSocket = this.rooms.join(member, connection);
-    if (member.accountId !== null) this.trackAccount(member.accountId, connection);
+    const following = this.follow(`member:${member.memberId}`);
+    const followingAccount = member.accountId !== null ? this.trackAccount(member.accountId, connection) : undefined;
     // The welcome waits until the room has placed the member: someone waiting or shut out learns
-    // nothing about who is in the room, and is not announced to the others.
-    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin))
+    // nothing about who is in the room, and is not announced to the others. (Clustered, it also waits
+    // until messages for the member and their account published on any instance reach this one.)
+    const ready = Promise.all([this.roomHooks?.connected(member, connection, origin), following, followingAccount])
       .then(() => {
         const admitted = this.admitted(member);
         const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
@@ -155,6 +172,7 @@ export class SignalHub implements AccountPublisher {
       close: (code?: number) => {
         void ready.then(() => this.roomHooks?.disconnected(member, connection, code !== undefined && CLEAN_CLOSE.has(code)));
         this.rooms.leave(member, connection, (other) => this.admitted(other));
+        this.relay?.unfollow(`member:${member.memberId}`);
         if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
       },
     };
@@ -162,9 +180,12 @@ export class SignalHub implements AccountPublisher {
 
   /** An account-only socket (no room): receives notifications and 1-1 messages until its session ends. */
   connectAccount(accountId: number, connection: Connection, sessionId: number | null = null) {
-    this.trackAccount(accountId, connection);
+    const following = this.trackAccount(accountId, connection);
     if (sessionId !== null) this.sessionConnections.set(connection, { sessionId, accountId });
-    connection.send({ type: 'welcome', account_id: String(accountId) });
+    const welcome = () => connection.send({ type: 'welcome', account_id: String(accountId) });
+    // Clustered, welcomed once what is published for the account on any instance reaches this one.
+    if (following) void following.then(welcome);
+    else welcome();
     return {
       message: (raw: string | Buffer) => {
         const message = parseFrame(raw.toString());
@@ -190,13 +211,29 @@ export class SignalHub implements AccountPublisher {
     }
   }
 
+  /** To every socket of the account, here and (clustered) on the other instances; how many sockets here got it. */
   publishToAccount(accountId: number, message: Record<string, unknown>): number {
+    void this.relay?.publish(`account:${accountId}`, message);
+    return this.sendToAccountHere(accountId, message);
+  }
+
+  private sendToAccountHere(accountId: number, message: Record<string, unknown>): number {
     const connections = this.accountConnections.get(accountId) ?? new Set();
     for (const connection of connections) connection.send(message);
     return connections.size;
   }
 
-  /** 1-1 delivery to a member's sockets; returns how many sockets got it. */
+  /**
+   * 1-1 delivery to a member's sockets, wherever they are served: how many sockets here got it, else
+   * (clustered) how many other instances serve the member. All of a member's sockets are served by one
+   * instance (their room's owner), so a member found here is not looked for elsewhere.
+   */
+  async deliverToMember(memberId: string, message: RoomServerMessage): Promise<number> {
+    const here = this.sendToMember(memberId, message);
+    return here || !this.relay ? here : this.relay.publish(`member:${memberId}`, message);
+  }
+
+  /** 1-1 delivery to a member's sockets served by this instance; returns how many sockets got it. */
   sendToMember(memberId: string, message: RoomServerMessage): number {
     const member = this.member(memberId);
     return member ? this.rooms.sendToMember(member.alias, memberId, message) : 0;
@@ -215,16 +252,24 @@ export class SignalHub implements AccountPublisher {
     return this.roomHooks ? this.roomHooks.isAdmitted(member) : true;
   }
 
-  private trackAccount(accountId: number, connection: Connection) {
+  /** Clustered: resolves once what other instances publish for the account reaches this one. */
+  private trackAccount(accountId: number, connection: Connection): Promise<void> | undefined {
     const set = this.accountConnections.get(accountId) ?? new Set();
+    if (set.has(connection)) return undefined;
     set.add(connection);
     this.accountConnections.set(accountId, set);
+    return this.follow(`account:${accountId}`);
   }
 
   private untrackAccount(accountId: number, connection: Connection) {
     const set = this.accountConnections.get(accountId);
-    set?.delete(connection);
-    if (set && set.size === 0) this.accountConnections.delete(accountId);
+    if (!set?.delete(connection)) return;
+    this.relay?.unfollow(`account:${accountId}`);
+    if (set.size === 0) this.accountConnections.delete(accountId);
+  }
+
+  private follow(recipient: Recipient): Promise<void> | undefined {
+    return this.relay?.follow(recipient);
   }
 
   private sweep() {
@@ -234,33 +279,4 @@ export class SignalHub implements AccountPublisher {
       if (member.expiresAt <= now && this.rooms.members(member.alias).every((m) => m.memberId !== memberId)) this.members.delete(memberId);
     }
   }
-}
-
-/**
- * The base room protocol: keep-alive and who is connected. The peer-to-peer relay (`signal`,
- * `rtc.signal`) belongs to the room controller, which relays only between admitted participants.
- */
-function registerBaseProtocol(hub: SignalHub) {
-  const invalidPing = commandCheck('ping');
-  const invalidMembers = commandCheck('members');
-  hub.dispatcher
-    .on('ping', ({ connection }, message) => connection.send(invalidPing(message) ?? ({ type: 'pong' } satisfies RoomServerMessage)))
-    .on('members', ({ connection, member }, message) => {
-      const problem = invalidMembers(message);
-      if (problem) return connection.send(problem);
-      if (!hub.isAdmitted(member))
-        return connection.send({
-          type: 'error',
-          command: 'members',
-          code: 'not_admitted',
-          message: 'You are not in the room yet.',
-        } satisfies RoomServerMessage);
-      connection.send({
-        type: 'members',
-        members: hub.rooms
-          .members(member.alias)
-          .filter((m) => hub.isAdmitted(m))
-          .map(memberJson),
-      } satisfies RoomServerMessage);
-    });
 }
