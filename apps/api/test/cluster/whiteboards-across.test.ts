@@ -117,6 +117,18 @@ describe('a whiteboard whose people are connected to different instances', () =>
     await Promise.all(sockets.map((s) => s.close()));
     await expect.poll(boardKeys).toEqual([]);
   });
+
+  it("stops counting a killed instance's sockets once it has not renewed them for 15 s", async () => {
+    const [a] = cluster.instances;
+    const key = 'platform:board-ip:127.0.0.1';
+    // An instance that holds this address's every socket and renews them: nothing more opens anywhere.
+    await cluster.state.redis.hset(key, 'inst-killed', `${MAX_SOCKETS_PER_IP}:${Date.now() + 60_000}`);
+    expect(await attempt(a, 'after-kill')).toBe('too many sockets');
+    // The same instance killed 15 s ago (its last renewal expired): its sockets no longer count.
+    await cluster.state.redis.hset(key, 'inst-killed', `${MAX_SOCKETS_PER_IP}:${Date.now() - 1}`);
+    expect(await attempt(a, 'after-kill')).toBe('snapshot');
+    await expect.poll(boardKeys).toEqual([]);
+  });
 });
 
 /** Opens a board socket: 'snapshot' when it is given the board (kept in `keep`, else closed), else why it was refused. */
