@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WhiteboardOp } from '@platform/contracts';
 import type { Connection } from '../../lib/connection';
+import { subscriberFor } from '../../cluster/redis';
 import { ALL_BOARDS, addressKeys, boardKeys, boardScripts } from './whiteboard-scripts';
 import {
   MAX_BOARD_BYTES,
@@ -59,10 +60,7 @@ export class RedisWhiteboards implements Whiteboards {
   }
 
   static async start(redis: Redis, instanceId: string, log: FastifyBaseLogger): Promise<RedisWhiteboards> {
-    const subscriber = redis.duplicate();
-    subscriber.on('error', () => undefined); // reconnects by itself; the main connection reports the loss
-    await subscriber.connect().catch(() => undefined);
-    return new RedisWhiteboards(redis, subscriber, instanceId, log);
+    return new RedisWhiteboards(redis, await subscriberFor(redis), instanceId, log);
   }
 
   async join(room: string, connection: Connection, ip = 'local'): Promise<BoardSession | JoinRefusal> {

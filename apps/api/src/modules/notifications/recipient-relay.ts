@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { subscriberFor } from '../../cluster/redis';
 
 /** Someone live messages are addressed to: an account (notifications, ringing) or a room member (1-1 messages). */
 export type Recipient = `account:${number}` | `member:${string}`;
@@ -46,8 +47,7 @@ export async function redisRecipientRelay(deps: {
   const { redis, instanceId: self, log } = deps;
   const followers = new Map<string, number>();
   let failing = false;
-  const subscriber = redis.duplicate();
-  subscriber.on('error', () => undefined); // reconnects by itself; the main connection reports the loss
+  const subscriber = await subscriberFor(redis);
   subscriber.on('ready', () => {
     if (followers.size) subscriber.subscribe(...[...followers.keys()].map(channelOf)).catch(() => undefined);
   });
@@ -61,7 +61,6 @@ export async function redisRecipientRelay(deps: {
     if (envelope.from === self || !envelope.message || typeof envelope.message !== 'object') return;
     deps.deliver(channel.slice(PREFIX.length) as Recipient, envelope.message);
   });
-  await subscriber.connect().catch(() => undefined);
 
   return {
     follow(recipient) {
