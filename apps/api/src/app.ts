@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redis,
   };
   app.decorate('ctx', ctx);
-  ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
+  ctx.accounts.repository.onRevoked = (sessionIds, accountId) => signal.closeSessions(sessionIds, accountId);
   const rooms = new RoomController(
     { db, conferences: ctx.conferences, files: ctx.files, sockets: signal.rooms },
     { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
@@ -166,7 +166,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (roomCluster) rooms.announceElsewhere((alias, message) => roomCluster.announce(alias, message));
   // Clustered, notifications and 1-1 messages reach sockets on any instance (per-recipient Redis channels).
   const recipients = redis
-    ? await redisRecipientRelay({ redis, instanceId: config.instanceId, log: app.log, deliver: (to, message) => signal.deliverHere(to, message) })
+    ? await redisRecipientRelay({
+        redis,
+        instanceId: config.instanceId,
+        log: app.log,
+        deliver: (to, message) => signal.deliverHere(to, message),
+      })
     : null;
   if (recipients) signal.relayRecipients(recipients);
   app.decorate('rooms', rooms);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeAccount, openSocket } from '../helpers';
+import { PASSWORD, activeAccount, openSocket } from '../helpers';
 import { roomSockets } from '../room-sockets';
 import { roomCluster } from './room-cluster';
 
@@ -45,11 +45,33 @@ describe('live messages for someone connected to another instance', () => {
     // Once the socket on b is closed, b stops following the account: nothing is published to it.
     onB.socket.close();
     await onB.closed;
-    await expect.poll(() => cluster.state.redis.pubsub('NUMSUB', `platform:to:account:${account.id}`)).toEqual([
-      `platform:to:account:${account.id}`,
-      1,
-    ]);
+    await expect
+      .poll(() => cluster.state.redis.pubsub('NUMSUB', `platform:to:account:${account.id}`))
+      .toEqual([`platform:to:account:${account.id}`, 1]);
     onA2.socket.close();
+  });
+
+  it('close the sockets of a session ended on another instance, and keep those of the session that ended the others', async () => {
+    const [a, b, c] = cluster.instances;
+    const { email, token } = await activeAccount(a, 'Leaver');
+    const other = (await a.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
+    const [mine, theirs] = [
+      await openSocket(b, `/signal/socket/member/v1?token=${token}`),
+      await openSocket(c, `/signal/socket/member/v1?token=${other}`),
+    ];
+    await Promise.all([mine.next((m) => m.type === 'welcome'), theirs.next((m) => m.type === 'welcome')]);
+    // A password change on a ends the other session: its socket on c closes; this session's socket on b stays.
+    const changed = await a.call('POST', '/api/v1/user/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'another horse 2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await theirs.closed).toBe(4001);
+    mine.send({ type: 'ping' });
+    await mine.next((m) => m.type === 'pong');
+    // Logout on c: the socket on b closes.
+    expect((await c.call('DELETE', '/api/v1/user/session', { token, body: {} })).status).toBe(200);
+    expect(await mine.closed).toBe(4001);
   });
 
   it("reach an account's room socket tunnelled through the room's owner", async () => {

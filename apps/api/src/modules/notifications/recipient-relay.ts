@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { subscriberFor } from '../../cluster/redis';
 
-/** Someone live messages are addressed to: an account (notifications, ringing) or a room member (1-1 messages). */
-export type Recipient = `account:${number}` | `member:${string}`;
+/**
+ * Someone live messages are addressed to: an account (notifications, ringing), a room member (1-1 messages), or
+ * an account's session-bound sockets (told which sessions ended, to close theirs).
+ */
+export type Recipient = `account:${number}` | `member:${string}` | `sessions:${number}`;
 
 /**
  * Reaches a recipient's sockets on other instances (issue 25). The instance that serves a socket follows its

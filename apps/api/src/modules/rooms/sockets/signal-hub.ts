@@ -1,11 +1,9 @@
-import { Compile } from 'typebox/compile';
-import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '#src/lib/secrets.ts';
-import { parseFrame } from '#src/lib/socket-guard.ts';
 import type { AccountPublisher } from '../../notifications/service';
 import type { Recipient, RecipientRelay } from '../../notifications/recipient-relay';
 import type { RoomServerMessage } from '@platform/contracts';
 import { registerBaseProtocol } from './base-protocol';
+import { AccountSockets } from './account-sockets';
 import type { Connection } from '#src/lib/connection.ts';
 import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
@@ -15,7 +13,6 @@ export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
 /** A member whose socket never opened is forgotten after this (anonymous signal auth cannot pile up memory). */
 export const UNCONNECTED_MEMBER_TTL_MS = 10 * 60_000;
-const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
 export interface RoomHooks {
@@ -49,9 +46,7 @@ export class SignalHub implements AccountPublisher {
   readonly rooms = new RoomRegistry();
   readonly dispatcher = new MessageDispatcher<RoomMember>();
   private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
-  private readonly accountConnections = new Map<number, Set<Connection>>();
-  /** Account sockets opened with a session token, so that ending the session closes them. */
-  private readonly sessionConnections = new Map<Connection, { sessionId: number; accountId: number }>();
+  private readonly accounts = new AccountSockets();
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
   private placement: MemberPlacement | null = null;
@@ -127,12 +122,14 @@ export class SignalHub implements AccountPublisher {
   /** Several instances: notifications and 1-1 messages also reach sockets that other instances serve. */
   relayRecipients(relay: RecipientRelay) {
     this.relay = relay;
+    this.accounts.relay = relay;
   }
 
   /** A message another instance published for a recipient whose sockets this instance serves. */
   deliverHere(recipient: Recipient, message: Record<string, unknown>) {
     const [kind, id] = recipient.split(':');
-    if (kind === 'account') this.sendToAccountHere(Number(id), message);
+    if (kind === 'account') this.accounts.sendHere(Number(id), message);
+    else if (kind === 'sessions') this.accounts.closeSessionsHere(Array.isArray(message.ended) ? message.ended.map(Number) : []);
     else this.sendToMember(id, message as RoomServerMessage);
   }
 
@@ -149,7 +146,7 @@ export class SignalHub implements AccountPublisher {
     if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
     const firstSocket = this.rooms.join(member, connection);
     const following = this.follow(`member:${member.memberId}`);
-    const followingAccount = member.accountId !== null ? this.trackAccount(member.accountId, connection) : undefined;
+    const followingAccount = member.accountId !== null ? this.accounts.track(member.accountId, connection) : undefined;
     // The welcome waits until the room has placed the member: someone waiting or shut out learns
     // nothing about who is in the room, and is not announced to the others. (Clustered, it also waits
     // until messages for the member and their account published on any instance reach this one.)
@@ -173,54 +170,25 @@ export class SignalHub implements AccountPublisher {
         void ready.then(() => this.roomHooks?.disconnected(member, connection, code !== undefined && CLEAN_CLOSE.has(code)));
         this.rooms.leave(member, connection, (other) => this.admitted(other));
         this.relay?.unfollow(`member:${member.memberId}`);
-        if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
+        if (member.accountId !== null) this.accounts.untrack(member.accountId, connection);
       },
     };
   }
 
   /** An account-only socket (no room): receives notifications and 1-1 messages until its session ends. */
   connectAccount(accountId: number, connection: Connection, sessionId: number | null = null) {
-    const following = this.trackAccount(accountId, connection);
-    if (sessionId !== null) this.sessionConnections.set(connection, { sessionId, accountId });
-    const welcome = () => connection.send({ type: 'welcome', account_id: String(accountId) });
-    // Clustered, welcomed once what is published for the account on any instance reaches this one.
-    if (following) void following.then(welcome);
-    else welcome();
-    return {
-      message: (raw: string | Buffer) => {
-        const message = parseFrame(raw.toString());
-        if (!checkAccountMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
-        connection.send({ type: 'pong' });
-      },
-      close: () => {
-        this.untrackAccount(accountId, connection);
-        this.sessionConnections.delete(connection);
-      },
-    };
+    return this.accounts.open(accountId, connection, sessionId);
   }
 
-  /** Logout, password change or revocation: the sockets opened with those sessions stop receiving. */
-  closeSessions(sessionIds: number[]) {
-    const ended = new Set(sessionIds);
-    for (const [connection, { sessionId, accountId }] of this.sessionConnections) {
-      if (!ended.has(sessionId)) continue;
-      // untracked at once: nothing more reaches it while the close handshake runs
-      this.untrackAccount(accountId, connection);
-      this.sessionConnections.delete(connection);
-      connection.close(4001, 'session ended');
-    }
+  /** Logout, password change or revocation: the sockets opened with those sessions close (clustered: on every instance). */
+  closeSessions(sessionIds: number[], accountId?: number) {
+    this.accounts.closeSessions(sessionIds, accountId);
   }
 
   /** To every socket of the account, here and (clustered) on the other instances; how many sockets here got it. */
   publishToAccount(accountId: number, message: Record<string, unknown>): number {
     void this.relay?.publish(`account:${accountId}`, message);
-    return this.sendToAccountHere(accountId, message);
-  }
-
-  private sendToAccountHere(accountId: number, message: Record<string, unknown>): number {
-    const connections = this.accountConnections.get(accountId) ?? new Set();
-    for (const connection of connections) connection.send(message);
-    return connections.size;
+    return this.accounts.sendHere(accountId, message);
   }
 
   /**
@@ -250,22 +218,6 @@ export class SignalHub implements AccountPublisher {
 
   private admitted(member: RoomMember): boolean {
     return this.roomHooks ? this.roomHooks.isAdmitted(member) : true;
-  }
-
-  /** Clustered: resolves once what other instances publish for the account reaches this one. */
-  private trackAccount(accountId: number, connection: Connection): Promise<void> | undefined {
-    const set = this.accountConnections.get(accountId) ?? new Set();
-    if (set.has(connection)) return undefined;
-    set.add(connection);
-    this.accountConnections.set(accountId, set);
-    return this.follow(`account:${accountId}`);
-  }
-
-  private untrackAccount(accountId: number, connection: Connection) {
-    const set = this.accountConnections.get(accountId);
-    if (!set?.delete(connection)) return;
-    this.relay?.unfollow(`account:${accountId}`);
-    if (set.size === 0) this.accountConnections.delete(accountId);
   }
 
   private follow(recipient: Recipient): Promise<void> | undefined {
