@@ -33,7 +33,9 @@ describe('a whiteboard whose people are connected to different instances', () =>
     expect(await onB.next((m) => m.type === 'snapshot')).toMatchObject({ strokes: [], peers: 2 });
     await onA.next((m) => m.type === 'peers' && m.peers === 2);
 
-    // Both draw at once: each sees the other's strokes in the order it sent them, never its own.
+    // Both draw at once: each sees the other's strokes in the order it sent them, never its own (also when
+    // Redis has just forgotten its scripts, as after a restart).
+    await cluster.state.redis.script('FLUSH');
     for (let i = 0; i < 20; i++) {
       onA.send(add(`a${i}`));
       onB.send(add(`b${i}`));

@@ -43,6 +43,8 @@ interface LocalSocket {
  */
 export class RedisWhiteboards implements Whiteboards {
   private readonly boards = new Map<string, Map<string, LocalSocket>>();
+  /** Each local board's SUBSCRIBE: every joiner waits for it, not only the first. */
+  private readonly subscribed = new Map<string, Promise<unknown>>();
   private readonly addresses = new Map<string, number>();
   private readonly renewal: NodeJS.Timeout;
   private sockets = 0;
@@ -73,7 +75,10 @@ export class RedisWhiteboards implements Whiteboards {
     };
     const keys = boardKeys(room);
     let board = this.boards.get(room);
-    if (!board) this.boards.set(room, (board = new Map()));
+    if (!board) {
+      this.boards.set(room, (board = new Map()));
+      this.subscribed.set(room, this.subscriber.subscribe(keys.channel));
+    }
     board.set(socket.tag, socket);
     this.bump(ip, 1);
     const refuse = (why: JoinRefusal) => {
@@ -83,7 +88,7 @@ export class RedisWhiteboards implements Whiteboards {
     let reply: string[];
     try {
       // Subscribed before the snapshot is read: nothing published after it can be missed.
-      if (board.size === 1) await this.subscriber.subscribe(keys.channel);
+      await this.subscribed.get(room);
       const address = addressKeys(ip);
       reply = (await boardScripts.join(
         this.redis,
@@ -185,6 +190,7 @@ export class RedisWhiteboards implements Whiteboards {
     this.bump(ip, -1);
     if (board && board.size === 0) {
       this.boards.delete(room);
+      this.subscribed.delete(room);
       this.subscriber.unsubscribe(boardKeys(room).channel).catch(() => undefined);
     }
     return board?.size ?? 0;

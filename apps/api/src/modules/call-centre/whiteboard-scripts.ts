@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
@@ -149,14 +148,14 @@ export const ALL_BOARDS = 'platform:boards';
 
 type Script = (redis: Redis, keys: string[], args: Array<string | number>) => Promise<unknown>;
 
-/** A script run by its hash (EVALSHA), loaded on first use and again after Redis forgot it (a restart). */
-function script(lua: string): Script {
-  const sha = createHash('sha1').update(lua).digest('hex');
-  return (redis, keys, args) =>
-    redis.evalsha(sha, keys.length, ...keys, ...args).catch((error: Error) => {
-      if (!/NOSCRIPT/.test(error.message)) throw error;
-      return redis.eval(lua, keys.length, ...keys, ...args);
-    });
-}
+/**
+ * A script sent whole each time (EVAL; Redis keeps it compiled by its hash). Not EVALSHA with a fallback: after
+ * a NOSCRIPT (a fresh or restarted Redis) the retried operation would run after the ones sent behind it, and a
+ * board's operations must run in the order each socket sent them.
+ */
+const script =
+  (lua: string): Script =>
+  (redis, keys, args) =>
+    redis.eval(lua, keys.length, ...keys, ...args);
 
 export const boardScripts = { join: script(JOIN), op: script(OP), count: script(COUNT), address: script(ADDRESS) };
