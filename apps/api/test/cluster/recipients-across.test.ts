@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD, activeAccount, openSocket } from '../helpers';
+import { PASSWORD, accountSocket, activeAccount, changePassword, openSocket } from '../helpers';
 import { roomSockets } from '../room-sockets';
 import { roomCluster } from './room-cluster';
 
@@ -55,17 +55,9 @@ describe('live messages for someone connected to another instance', () => {
     const [a, b, c] = cluster.instances;
     const { email, token } = await activeAccount(a, 'Leaver');
     const other = (await a.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body.authorization;
-    const [mine, theirs] = [
-      await openSocket(b, `/signal/socket/member/v1?token=${token}`),
-      await openSocket(c, `/signal/socket/member/v1?token=${other}`),
-    ];
-    await Promise.all([mine.next((m) => m.type === 'welcome'), theirs.next((m) => m.type === 'welcome')]);
+    const [mine, theirs] = [await accountSocket(b, token), await accountSocket(c, other)];
     // A password change on a ends the other session: its socket on c closes; this session's socket on b stays.
-    const changed = await a.call('POST', '/api/v1/user/change-password', {
-      token,
-      body: { current_password: PASSWORD, new_password: 'another horse 2' },
-    });
-    expect(changed.status).toBe(200);
+    await changePassword(a, token);
     expect(await theirs.closed).toBe(4001);
     mine.send({ type: 'ping' });
     await mine.next((m) => m.type === 'pong');
