@@ -31,6 +31,7 @@ import { FileService } from './modules/files/service';
 import { loggerRoutes } from './modules/logger/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { redisRecipientRelay } from './modules/notifications/recipient-relay';
 import { OutboxService } from './modules/outbox/service';
 import { RoomController } from './modules/rooms/controller';
 import { roomRoutes } from './modules/rooms/routes';
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redis,
   };
   app.decorate('ctx', ctx);
-  ctx.accounts.repository.onRevoked = (sessionIds) => signal.closeSessions(sessionIds);
+  ctx.accounts.repository.onRevoked = (sessionIds, accountId) => signal.closeSessions(sessionIds, accountId);
   const rooms = new RoomController(
     { db, conferences: ctx.conferences, files: ctx.files, sockets: signal.rooms },
     { keeper: redis ? new RedisSettings(redis, app.log) : undefined },
@@ -164,6 +165,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       })
     : null;
   if (roomCluster) rooms.announceElsewhere((alias, message) => roomCluster.announce(alias, message));
+  // Clustered, notifications and 1-1 messages reach sockets on any instance (per-recipient Redis channels).
+  const recipients = redis
+    ? await redisRecipientRelay({
+        redis,
+        instanceId: config.instanceId,
+        log: app.log,
+        deliver: (to, message) => signal.deliverHere(to, message),
+      })
+    : null;
+  if (recipients) signal.relayRecipients(recipients);
   app.decorate('rooms', rooms);
   const broadcast = new BroadcastService(ctx, rooms);
   // The worker's browser opens the site this service serves, on the port it really listens on.
@@ -198,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (controls !== broadcast) await controls.shutdown();
     await broadcast.shutdown();
     await roomCluster?.close();
+    recipients?.close();
     await rooms.close();
     signal.close();
     if (!options.database) await db.close();

@@ -269,3 +269,19 @@ export async function firstToReceive(sockets: TestSocket[], test: (m: any) => bo
 
 /** `[[[ ... [1, 2] ... ]]]`: JSON nested `depth` arrays deep. */
 export const deeplyNested = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
+
+/** An account-only socket opened with a session token, once the service has welcomed it. */
+export async function accountSocket(server: Pick<TestServer, 'url'>, token: string) {
+  const socket = await openSocket(server, `/signal/socket/member/v1?token=${encodeURIComponent(token)}`);
+  await socket.next((m) => m.type === 'welcome');
+  return socket;
+}
+
+/** A password change made with `token`'s session: the account's other sessions end (and their sockets close, 4001). */
+export async function changePassword(server: Pick<TestServer, 'call'>, token: string) {
+  const changed = await server.call('POST', '/api/v1/user/change-password', {
+    token,
+    body: { current_password: PASSWORD, new_password: 'another horse 2' },
+  });
+  if (changed.status !== 200) throw new Error(`change-password failed: ${JSON.stringify(changed.body)}`);
+}

@@ -54,3 +54,14 @@ export function shared<T>(command: Promise<T>): Promise<T> {
     throw isRedisFailure(error) ? errors.clusterUnavailable() : error;
   });
 }
+
+/**
+ * A second connection for SUBSCRIBE (a subscribed connection runs no other command). It reconnects by itself
+ * and ioredis subscribes it again to its channels; the main connection is the one that reports a loss.
+ */
+export async function subscriberFor(redis: Redis): Promise<Redis> {
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => undefined);
+  await subscriber.connect().catch(() => undefined);
+  return subscriber;
+}

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTcpPort, stopChild, waitForPort } from '../../../../scripts/lib/cluster-services.mjs';
 import { openPostgres, type Database } from '../../src/db/database';
-import { activeAccount, startServer, uniqueEmail, type TestServer } from '../helpers';
+import { activeAccount, openSocket, startServer, uniqueEmail, type TestServer } from '../helpers';
 import { clusterDatabase } from './cluster-database';
 import { roomSockets } from '../room-sockets';
 
@@ -98,6 +98,45 @@ describe('a live room while Redis is lost', () => {
     for (const client of [host, guest]) client.socket.close();
   });
 });
+
+describe('live messages and whiteboards while Redis is lost', () => {
+  it("deliver to this instance's own sockets, refuse a board with a reason, and follow again when Redis returns", async () => {
+    const { token, account } = await activeAccount(server, 'Away Reader');
+    const reader = await openSocket(server, `/signal/socket/member/v1?token=${token}`);
+    await reader.next((m) => m.type === 'welcome');
+    const drawing = await openSocket(server, '/signal/socket/whiteboard?room=while-away');
+    await drawing.next((m) => m.type === 'snapshot');
+    await stopChild(redis!, 'SIGKILL');
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(503);
+
+    const notify = (title: string) => server.call('POST', '/__dev/notify', { body: { account_id: account.account_id, title } });
+    expect((await notify('While away')).status).toBe(200);
+    expect((await reader.next((m) => m.type === 'notification')).notification.title).toBe('While away');
+    drawing.send({ type: 'op', op: { kind: 'clear' } });
+    expect(await drawing.next((m) => m.type === 'error')).toEqual({ type: 'error', code: 'cluster_unavailable' });
+    const refused = await openSocket(server, '/signal/socket/whiteboard?room=while-away-2');
+    const reason = await new Promise<string>((resolve) => refused.socket.once('close', (code, why) => resolve(`${code} ${why}`)));
+    expect(reason).toBe('1013 cluster unavailable');
+
+    // Back (empty): this instance follows the account's channel again, and boards open.
+    await startRedisOn(port);
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(() => subscribers(`platform:to:account:${account.id}`), { timeout: 5000 }).toBe(1);
+    const again = await openSocket(server, '/signal/socket/whiteboard?room=while-away-2');
+    expect(await again.next((m) => m.type === 'snapshot')).toMatchObject({ strokes: [], peers: 1 });
+    await Promise.all([reader.close(), drawing.close(), again.close()]);
+  });
+});
+
+async function subscribers(channel: string): Promise<number> {
+  const client = new Redis(`redis://127.0.0.1:${port}`);
+  try {
+    const [, count] = (await client.pubsub('NUMSUB', channel)) as [string, number];
+    return count;
+  } finally {
+    client.disconnect();
+  }
+}
 
 async function leaseOf(alias: string) {
   const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, activeAccount, openSocket, startServer, type TestServer } from '../helpers';
+import { PASSWORD, accountSocket, activeAccount, changePassword, openSocket, startServer, type TestServer } from '../helpers';
 
 // Issue 15 item 12: an account socket opened before logout kept receiving notifications.
 
@@ -24,14 +24,8 @@ describe('item 12: ending a session closes its sockets', () => {
     const { email, token } = await activeAccount(server, 'Changer');
     const other = (await server.call('POST', '/api/v1/user/session/new', { body: { username: email, password: PASSWORD } })).body
       .authorization;
-    const mine = await openSocket(server, `/signal/socket/member/v1?token=${token}`);
-    const theirs = await openSocket(server, `/signal/socket/member/v1?token=${other}`);
-    await Promise.all([mine.next((m) => m.type === 'welcome'), theirs.next((m) => m.type === 'welcome')]);
-    const changed = await server.call('POST', '/api/v1/user/change-password', {
-      token,
-      body: { current_password: PASSWORD, new_password: 'another horse 2' },
-    });
-    expect(changed.status).toBe(200);
+    const [mine, theirs] = [await accountSocket(server, token), await accountSocket(server, other)];
+    await changePassword(server, token);
     expect(await theirs.closed).toBe(4001);
     mine.send({ type: 'ping' });
     await mine.next((m) => m.type === 'pong');

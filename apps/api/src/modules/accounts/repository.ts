@@ -143,8 +143,11 @@ export class AccountRepository {
 
   async revokeSession(sessionId: number) {
     sessionCache.forgetSession(sessionId);
-    await this.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
-    this.onRevoked?.([sessionId]);
+    const rows = await this.db.query<{ account_id: number | string }>(
+      'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING account_id',
+      [sessionId],
+    );
+    this.onRevoked?.([sessionId], rows[0] ? Number(rows[0].account_id) : undefined);
   }
 
   async revokeAllSessions(accountId: number, exceptSessionId: number | null = null) {
@@ -153,9 +156,12 @@ export class AccountRepository {
       'UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::bigint RETURNING id',
       [accountId, exceptSessionId],
     );
-    this.onRevoked?.(rows.map((row) => Number(row.id)));
+    this.onRevoked?.(
+      rows.map((row) => Number(row.id)),
+      accountId,
+    );
   }
 
-  /** Told which sessions were just revoked (the signal hub closes their sockets). */
-  onRevoked: ((sessionIds: number[]) => void) | null = null;
+  /** Told which sessions (of which account) were just revoked: the signal hub closes their sockets, on every instance. */
+  onRevoked: ((sessionIds: number[], accountId?: number) => void) | null = null;
 }

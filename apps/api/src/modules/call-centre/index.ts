@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { RoomDoor } from '../rooms/door';
 import { callCentreRoutes } from './routes';
 import { CallCentreService } from './service';
-import { WhiteboardRelay } from './whiteboard-relay';
+import { WhiteboardRelay, type Whiteboards } from './whiteboard-relay';
+import { RedisWhiteboards } from './whiteboard-cluster';
 
 /** Wires the QR call centre and the whiteboard relay into the app (one line in app.ts). */
 export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, rooms: RoomDoor) {
@@ -16,7 +17,14 @@ export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, roo
       [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
     ringTimeoutMs: Number(process.env.QR_CALL_RING_TIMEOUT_MS) || undefined,
   });
-  app.addHook('onClose', async () => service.close());
-  await app.register(async (scope) => callCentreRoutes(scope, ctx, service, new WhiteboardRelay()));
+  // Clustered, a board's strokes are in Redis and every instance serves its sockets (whiteboard-cluster.ts).
+  const whiteboards: Whiteboards = ctx.redis
+    ? await RedisWhiteboards.start(ctx.redis, ctx.config.instanceId, app.log)
+    : new WhiteboardRelay();
+  app.addHook('onClose', async () => {
+    service.close();
+    await whiteboards.close?.();
+  });
+  await app.register(async (scope) => callCentreRoutes(scope, ctx, service, whiteboards));
   return service;
 }

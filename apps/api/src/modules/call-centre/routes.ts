@@ -28,7 +28,7 @@ import { onGuardedMessage, parseFrame } from '../../lib/socket-guard';
 import { socketConnection } from '../../lib/connection';
 import { callJson } from './live-call';
 import type { CallCentreService } from './service';
-import { ROOM_PATTERN, type WhiteboardRelay } from './whiteboard-relay';
+import { ROOM_PATTERN, type Whiteboards } from './whiteboard-relay';
 
 /** The product segment of the spec's QR endpoints that means a call-centre line. */
 export const CALL_CENTRE_PRODUCT = 'qr-call';
@@ -41,7 +41,7 @@ const checkClientMessage = Compile(CallCentreClientMessageSchema);
  * live sockets of agents, visitors and shared whiteboards under `/signal/socket/...`. Shapes in
  * libs/contracts/src/rest/call-centre.ts.
  */
-export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, service: CallCentreService, whiteboards: WhiteboardRelay) {
+export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, service: CallCentreService, whiteboards: Whiteboards) {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['call-centre'];
   const base = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(ctx.config, request);
@@ -241,11 +241,20 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     },
     (socket, request) => {
       const connection = socketConnection(socket);
-      const session = whiteboards.join(request.query.room!, connection, request.ip);
-      if (typeof session === 'string') return socket.close(1013, session.replace(/_/g, ' '));
+      const joined = whiteboards.join(request.query.room!, connection, request.ip);
+      if (typeof joined === 'string') return socket.close(1013, joined.replace(/_/g, ' '));
+      // Clustered, the board answers from Redis: frames wait for it, in order.
+      const session = Promise.resolve(joined).then((placed) => {
+        if (typeof placed !== 'string') return placed;
+        socket.close(1013, placed.replace(/_/g, ' '));
+        return null;
+      });
       // A long pen stroke is one frame: up to the socket's payload limit, not the room protocol's 64 KB.
-      onGuardedMessage(socket, connection, (text) => session.message(text), { log: socketLog, limits: { maxFrameBytes: 256 * 1024 } });
-      socket.on('close', () => session.close());
+      onGuardedMessage(socket, connection, (text) => session.then((placed) => placed?.message(text)), {
+        log: socketLog,
+        limits: { maxFrameBytes: 256 * 1024 },
+      });
+      socket.on('close', () => void session.then((placed) => placed?.close()));
       socket.on('error', () => socket.terminate());
     },
   );

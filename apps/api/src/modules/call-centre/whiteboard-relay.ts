@@ -22,7 +22,32 @@ interface Board {
   owner: string;
 }
 
-export type JoinRefusal = 'too_many_boards' | 'too_many_sockets';
+/** Why a socket was not given a board (`cluster_unavailable`: several instances and Redis is away). */
+export type JoinRefusal = 'too_many_boards' | 'too_many_sockets' | 'cluster_unavailable';
+
+/** One socket's place on a board: each frame it sends, and its close. */
+export interface BoardSession {
+  message(raw: string): void;
+  close(): void;
+}
+
+/** The boards of `/draw?room=`: in this process (`WhiteboardRelay`) or shared by instances (`whiteboard-cluster.ts`). */
+export interface Whiteboards {
+  join(room: string, connection: Connection, ip?: string): BoardSession | JoinRefusal | Promise<BoardSession | JoinRefusal>;
+  close?(): Promise<void>;
+}
+
+/**
+ * A frame from a board's socket: the operation it carries once checked against the shared contract, 'ping',
+ * or null (a malformed frame or operation, answered here with its error code).
+ */
+export function readOp(from: Connection, raw: string): WhiteboardOp | 'ping' | null {
+  const message = parseFrame(raw);
+  if (message === null) from.send({ type: 'error', code: 'invalid_message' });
+  else if (!checkMessage.Check(message)) from.send({ type: 'error', code: 'invalid_op' });
+  else return message.type === 'ping' ? 'ping' : message.op;
+  return null;
+}
 
 /**
  * Whiteboard sync for `/draw?room=`: each board keeps the current drawing in memory (so a late joiner
@@ -30,12 +55,12 @@ export type JoinRefusal = 'too_many_boards' | 'too_many_sockets';
  * Operations (add, remove, clear, restore) are checked against the shared contract first, and a board
  * never holds more than MAX_STROKES strokes or MAX_BOARD_BYTES of drawing.
  */
-export class WhiteboardRelay {
+export class WhiteboardRelay implements Whiteboards {
   private readonly boards = new Map<string, Board>();
   private readonly socketsPerIp = new Map<string, number>();
   private readonly boardsPerIp = new Map<string, number>();
 
-  join(room: string, connection: Connection, ip = 'local'): { message(raw: string): void; close(): void } | JoinRefusal {
+  join(room: string, connection: Connection, ip = 'local'): BoardSession | JoinRefusal {
     if ((this.socketsPerIp.get(ip) ?? 0) >= MAX_SOCKETS_PER_IP) return 'too_many_sockets';
     let board = this.boards.get(room);
     if (!board) {
@@ -71,13 +96,12 @@ export class WhiteboardRelay {
   }
 
   private receive(board: Board, from: Connection, raw: string) {
-    const message = parseFrame(raw);
-    if (message === null) return from.send({ type: 'error', code: 'invalid_message' });
-    if (!checkMessage.Check(message)) return from.send({ type: 'error', code: 'invalid_op' });
-    if (message.type === 'ping') return from.send({ type: 'pong' });
-    const refusal = this.applyOp(board, message.op);
+    const op = readOp(from, raw);
+    if (op === 'ping') return from.send({ type: 'pong' });
+    if (!op) return;
+    const refusal = this.applyOp(board, op);
     if (refusal) return from.send({ type: 'error', code: refusal });
-    this.broadcast(board, { type: 'op', op: message.op }, from);
+    this.broadcast(board, { type: 'op', op }, from);
   }
 
   /** Applies a checked operation; a refusal code when the board would grow past its limits. */
@@ -112,12 +136,16 @@ export class WhiteboardRelay {
   }
 
   private broadcast(board: Board, message: Record<string, unknown>, except?: Connection) {
-    const text = JSON.stringify(message);
-    for (const socket of board.sockets) {
-      if (socket === except) continue;
-      if (socket.sendRaw) socket.sendRaw(text);
-      else socket.send(message);
-    }
+    sendText(board.sockets, JSON.stringify(message), except);
+  }
+}
+
+/** One serialised frame to each socket of a board but the sender's. */
+export function sendText(sockets: Iterable<Connection>, text: string, except?: Connection) {
+  for (const socket of sockets) {
+    if (socket === except) continue;
+    if (socket.sendRaw) socket.sendRaw(text);
+    else socket.send(JSON.parse(text) as Record<string, unknown>);
   }
 }
 

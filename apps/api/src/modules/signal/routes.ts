@@ -55,7 +55,7 @@ export async function signalRoutes(scope: FastifyInstance, ctx: AppContext) {
       // 1-1 messages reach a stranger's screen: only from accounts that proved their address
       const { account } = await ctx.auth.requiredVerified(request);
       if (JSON.stringify(request.body.payload).length > 16_384) throw errors.invalidInput('payload', 'The message is too large.');
-      const delivered = ctx.signal.sendToMember(request.body.to, {
+      const delivered = await ctx.signal.deliverToMember(request.body.to, {
         type: '1-1',
         from: { account_id: account.account_id, display_name: account.display_name },
         payload: request.body.payload,

@@ -1,10 +1,9 @@
-import { Compile } from 'typebox/compile';
-import { AccountSocketClientMessageSchema } from '@platform/contracts';
 import { randomHex, randomToken } from '#src/lib/secrets.ts';
-import { parseFrame } from '#src/lib/socket-guard.ts';
 import type { AccountPublisher } from '../../notifications/service';
+import type { Recipient, RecipientRelay } from '../../notifications/recipient-relay';
 import type { RoomServerMessage } from '@platform/contracts';
-import { commandCheck } from './command-check';
+import { registerBaseProtocol } from './base-protocol';
+import { AccountSockets } from './account-sockets';
 import type { Connection } from '#src/lib/connection.ts';
 import { MessageDispatcher } from './dispatcher';
 import { RoomRegistry, memberJson, type RoomMember } from './room-registry';
@@ -14,7 +13,6 @@ export const TICKET_TTL_MS = 2 * 60_000;
 const MEMBER_TTL_MS = 12 * 60 * 60_000;
 /** A member whose socket never opened is forgotten after this (anonymous signal auth cannot pile up memory). */
 export const UNCONNECTED_MEMBER_TTL_MS = 10 * 60_000;
-const checkAccountMessage = Compile(AccountSocketClientMessageSchema);
 
 /** The room controller (modules/rooms) plugs in here: told when a member's socket opens and closes. */
 export interface RoomHooks {
@@ -48,12 +46,12 @@ export class SignalHub implements AccountPublisher {
   readonly rooms = new RoomRegistry();
   readonly dispatcher = new MessageDispatcher<RoomMember>();
   private readonly members = new Map<string, RoomMember & { expiresAt: number }>();
-  private readonly accountConnections = new Map<number, Set<Connection>>();
-  /** Account sockets opened with a session token, so that ending the session closes them. */
-  private readonly sessionConnections = new Map<Connection, { sessionId: number; accountId: number }>();
+  private readonly accounts = new AccountSockets();
   private readonly sweeper: NodeJS.Timeout;
   private roomHooks: RoomHooks | null = null;
   private placement: MemberPlacement | null = null;
+  /** Several instances: reaches sockets other instances serve (`notifications/recipient-relay.ts`). */
+  private relay: RecipientRelay | null = null;
 
   /** Socket tickets: in memory for one process, in Redis for several instances (`cluster/redis-tickets.ts`). */
   constructor(private readonly tickets: TicketStore = new MemoryTickets()) {
@@ -121,6 +119,20 @@ export class SignalHub implements AccountPublisher {
     return this.placement ? this.placement(member, connection, origin) : this.connectHere(member, connection, origin);
   }
 
+  /** Several instances: notifications and 1-1 messages also reach sockets that other instances serve. */
+  relayRecipients(relay: RecipientRelay) {
+    this.relay = relay;
+    this.accounts.relay = relay;
+  }
+
+  /** A message another instance published for a recipient whose sockets this instance serves. */
+  deliverHere(recipient: Recipient, message: Record<string, unknown>) {
+    const [kind, id] = recipient.split(':');
+    if (kind === 'account') this.accounts.sendHere(Number(id), message);
+    else if (kind === 'sessions') this.accounts.closeSessionsHere(Array.isArray(message.ended) ? message.ended.map(Number) : []);
+    else this.sendToMember(id, message as RoomServerMessage);
+  }
+
   /** A member whose socket another instance holds (its ticket was issued there): known here for 1-1 delivery. */
   adopt(member: RoomMember) {
     const known = this.members.get(member.memberId);
@@ -133,10 +145,12 @@ export class SignalHub implements AccountPublisher {
     const stored = this.members.get(member.memberId);
     if (stored) stored.expiresAt = Math.max(stored.expiresAt, Date.now() + MEMBER_TTL_MS);
     const firstSocket = this.rooms.join(member, connection);
-    if (member.accountId !== null) this.trackAccount(member.accountId, connection);
+    const following = this.follow(`member:${member.memberId}`);
+    const followingAccount = member.accountId !== null ? this.accounts.track(member.accountId, connection) : undefined;
     // The welcome waits until the room has placed the member: someone waiting or shut out learns
-    // nothing about who is in the room, and is not announced to the others.
-    const ready = Promise.resolve(this.roomHooks?.connected(member, connection, origin))
+    // nothing about who is in the room, and is not announced to the others. (Clustered, it also waits
+    // until messages for the member and their account published on any instance reach this one.)
+    const ready = Promise.all([this.roomHooks?.connected(member, connection, origin), following, followingAccount])
       .then(() => {
         const admitted = this.admitted(member);
         const present = admitted ? this.rooms.presentTo(member, (other) => this.admitted(other)) : [];
@@ -155,48 +169,39 @@ export class SignalHub implements AccountPublisher {
       close: (code?: number) => {
         void ready.then(() => this.roomHooks?.disconnected(member, connection, code !== undefined && CLEAN_CLOSE.has(code)));
         this.rooms.leave(member, connection, (other) => this.admitted(other));
-        if (member.accountId !== null) this.untrackAccount(member.accountId, connection);
+        this.relay?.unfollow(`member:${member.memberId}`);
+        if (member.accountId !== null) this.accounts.untrack(member.accountId, connection);
       },
     };
   }
 
   /** An account-only socket (no room): receives notifications and 1-1 messages until its session ends. */
   connectAccount(accountId: number, connection: Connection, sessionId: number | null = null) {
-    this.trackAccount(accountId, connection);
-    if (sessionId !== null) this.sessionConnections.set(connection, { sessionId, accountId });
-    connection.send({ type: 'welcome', account_id: String(accountId) });
-    return {
-      message: (raw: string | Buffer) => {
-        const message = parseFrame(raw.toString());
-        if (!checkAccountMessage.Check(message)) return connection.send({ type: 'error', code: 'invalid_message' });
-        connection.send({ type: 'pong' });
-      },
-      close: () => {
-        this.untrackAccount(accountId, connection);
-        this.sessionConnections.delete(connection);
-      },
-    };
+    return this.accounts.open(accountId, connection, sessionId);
   }
 
-  /** Logout, password change or revocation: the sockets opened with those sessions stop receiving. */
-  closeSessions(sessionIds: number[]) {
-    const ended = new Set(sessionIds);
-    for (const [connection, { sessionId, accountId }] of this.sessionConnections) {
-      if (!ended.has(sessionId)) continue;
-      // untracked at once: nothing more reaches it while the close handshake runs
-      this.untrackAccount(accountId, connection);
-      this.sessionConnections.delete(connection);
-      connection.close(4001, 'session ended');
-    }
+  /** Logout, password change or revocation: the sockets opened with those sessions close (clustered: on every instance). */
+  closeSessions(sessionIds: number[], accountId?: number) {
+    this.accounts.closeSessions(sessionIds, accountId);
   }
 
+  /** To every socket of the account, here and (clustered) on the other instances; how many sockets here got it. */
   publishToAccount(accountId: number, message: Record<string, unknown>): number {
-    const connections = this.accountConnections.get(accountId) ?? new Set();
-    for (const connection of connections) connection.send(message);
-    return connections.size;
+    void this.relay?.publish(`account:${accountId}`, message);
+    return this.accounts.sendHere(accountId, message);
   }
 
-  /** 1-1 delivery to a member's sockets; returns how many sockets got it. */
+  /**
+   * 1-1 delivery to a member's sockets, wherever they are served: how many sockets here got it, else
+   * (clustered) how many other instances serve the member. All of a member's sockets are served by one
+   * instance (their room's owner), so a member found here is not looked for elsewhere.
+   */
+  async deliverToMember(memberId: string, message: RoomServerMessage): Promise<number> {
+    const here = this.sendToMember(memberId, message);
+    return here || !this.relay ? here : this.relay.publish(`member:${memberId}`, message);
+  }
+
+  /** 1-1 delivery to a member's sockets served by this instance; returns how many sockets got it. */
   sendToMember(memberId: string, message: RoomServerMessage): number {
     const member = this.member(memberId);
     return member ? this.rooms.sendToMember(member.alias, memberId, message) : 0;
@@ -215,16 +220,8 @@ export class SignalHub implements AccountPublisher {
     return this.roomHooks ? this.roomHooks.isAdmitted(member) : true;
   }
 
-  private trackAccount(accountId: number, connection: Connection) {
-    const set = this.accountConnections.get(accountId) ?? new Set();
-    set.add(connection);
-    this.accountConnections.set(accountId, set);
-  }
-
-  private untrackAccount(accountId: number, connection: Connection) {
-    const set = this.accountConnections.get(accountId);
-    set?.delete(connection);
-    if (set && set.size === 0) this.accountConnections.delete(accountId);
+  private follow(recipient: Recipient): Promise<void> | undefined {
+    return this.relay?.follow(recipient);
   }
 
   private sweep() {
@@ -234,33 +231,4 @@ export class SignalHub implements AccountPublisher {
       if (member.expiresAt <= now && this.rooms.members(member.alias).every((m) => m.memberId !== memberId)) this.members.delete(memberId);
     }
   }
-}
-
-/**
- * The base room protocol: keep-alive and who is connected. The peer-to-peer relay (`signal`,
- * `rtc.signal`) belongs to the room controller, which relays only between admitted participants.
- */
-function registerBaseProtocol(hub: SignalHub) {
-  const invalidPing = commandCheck('ping');
-  const invalidMembers = commandCheck('members');
-  hub.dispatcher
-    .on('ping', ({ connection }, message) => connection.send(invalidPing(message) ?? ({ type: 'pong' } satisfies RoomServerMessage)))
-    .on('members', ({ connection, member }, message) => {
-      const problem = invalidMembers(message);
-      if (problem) return connection.send(problem);
-      if (!hub.isAdmitted(member))
-        return connection.send({
-          type: 'error',
-          command: 'members',
-          code: 'not_admitted',
-          message: 'You are not in the room yet.',
-        } satisfies RoomServerMessage);
-      connection.send({
-        type: 'members',
-        members: hub.rooms
-          .members(member.alias)
-          .filter((m) => hub.isAdmitted(m))
-          .map(memberJson),
-      } satisfies RoomServerMessage);
-    });
 }
