@@ -15,9 +15,11 @@
  *    none and with 50 (BENCH_LIVEKIT_SUBSCRIBERS).
  * Ports: BENCH_LIVEKIT_PORT (4510; the mesh product there, the LiveKit one on the next port); the
  * LiveKit server takes free loopback ports. Run `node scripts/build-site.mjs` first.
+ * BENCH_LIVEKIT_LOG=<file> keeps the LiveKit server's debug log.
  * BENCH_LIVEKIT_ONLY=joins|eight|glass|stage runs one part; BENCH_LIVEKIT_SIZES (2,4) and BENCH_LIVEKIT_PATHS
  * (mesh,livekit) narrow the joins.
  */
+import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { disposeSyntheticMembers, joinSyntheticMember } from '../e2e/support/synthetic-member.mjs';
@@ -44,7 +46,9 @@ const range = (values) => {
 };
 
 // ---------- servers ----------
-const livekit = await startLiveKit();
+// BENCH_LIVEKIT_LOG=file: the server's log at debug level goes there (where a slow round spent its time).
+const LOG = process.env.BENCH_LIVEKIT_LOG;
+const livekit = await startLiveKit(LOG ? { logLevel: 'debug', log: (chunk) => appendFileSync(LOG, chunk) } : {});
 // Synthetic members all join from this one address.
 const sameAddress = { RATE_LIMIT_MULTIPLIER: '100' };
 const mesh = await startBuiltServer(PORT, 'bench-mesh', sameAddress);
@@ -97,6 +101,7 @@ async function joinsSideBySide() {
           cpuPids: browserPids,
         });
         printRound(round);
+        if (LOG) appendFileSync(LOG, `\nBENCH ROUND ${kind} ${count} ${JSON.stringify({ joinAt: round.joinAt, names: round.names, probes: round.probes })}\n`);
         printCpu(await callCpu(), count, count);
         await closeRound(round);
         (results[kind][count] ??= []).push(round.everyone);

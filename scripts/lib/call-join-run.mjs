@@ -107,6 +107,8 @@ export async function joinRound(
     remotes,
     joinCpu,
     livekit,
+    joinAt,
+    probes,
   };
 }
 

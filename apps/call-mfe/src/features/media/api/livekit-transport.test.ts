@@ -12,6 +12,8 @@ describe('LiveKitTransport against a fake Room', () => {
     await transport.connect();
     const room = FakeRoom.last;
     expect(room.options).toMatchObject({ adaptiveStream: true, dynacast: true, publishDefaults: { simulcast: true } });
+    // The cheaper encoder in software (OpenH264 rather than libvpx): what let four browsers on two cores join in time.
+    expect(room.options).toMatchObject({ publishDefaults: { videoCodec: 'h264' } });
     // The devices are LocalMedia's: neither a lost session nor closing stops them.
     expect(room.options).toMatchObject({ stopLocalTrackOnUnpublish: false });
     transport.close();
