@@ -21,6 +21,7 @@ import { decideNavigation, pageTitle } from './routing/guard';
 import { redirectFor } from './routing/redirects';
 import { routeStore } from './routing/route-store';
 import { registerRemoteApps } from './remotes/register';
+import { retireFirstPaint, retireFirstPaintAfterFirstRoute } from './remotes/first-paint';
 import { ShellRoot } from './ui/ShellRoot';
 import { setUpWebApp } from './install/web-app';
 
@@ -109,6 +110,7 @@ export async function bootstrap(): Promise<void> {
     reportClientError('shell:manifest', error);
     routeStore.setState({ fatal: error, ready: true });
     loadingBar.done();
+    retireFirstPaint();
     return;
   }
 
@@ -127,5 +129,6 @@ export async function bootstrap(): Promise<void> {
   if (second) history.replaceState(history.state, '', second);
   setRoute(table, location.pathname);
   render(manifest);
+  retireFirstPaintAfterFirstRoute();
   start({ urlRerouteOnly: true });
 }
