@@ -50,4 +50,25 @@ describe('tokens.css', () => {
       expect(block).toContain(`--color-primary-control: ${control};`);
     }
   });
+
+  it("holds the whole palette applyTheme writes for the default colour, so the server's first paint matches the live page in both themes", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    const { paletteFor } = await import('./color');
+    const css = readFileSync(resolve(__dirname, '../styles/tokens.css'), 'utf8');
+    const [light, dark] = css.split(":root[data-theme='dark']");
+    for (const [mode, block] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
+      const palette = paletteFor('#C52428', mode);
+      // the dark block inherits what it does not set from the light one
+      const value = (name: string) => (new RegExp(`${name}: ([^;]+);`).exec(block) ?? new RegExp(`${name}: ([^;]+);`).exec(light))?.[1];
+      expect(value('--color-primary')).toBe(palette.primary);
+      expect(value('--color-primary-hover')).toBe(palette.hover);
+      expect(value('--color-primary-pressed')).toBe(palette.pressed);
+      expect(value('--color-primary-soft')).toBe(palette.soft);
+      expect(value('--color-on-primary')).toBe(palette.onPrimary);
+    }
+  });
 });
