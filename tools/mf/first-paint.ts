@@ -21,11 +21,14 @@ export interface FirstPaintRoute {
   firstPaint?: boolean;
 }
 
-/** The first paint's HTML is a picture: no ids (the live screen has them), no form, nothing to submit. */
+/**
+ * The first paint's HTML is a picture: no ids or test ids or layout/remote markers (the live screen
+ * has them, once), no form, nothing to submit.
+ */
 export function inertMarkup(html: string): string {
   return html
     
-    .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|name|data-testid)="[^"]*"/g, '')
+    .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|name|data-testid|data-layout|data-remote-[a-z]+)="[^"]*"/g, '')
     .replace(/<form\b/g, '<div')
     .replace(/<\/form>/g, '</div>');
 }
@@ -114,7 +117,7 @@ export async function renderRemoteFirstPaint(dir: string, name: string): Promise
       for (const language of LANGUAGES) {
         const page = h(Router, { initialEntries: [samplePath(route.path)] }, h(Page));
         out[route.path][language] = await render(
-          h('div', { className: 'remote-root', 'data-remote-name': name, 'data-first-paint': '' }, page),
+          h('div', { className: 'remote-root' }, page),
           language,
         );
       }
