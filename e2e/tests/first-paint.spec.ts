@@ -12,6 +12,8 @@ const auth = (language: string) =>
   JSON.parse(readFileSync(`${ROOT}/apps/auth-mfe/src/locales/${language}.json`, 'utf8')) as { credentials: { signinHeading: string } };
 
 const firstPaint = (page: Page) => page.locator('#first-paint');
+/** The first paint as the page's root holds it, or its screen waiting in the live content slot (inert). */
+const anyFirstPaint = (page: Page) => page.locator('#first-paint, [inert]');
 const withoutScripts = (page: Page) => page.route(/\.js(\?|$)/, (route) => route.abort());
 
 test.describe('first paint', () => {
@@ -37,7 +39,7 @@ test.describe('first paint', () => {
     const painted = await picture.locator('#first-paint h1').boundingBox();
 
     await page.goto('/app');
-    await expect(firstPaint(page)).toHaveCount(0);
+    await expect(anyFirstPaint(page)).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1, name: events('vi').home.headline });
     await expect(heading).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
@@ -48,7 +50,7 @@ test.describe('first paint', () => {
 
   test('follows the language the visitor chose, not only the browser', async ({ page }) => {
     await page.goto('/login');
-    await expect(firstPaint(page)).toHaveCount(0);
+    await expect(anyFirstPaint(page)).toHaveCount(0);
     await page.getByTestId('language-select').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await withoutScripts(page);
@@ -61,7 +63,7 @@ test.describe('first paint', () => {
     await page.route('**/remotes/events/**/remoteEntry*.js*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/app');
     await expect(page.getByTestId('remote-error-panel')).toBeVisible();
-    await expect(firstPaint(page)).toHaveCount(0);
+    await expect(anyFirstPaint(page)).toHaveCount(0);
   });
 
   test('is not shown to a signed-in visitor, whose screen it is not', async ({ page }) => {
