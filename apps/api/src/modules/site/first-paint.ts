@@ -30,7 +30,7 @@ export function composeFirstPaint(
 /** The page's body with the first paint before the shell's root: hidden from assistive technology and inert. */
 export function withFirstPaint(html: string, paint: string, language: string): string {
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${language}">`)
     .replace('<div id="root"></div>', () => `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${paint}</div><div id="root"></div>`);
 }
 
