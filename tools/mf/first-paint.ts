@@ -27,7 +27,7 @@ export interface FirstPaintRoute {
  */
 export function inertMarkup(html: string): string {
   return html
-    
+
     .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|name|data-testid|data-layout|data-remote-[a-z]+)="[^"]*"/g, '')
     .replace(/<form\b/g, '<div')
     .replace(/<\/form>/g, '</div>');
@@ -103,7 +103,9 @@ function addCommonStrings(addStrings: (language: string, namespace: string, stri
  * language, inside the remote's root element as `createRemoteApp` draws it.
  */
 export async function renderRemoteFirstPaint(dir: string, name: string): Promise<Record<string, Record<string, string>>> {
-  const routes = (JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')) as FirstPaintRoute[]).filter((r) => r.firstPaint && r.page);
+  const routes = (JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')) as FirstPaintRoute[]).filter(
+    (r) => r.firstPaint && r.page,
+  );
   if (routes.length === 0) return {};
   return withRenderer(dir, `${name}_[local]_[hash:base64:5]`, async ({ load, render, h, Router, addStrings }) => {
     addCommonStrings(addStrings);
@@ -116,10 +118,7 @@ export async function renderRemoteFirstPaint(dir: string, name: string): Promise
       out[route.path] = {};
       for (const language of LANGUAGES) {
         const page = h(Router, { initialEntries: [samplePath(route.path)] }, h(Page));
-        out[route.path][language] = await render(
-          h('div', { className: 'remote-root' }, page),
-          language,
-        );
+        out[route.path][language] = await render(h('div', { className: 'remote-root' }, page), language);
       }
     }
     return out;
@@ -142,7 +141,11 @@ export async function renderShellFirstPaint(dir: string): Promise<Record<string,
       h(
         'div',
         { className: 'shell-slot-host' },
-        h('div', { className: 'shell-content-slot' }, h('div', { className: 'shell-remote', dangerouslySetInnerHTML: { __html: CONTENT_MARKER } })),
+        h(
+          'div',
+          { className: 'shell-content-slot' },
+          h('div', { className: 'shell-remote', dangerouslySetInnerHTML: { __html: CONTENT_MARKER } }),
+        ),
       ),
     );
     const out: Record<string, Record<string, string>> = {};

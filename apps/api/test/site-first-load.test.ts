@@ -108,7 +108,12 @@ describe('the first paint in the page', () => {
     const request = { pathname: '/j/abc', overrides: {}, language: 'vi' };
     const withStyles: EnvironmentManifest = {
       ...manifest,
-      remotes: { call: { ...manifest.remotes.call, firstLoad: { ...manifest.remotes.call.firstLoad!, styles: ['/remotes/call/2.0.0/assets/app.css'] } } },
+      remotes: {
+        call: {
+          ...manifest.remotes.call,
+          firstLoad: { ...manifest.remotes.call.firstLoad!, styles: ['/remotes/call/2.0.0/assets/app.css'] },
+        },
+      },
     };
     const html = renderPage(template, withStyles, null, request, '<h1>Tham gia</h1>');
     expect(html).toContain('<html lang="vi">');

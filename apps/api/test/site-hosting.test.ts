@@ -240,7 +240,9 @@ describe('the page as served', () => {
     const marker = '<!--platform-first-paint-content-->';
     writeFileSync(
       path.join(site, 'first-paint.json'),
-      JSON.stringify({ layouts: { main: { en: `<div class="shell-main">Home${marker}</div>`, vi: `<div class="shell-main">Trang chủ${marker}</div>` } } }),
+      JSON.stringify({
+        layouts: { main: { en: `<div class="shell-main">Home${marker}</div>`, vi: `<div class="shell-main">Trang chủ${marker}</div>` } },
+      }),
     );
     for (const version of ['1.0.0', '1.1.0']) {
       mkdirSync(path.join(site, `remotes/events/${version}`), { recursive: true });
@@ -254,11 +256,16 @@ describe('the page as served', () => {
 
     const vietnamese = await page({ 'accept-language': 'vi-VN,vi;q=0.9' });
     expect(vietnamese).toContain('<html lang="vi">');
-    expect(vietnamese).toContain('<div id="first-paint" aria-hidden="true" inert><div class="shell-main">Trang chủ<h1>Gọi 1.1.0</h1></div></div><div id="root"></div>');
+    expect(vietnamese).toContain(
+      '<div id="first-paint" aria-hidden="true" inert><div class="shell-main">Trang chủ<h1>Gọi 1.1.0</h1></div></div><div id="root"></div>',
+    );
     // the route's stylesheet applies to the first paint at once
     expect(vietnamese).toContain('<link rel="stylesheet" href="/remotes/events/1.1.0/assets/app-events0001.css">');
     // the choice stored in the browser (its cookie) wins over the browser's languages; an override picks its version's screen
-    const chosen = await page({ 'accept-language': 'vi-VN', cookie: `language=en; platform.remoteOverrides=${encodeURIComponent('events@1.0.0')}` });
+    const chosen = await page({
+      'accept-language': 'vi-VN',
+      cookie: `language=en; platform.remoteOverrides=${encodeURIComponent('events@1.0.0')}`,
+    });
     expect(chosen).toContain('<div class="shell-main">Home<h1>Calls 1.0.0</h1></div>');
 
     // a route with no first paint is served as before

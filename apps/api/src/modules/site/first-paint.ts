@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  FIRST_PAINT_CONTENT_MARKER,
-  FIRST_PAINT_FILE,
-  FIRST_PAINT_ID,
-  type FirstPaintFile,
-  type RouteEntry,
-} from '@platform/contracts';
+import { FIRST_PAINT_CONTENT_MARKER, FIRST_PAINT_FILE, FIRST_PAINT_ID, type FirstPaintFile, type RouteEntry } from '@platform/contracts';
 import { insideRoot, watchedFile } from './site-files';
 
 /**
