@@ -92,6 +92,7 @@ try {
         );
         const sample = list[list.length - 1];
         if (verbose || visit === 'cold') console.log(`      chain: ${sample.chain.map((p) => p.split('/').pop() || '/').join(' -> ')}`);
+        if (verbose) console.log(`      LCP element: ${list.map((r) => r.lcpElement).join(', ')}`);
         if (sample.uncompressed.length) console.log(`      sent uncompressed: ${sample.uncompressed.join(', ')}`);
         if (visit === 'warm' && sample.hashedRequests.length && verbose)
           console.log(`      hashed files requested again: ${sample.hashedRequests.join(', ')}`);

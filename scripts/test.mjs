@@ -32,6 +32,7 @@ await suite.lanes('typecheck and lint', [
     { name: 'typecheck e2e', command: 'npx', args: ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit'] },
     { name: 'lint rules catch violations', command: 'npm', args: ['run', 'test:lint'] },
     { name: 'remote builds are deterministic', command: 'node', args: ['--test', 'tools/mf/test/build-determinism.test.mjs'] },
+    { name: 'first paint renders from the apps', command: 'node', args: ['--test', 'tools/mf/test/first-paint.test.mjs'] },
   ],
 ]);
 // The API suites that launch the broadcast worker (Chromium, ffmpeg) run before the browser

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { INSTALLED_VERSIONS, shared } from '../../tools/mf/shared.ts';
 import { firstLoadOf } from '../../tools/mf/first-load.ts';
+import { firstPaintPlugin, renderShellFirstPaint } from '../../tools/mf/first-paint.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -26,6 +27,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify(meta, null, 2) });
       },
     },
+    firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname), 'layouts'),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
 });

@@ -90,10 +90,13 @@ test.describe('language switch while a remote starts', () => {
         await route.continue();
       },
     );
+    // The remote's code is held until the switch has begun (a fixed delay raced the shell's start).
+    let releaseRemote = () => {};
+    const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
     await page.route(
-      (url) => /^\/remotes\/events\/[^/]+\/assets\/app-/.test(url.pathname),
+      (url) => /^\/remotes\/events\/[^/]+\/assets\/app-[^/]+\.js$/.test(url.pathname),
       async (route) => {
-        await delay(800);
+        await remoteHeld;
         await route.continue();
       },
     );
@@ -101,6 +104,7 @@ test.describe('language switch while a remote starts', () => {
     await expect(page.getByRole('link', { name: 'Trang chủ', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await page.getByTestId('language-select').selectOption('en');
+    releaseRemote();
     // The events page arrives in Vietnamese while English loads...
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gọi video và tổ chức sự kiện cho mọi người');
     // ...and turns English with everything else.

@@ -34,11 +34,17 @@ function pageProbe(control) {
   const w = window;
   w.__load = { lcp: 0, usableAt: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__load.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      w.__load.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      // which element it was: the server's first paint or the live screen
+      const el = entry.element;
+      w.__load.lcpElement = el ? `${el.closest('[inert]') ? 'first paint' : 'live'} <${el.tagName.toLowerCase()}>` : 'removed element';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // the server's first paint is a picture (inert): its buttons are not the control
   const isUsable = () =>
     [...document.querySelectorAll(control.selector)].some(
-      (el) => el.textContent.trim() === control.text && !el.disabled && el.getClientRects().length > 0,
+      (el) => el.textContent.trim() === control.text && !el.disabled && !el.closest('[inert]') && el.getClientRects().length > 0,
     );
   // A mutation callback runs on the main thread, so the time it records is when the page could answer a tap.
   const observer = new MutationObserver(() => {
@@ -143,7 +149,7 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
   await page.waitForFunction(() => window.__load?.usableAt > 0, undefined, { timeout: timeoutMs, polling: 100 });
   const deadline = Date.now() + timeoutMs;
   while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  const { lcp, usableAt } = await page.evaluate(() => window.__load);
+  const { lcp, usableAt, lcpElement } = await page.evaluate(() => window.__load);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
 
@@ -152,6 +158,7 @@ export async function measureLoad(context, url, { profile, control, quietMs = 10
   const network = all.filter((r) => !r.cached);
   return {
     lcp,
+    lcpElement,
     usable: usableAt,
     requests: network.length,
     fromCache: all.length - network.length,

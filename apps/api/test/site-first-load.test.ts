@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvironmentManifest } from '@platform/contracts';
+import { requestLanguage, type EnvironmentManifest, type FirstPaintFile } from '@platform/contracts';
 import { preferredEncoding } from '../src/modules/site/encoding';
-import { firstLoadUrls, renderPage, requestLanguage, requestOverrides } from '../src/modules/site/first-load-page';
+import { composeFirstPaint } from '../src/modules/site/first-paint';
+import { firstLoadUrls, renderPage, requestOverrides, routeOf } from '../src/modules/site/first-load-page';
 
 const manifest: EnvironmentManifest = {
   env: 'staging',
@@ -27,11 +28,14 @@ const manifest: EnvironmentManifest = {
 };
 
 describe('what the page preloads', () => {
-  it('picks the language from Accept-Language by weight, English when none is spoken', () => {
-    expect(requestLanguage('fr-FR,vi;q=0.8,en;q=0.9', ['en', 'vi'])).toBe('en');
-    expect(requestLanguage('vi-VN,vi;q=0.9,en;q=0.8', ['en', 'vi'])).toBe('vi');
-    expect(requestLanguage('de, vi;q=0', ['en', 'vi'])).toBe('en');
-    expect(requestLanguage(undefined, ['en', 'vi'])).toBe('en');
+  it("picks the language by the browser's rule: the stored choice's cookie, else Vietnamese when the browser lists it", () => {
+    expect(requestLanguage(undefined, 'fr-FR,vi;q=0.8,en;q=0.9')).toBe('vi');
+    expect(requestLanguage(undefined, 'vi-VN,vi;q=0.9,en;q=0.8')).toBe('vi');
+    expect(requestLanguage(undefined, 'de, vi;q=0')).toBe('en');
+    expect(requestLanguage(undefined, undefined)).toBe('en');
+    expect(requestLanguage('a=1; language=en', 'vi-VN')).toBe('en');
+    expect(requestLanguage('language=vi', 'en-US')).toBe('vi');
+    expect(requestLanguage('language=zh', 'en-US')).toBe('en');
   });
 
   it('reads the overrides as the shell applies them: the query wins, clear drops them, a bad cookie is none', () => {
@@ -69,5 +73,61 @@ describe('the encoding sent', () => {
     expect(preferredEncoding('*;q=0, identity')).toBeNull();
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the first paint in the page', () => {
+  const shell: FirstPaintFile = {
+    layouts: {
+      main: {
+        en: '<div class="shell-main"><a href="/app" class="shell-nav__link">Home</a><!--platform-first-paint-content--></div>',
+        vi: '<div class="shell-main"><a href="/app" class="shell-nav__link">Trang chủ</a><!--platform-first-paint-content--></div>',
+      },
+    },
+  };
+  const events: FirstPaintFile = { routes: { '/app': { en: '<h1>Video calls $& events</h1>', vi: '<h1>Gọi video</h1>' } } };
+  const route = { path: '/app', layout: 'main' as const };
+
+  it("puts the remote's screen in the layout of the request's language and marks the current link", () => {
+    expect(composeFirstPaint(shell, events, { route, language: 'vi', pathname: '/app' })).toBe(
+      '<div class="shell-main"><a href="/app" class="shell-nav__link" aria-current="page">Trang chủ</a><h1>Gọi video</h1></div>',
+    );
+    // the screen's text goes in as written, even with what String.replace would read as a pattern
+    expect(composeFirstPaint(shell, events, { route, language: 'en', pathname: '/app' })).toContain('<h1>Video calls $& events</h1>');
+  });
+
+  it('has none when the route, its layout or the language has none', () => {
+    expect(composeFirstPaint(shell, events, { route: { path: '/app/x', layout: 'main' }, language: 'en', pathname: '/app/x' })).toBeNull();
+    expect(composeFirstPaint(shell, events, { route: { path: '/app', layout: 'auth' }, language: 'en', pathname: '/app' })).toBeNull();
+    expect(composeFirstPaint(shell, events, { route, language: 'zh', pathname: '/app' })).toBeNull();
+    expect(composeFirstPaint(null, events, { route, language: 'en', pathname: '/app' })).toBeNull();
+  });
+
+  it("goes before the shell's root, inert and hidden from assistive technology, with the route's styles applied at once", () => {
+    const template = '<html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const request = { pathname: '/j/abc', overrides: {}, language: 'vi' };
+    const withStyles: EnvironmentManifest = {
+      ...manifest,
+      remotes: {
+        call: {
+          ...manifest.remotes.call,
+          firstLoad: { ...manifest.remotes.call.firstLoad!, styles: ['/remotes/call/2.0.0/assets/app.css'] },
+        },
+      },
+    };
+    const html = renderPage(template, withStyles, null, request, '<h1>Tham gia</h1>');
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('<div id="first-paint" aria-hidden="true" inert><h1>Tham gia</h1></div><div id="root"></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/call/2.0.0/assets/app.css">');
+    const without = renderPage(template, withStyles, null, request);
+    expect(without).not.toContain('first-paint');
+    expect(without).toContain('<link rel="preload" as="style" href="/remotes/call/2.0.0/assets/app.css">');
+  });
+
+  it('follows the version this browser loads', () => {
+    expect(routeOf(manifest, { pathname: '/j/abc', overrides: { call: '1.9.0' }, language: 'en' })?.remote.entry).toBe(
+      '/remotes/call/1.9.0/remoteEntry-Abcd1900.js',
+    );
+    expect(routeOf(manifest, { pathname: '/nowhere', overrides: {}, language: 'en' })).toBeNull();
   });
 });

@@ -234,4 +234,43 @@ describe('the page as served', () => {
     ).body;
     expect(development).toContain(`href="${overridden.entry}"`);
   });
+
+  it("sends the route's first paint of the version this browser loads, in its language, before the shell's root", async () => {
+    const site = path.join(staging.dataDir, 'site');
+    const marker = '<!--platform-first-paint-content-->';
+    writeFileSync(
+      path.join(site, 'first-paint.json'),
+      JSON.stringify({
+        layouts: { main: { en: `<div class="shell-main">Home${marker}</div>`, vi: `<div class="shell-main">Trang chủ${marker}</div>` } },
+      }),
+    );
+    for (const version of ['1.0.0', '1.1.0']) {
+      mkdirSync(path.join(site, `remotes/events/${version}`), { recursive: true });
+      writeFileSync(
+        path.join(site, `remotes/events/${version}/first-paint.json`),
+        JSON.stringify({ routes: { '/app': { en: `<h1>Calls ${version}</h1>`, vi: `<h1>Gọi ${version}</h1>` } } }),
+      );
+    }
+    const page = (headers: Record<string, string>) =>
+      get(staging, '/app', { accept: 'text/html', 'accept-encoding': 'identity', ...headers }).then((r) => r.body);
+
+    const vietnamese = await page({ 'accept-language': 'vi-VN,vi;q=0.9' });
+    expect(vietnamese).toContain('<html lang="vi">');
+    expect(vietnamese).toContain(
+      '<div id="first-paint" aria-hidden="true" inert><div class="shell-main">Trang chủ<h1>Gọi 1.1.0</h1></div></div><div id="root"></div>',
+    );
+    // the route's stylesheet applies to the first paint at once
+    expect(vietnamese).toContain('<link rel="stylesheet" href="/remotes/events/1.1.0/assets/app-events0001.css">');
+    // the choice stored in the browser (its cookie) wins over the browser's languages; an override picks its version's screen
+    const chosen = await page({
+      'accept-language': 'vi-VN',
+      cookie: `language=en; platform.remoteOverrides=${encodeURIComponent('events@1.0.0')}`,
+    });
+    expect(chosen).toContain('<div class="shell-main">Home<h1>Calls 1.0.0</h1></div>');
+
+    // a route with no first paint is served as before
+    const login = (await get(staging, '/login', { accept: 'text/html', 'accept-encoding': 'identity' })).body;
+    expect(login).not.toContain('first-paint');
+    expect(login).toContain('<link rel="preload" as="style" href="/remotes/auth/2.0.0/assets/app-auth0001.css">');
+  });
 });

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { i18n, initI18n, I18nextProvider } from '@platform/i18n';
@@ -21,6 +22,7 @@ import { decideNavigation, pageTitle } from './routing/guard';
 import { redirectFor } from './routing/redirects';
 import { routeStore } from './routing/route-store';
 import { registerRemoteApps } from './remotes/register';
+import { adoptFirstPaint, retireFirstPaint } from './remotes/first-paint';
 import { ShellRoot } from './ui/ShellRoot';
 import { setUpWebApp } from './install/web-app';
 
@@ -109,6 +111,7 @@ export async function bootstrap(): Promise<void> {
     reportClientError('shell:manifest', error);
     routeStore.setState({ fatal: error, ready: true });
     loadingBar.done();
+    retireFirstPaint();
     return;
   }
 
@@ -126,6 +129,8 @@ export async function bootstrap(): Promise<void> {
   const second = first ? await redirectTarget(new URL(location.href), table) : null;
   if (second) history.replaceState(history.state, '', second);
   setRoute(table, location.pathname);
-  render(manifest);
+  // The route's layout is committed at once, so the server's first paint hands over to it in place.
+  flushSync(() => render(manifest));
+  adoptFirstPaint();
   start({ urlRerouteOnly: true });
 }

@@ -35,3 +35,5 @@ export * from './rest/wallet';
 export * from './site/manifest';
 export * from './site/route-table';
 export * from './site/remote-versions';
+export * from './site/language';
+export * from './site/first-paint';

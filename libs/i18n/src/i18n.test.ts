@@ -16,6 +16,13 @@ describe('i18n instance', () => {
     expect(document.documentElement.lang).toBe('vi');
   });
 
+  it('mirrors the chosen language into its cookie, so the server sends the next page in it', async () => {
+    await setLanguage('vi');
+    expect(document.cookie).toMatch(/(^|; )language=vi(;|$)/);
+    await setLanguage('en');
+    expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
+  });
+
   it('registering the same strings again adds nothing, so translated components do not re-render for it', async () => {
     const strings = { en: { hi: 'Hi' }, vi: { hi: 'Chào' } };
     await registerNamespace('again', strings);

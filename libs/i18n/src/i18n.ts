@@ -8,6 +8,7 @@ import {
   browserLanguages,
   detectLanguage,
   isLanguage,
+  languageCookie,
   readStoredLanguage,
   type Language,
 } from './language';
@@ -63,6 +64,9 @@ let ready: Promise<unknown> | null = null;
 /** Initialises once with the language rule; remotes call it too and get the same instance. */
 export function initI18n(language: Language = detectLanguage(readStoredLanguage(), browserLanguages())): Promise<unknown> {
   if (ready) return ready;
+  // A choice stored before the cookie existed reaches the server from now on.
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) mirrorChoice(stored);
   namespaces.set('common', [COMMON]);
   ready = i18n
     .use(initReactI18next)
@@ -113,6 +117,11 @@ async function loadCurrent(namespace: string): Promise<void> {
   if (currentLanguage() !== language) await loadCurrent(namespace);
 }
 
+/** The server reads a stored choice from its cookie, to send the page's first paint in that language. */
+function mirrorChoice(language: Language): void {
+  if (typeof document !== 'undefined') document.cookie = languageCookie(language);
+}
+
 /** The user's choice: stored under `language`, its strings fetched, then applied; it wins on reload. */
 export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) return;
@@ -121,6 +130,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     /* storage may be unavailable (private mode); the choice still applies now */
   }
+  mirrorChoice(language);
   // A remote that starts during the switch registers its strings while the others load: load
   // again until nothing new came in, so that no page is shown in the new language without them.
   let seen: number;

@@ -1,21 +1,15 @@
-/** The language rule of spec §1, without the original product's read-back bug. */
-export const SUPPORTED_LANGUAGES = ['en', 'vi'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const FALLBACK_LANGUAGE: Language = 'en';
+/** The language rule of spec §1 (owned by @platform/contracts, which the server applies too), and the browser's side of it. */
+import { LANGUAGE_STORAGE_KEY } from '@platform/contracts/src/site/language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The stored choice wins; otherwise Vietnamese when any browser language
- * contains `vi`, else English.
- */
-export function detectLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  return browserLanguages.some((lang) => lang.toLowerCase().includes('vi')) ? 'vi' : FALLBACK_LANGUAGE;
-}
+export {
+  SUPPORTED_LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  detectLanguage,
+  languageCookie,
+  type Language,
+} from '@platform/contracts/src/site/language';
 
 export function readStoredLanguage(): string | null {
   try {

@@ -1,22 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from '@platform/router';
 import { useTranslation, currentLanguage, setLanguage, type Language } from '@platform/i18n';
-import { IconButton } from './Button';
+import { Button } from './Button';
+import { Icon } from './Icon';
 import { BrandMark } from './BrandMark';
 import { themeStore, useTheme } from '../theme/theme-store';
 
-/** Light or dark, remembered per browser (theme-store). */
+/**
+ * Light or dark, remembered per browser (theme-store). Both icons are drawn and the page's theme
+ * (`data-theme` on <html>) shows one, so the server's first paint, drawn once for both themes, shows
+ * the same icon as the live toggle.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const mode = useTheme((s) => s.mode);
+  const label = mode === 'dark' ? t('theme.light') : t('theme.dark');
   return (
-    <IconButton
+    <Button
       variant="ghost"
-      icon={mode === 'dark' ? 'sun' : 'moon'}
-      label={mode === 'dark' ? t('theme.light') : t('theme.dark')}
+      className="ui-button--icon ui-theme-toggle"
+      aria-label={label}
+      title={label}
       data-testid="theme-toggle"
       onClick={() => themeStore.getState().toggle()}
-    />
+    >
+      <Icon name="moon" size={18} className="ui-theme-toggle__to-dark" />
+      <Icon name="sun" size={18} className="ui-theme-toggle__to-light" />
+    </Button>
   );
 }
 

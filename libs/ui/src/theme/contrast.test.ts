@@ -36,9 +36,10 @@ describe('contrast of the theme colour', () => {
 });
 
 describe('tokens.css', () => {
-  it('holds the tints computed for the default theme colour (the page paints before applyTheme runs)', async () => {
+  it("holds the palette and tints applyTheme writes for the default colour: the page, and the server's first paint, paint before it runs", async () => {
     const { readFileSync } = await import('node:fs');
     const { resolve } = await import('node:path');
+    const { paletteFor } = await import('./color');
     const css = readFileSync(resolve(__dirname, '../styles/tokens.css'), 'utf8');
     const [light, dark] = css.split(":root[data-theme='dark']");
     for (const [mode, block] of [
@@ -48,6 +49,14 @@ describe('tokens.css', () => {
       const { text, control } = primaryTints('#C52428', mode);
       expect(block).toContain(`--color-primary-text: ${text};`);
       expect(block).toContain(`--color-primary-control: ${control};`);
+      const palette = paletteFor('#C52428', mode);
+      // the dark block inherits what it does not set from the light one
+      const value = (name: string) => (new RegExp(`${name}: ([^;]+);`).exec(block) ?? new RegExp(`${name}: ([^;]+);`).exec(light))?.[1];
+      expect(value('--color-primary')).toBe(palette.primary);
+      expect(value('--color-primary-hover')).toBe(palette.hover);
+      expect(value('--color-primary-pressed')).toBe(palette.pressed);
+      expect(value('--color-primary-soft')).toBe(palette.soft);
+      expect(value('--color-on-primary')).toBe(palette.onPrimary);
     }
   });
 });

@@ -9,7 +9,10 @@ import {
   type EnvironmentManifest,
   type FirstLoadUrls,
   type Overrides,
+  type ResolvedRemote,
+  type RouteEntry,
 } from '@platform/contracts';
+import { withFirstPaint } from './first-paint';
 
 /** What the shell's build says its first render needs (shell-meta.json), relative to the site root. */
 export interface ShellFirstLoad {
@@ -55,17 +58,12 @@ export function requestOverrides(search: string, cookieHeader: string | undefine
   return { ...stored, ...(fromQuery ?? {}) };
 }
 
-/** The request's language among those the product has: the first of Accept-Language it speaks, else English. */
-export function requestLanguage(acceptLanguage: string | undefined, languages: readonly string[]): string {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, q] = part.trim().split(';q=');
-      return { tag: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((l) => l.tag && l.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.find((l) => languages.includes(l.tag))?.tag ?? languages[0];
+/** The route a page request shows and the remote (at the version this browser loads) that draws it. */
+export function routeOf(manifest: EnvironmentManifest, request: PageRequest): { route: RouteEntry; remote: ResolvedRemote } | null {
+  const remotes = resolveRemotes(manifest, overridesAllowed(manifest) ? request.overrides : {});
+  const match = buildRouteTable(remotes).match(request.pathname);
+  const remote = match ? remotes.find((r) => r.name === match.remote) : undefined;
+  return match && remote ? { route: match.route, remote } : null;
 }
 
 /** Every URL the page at `pathname` needs before first render, for the versions this browser will load. */
@@ -73,9 +71,7 @@ export function firstLoadUrls(manifest: EnvironmentManifest, shell: ShellFirstLo
   const modules = (shell?.modules ?? []).map((file) => `/${file}`);
   const styles = (shell?.styles ?? []).map((file) => `/${file}`);
   const strings = (shell?.strings[request.language] ?? []).map((file) => `/${file}`);
-  const remotes = resolveRemotes(manifest, overridesAllowed(manifest) ? request.overrides : {});
-  const match = buildRouteTable(remotes).match(request.pathname);
-  const remote = match ? remotes.find((r) => r.name === match.remote) : undefined;
+  const remote = routeOf(manifest, request)?.remote;
   if (remote) {
     modules.push(remote.entry, ...(remote.firstLoad?.modules ?? []).filter((url) => url !== remote.entry));
     styles.push(...(remote.firstLoad?.styles ?? []));
@@ -87,9 +83,16 @@ export function firstLoadUrls(manifest: EnvironmentManifest, shell: ShellFirstLo
 /**
  * The shell's index.html as served for one request: the environment manifest inlined (the shell
  * reads it instead of fetching it) and every file of the route's first render requested at once
- * (modulepreload, preload), instead of one round trip after another.
+ * (modulepreload, preload), instead of one round trip after another. With the route's first paint
+ * (`paint`), the route's stylesheets apply at once and the paint goes in the body.
  */
-export function renderPage(template: string, manifest: EnvironmentManifest, shell: ShellFirstLoad | null, request: PageRequest): string {
+export function renderPage(
+  template: string,
+  manifest: EnvironmentManifest,
+  shell: ShellFirstLoad | null,
+  request: PageRequest,
+  paint: string | null = null,
+): string {
   const urls = firstLoadUrls(manifest, shell, request);
   const already = (url: string) => template.includes(`href="${url}"`) || template.includes(`src="${url}"`);
   const tags = [
@@ -97,8 +100,11 @@ export function renderPage(template: string, manifest: EnvironmentManifest, shel
       .filter((url) => !already(url))
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
     // no crossorigin: the stylesheet link the federation runtime adds later fetches without CORS, and a preload is reused only by the same mode
-    ...urls.styles.filter((url) => !already(url)).map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}">`),
+    ...urls.styles
+      .filter((url) => !already(url))
+      .map((url) => `<link rel="${paint ? 'stylesheet' : 'preload" as="style'}" href="${escapeAttribute(url)}">`),
     `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
   ];
-  return template.replace('</head>', `${tags.join('')}</head>`);
+  const page = template.replace('</head>', `${tags.join('')}</head>`);
+  return paint ? withFirstPaint(page, paint, request.language) : page;
 }

@@ -6,7 +6,9 @@ import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isSubresource, REVALIDATE } from './cache-policy';
 import { sendText } from './encoding';
-import { renderPage, requestLanguage, requestOverrides, type ShellFirstLoad } from './first-load-page';
+import { requestLanguage } from '@platform/contracts';
+import { composeFirstPaint, firstPaintFiles } from './first-paint';
+import { renderPage, requestOverrides, routeOf, type PageRequest, type ShellFirstLoad } from './first-load-page';
 import { insideRoot, watchedFile } from './site-files';
 
 /** Paths that belong to the services: never answered with the shell. */
@@ -41,19 +43,26 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendText(request, reply, env.text, { type: 'application/json; charset=utf-8', cacheControl: REVALIDATE });
   });
 
+  const paints = firstPaintFiles(root);
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [html, env, shell] = await Promise.all([template(), environment(), shellMeta()]);
     if (html === null) return sendText(request, reply, NOT_BUILT_PAGE, { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
     const [pathname, search = ''] = request.url.split('?');
-    const page =
-      env && typeof env.manifest.remotes === 'object'
-        ? renderPage(html, env.manifest, shell, {
-            pathname,
-            overrides: requestOverrides(search, request.headers.cookie),
-            language: requestLanguage(request.headers['accept-language'], languagesOf(shell)),
-          })
-        : html;
-    // What is preloaded follows the route, the language and (staging) the override cookie.
+    let page = html;
+    if (env && typeof env.manifest.remotes === 'object') {
+      const pageRequest: PageRequest = {
+        pathname,
+        overrides: requestOverrides(search, request.headers.cookie),
+        language: requestLanguage(request.headers.cookie, request.headers['accept-language']),
+      };
+      const shown = routeOf(env.manifest, pageRequest);
+      const paint = shown
+        ? composeFirstPaint(await paints.shell(), await paints.remote(shown.remote.entry), { ...pageRequest, route: shown.route })
+        : null;
+      page = renderPage(html, env.manifest, shell, pageRequest, paint);
+    }
+    // What is preloaded and painted follows the route, the language and (staging) the override cookie.
     return sendText(request, reply, page, {
       type: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
@@ -81,12 +90,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       return sendPage(request, reply);
     throw errors.notFound('File');
   });
-}
-
-/** The languages the shell's build has strings for (libs/i18n owns the list), English first as the default. */
-function languagesOf(shell: ShellFirstLoad | null): string[] {
-  const languages = Object.keys(shell?.strings ?? {});
-  return languages.includes('en') ? ['en', ...languages.filter((l) => l !== 'en')] : languages.length ? languages : ['en'];
 }
 
 async function isFile(file: string) {
