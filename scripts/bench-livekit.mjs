@@ -101,7 +101,11 @@ async function joinsSideBySide() {
           cpuPids: browserPids,
         });
         printRound(round);
-        if (LOG) appendFileSync(LOG, `\nBENCH ROUND ${kind} ${count} ${JSON.stringify({ joinAt: round.joinAt, names: round.names, probes: round.probes })}\n`);
+        if (LOG)
+          appendFileSync(
+            LOG,
+            `\nBENCH ROUND ${kind} ${count} ${JSON.stringify({ joinAt: round.joinAt, names: round.names, probes: round.probes })}\n`,
+          );
         printCpu(await callCpu(), count, count);
         await closeRound(round);
         (results[kind][count] ??= []).push(round.everyone);
