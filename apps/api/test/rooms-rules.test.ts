@@ -180,6 +180,10 @@ describe('admission', () => {
   it('admits into an open room', () => expect(admission(base)).toBe('admit'));
   it('refuses a blocked person', () => expect(admission({ ...base, blocked: true })).toBe('blocked'));
   it('refuses a newcomer to a locked room', () => expect(admission({ ...base, locked: true })).toBe('locked'));
+  it('puts someone who was waiting before a takeover back in the waiting room, though the room was locked since', () => {
+    expect(admission({ ...base, locked: true, waitingRoom: true, wasWaiting: true })).toBe('waiting_room');
+    expect(admission({ ...base, locked: true, waitingRoom: true, wasWaiting: true, blocked: true })).toBe('blocked');
+  });
   it('refuses a newcomer to a full room', () => expect(admission({ ...base, admittedCount: 10 })).toBe('full'));
   it('holds guests until the host opens the room', () => expect(admission({ ...base, started: false })).toBe('waiting_for_host'));
   it('sends guests to the waiting room when it is on', () => expect(admission({ ...base, waitingRoom: true })).toBe('waiting_room'));

@@ -51,7 +51,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RECOVERY_DEADLINE_MS = 30_000;
 
 /** What a page does when its socket drops: a fresh ticket with its resume proof from any instance, then the socket there, until it has the room again. */
-async function comeBack(client: Client, bases: TestServer[], sockets: ReturnType<typeof roomSockets>, deadline: number): Promise<Client> {
+async function comeBack(
+  client: Client,
+  bases: TestServer[],
+  sockets: ReturnType<typeof roomSockets>,
+  deadline: number,
+  arrived: (m: any) => boolean = (m) => m.type === 'room.snapshot',
+): Promise<Client> {
   for (let attempt = 0; Date.now() < deadline; attempt++) {
     const server = bases[attempt % bases.length];
     const resumed = await server.call('POST', '/signal/member/v1/resume', {
@@ -65,7 +71,7 @@ async function comeBack(client: Client, bases: TestServer[], sockets: ReturnType
     const again = await sockets.open(resumed.body.ticket, client.id, server.url).catch(() => null);
     if (!again) continue;
     const placed = await Promise.race([
-      again.next((m) => m.type === 'room.snapshot', 'snapshot', Math.max(1, deadline - Date.now())).catch(() => null),
+      again.next(arrived, 'back in the room', Math.max(1, deadline - Date.now())).catch(() => null),
       again.closed.then(() => null),
     ]);
     if (placed) return again;
@@ -100,6 +106,10 @@ describe('the owner of a live room is killed', () => {
     const guest = await enter(two, 'Guest');
     const cohost = await enter(three, 'Co-host');
     const blocked = await enter(two, 'Blocked', 'device-of-the-blocked');
+    // Someone still in the waiting room when the owner dies (no stored row: the owner keeps waiters in Redis).
+    const waitAuth = await two.call('POST', '/signal/member/v1/auth', { body: { alias, display_name: 'Waiter' } });
+    const waiter = await sockets.open(waitAuth.body.ticket, waitAuth.body.member_id, two.url);
+    await sockets.state(waiter, 'waiting_room');
     await host.command('cohost.offer', { to: cohost.id });
     await cohost.next((m) => m.type === 'cohost.offer', 'offer');
     await cohost.command('cohost.respond', { accept: true });
@@ -129,6 +139,16 @@ describe('the owner of a live room is killed', () => {
         );
       }),
     );
+    const waiterBack = (async () => {
+      expect(await waiter.closed).toBe(1012);
+      return comeBack(
+        waiter,
+        survivors,
+        sockets,
+        killedAt + RECOVERY_DEADLINE_MS,
+        (m) => m.type === 'room.state' && m.state === 'waiting_room',
+      );
+    })();
     let owner = firstOwner;
     while (Date.now() - killedAt < RECOVERY_DEADLINE_MS && (owner === firstOwner || owner === '')) {
       await sleep(50);
@@ -160,6 +180,14 @@ describe('the owner of a live room is killed', () => {
     expect(await newCohost.command('self.update', { mic_on: true })).toMatchObject({ type: 'error' });
     for (const client of [newHost, newGuest, newCohost])
       expect(client.messages.find((m) => m.type === 'room.snapshot').chat.map((m: any) => m.text)).toContain('before the crash');
+    // The waiter is back in the waiting room, seen by the host there, and can be let in.
+    const newWaiter = await waiterBack;
+    await newHost.next(
+      (m) => (m.type === 'room.waiting' || m.type === 'room.snapshot') && m.waiting.some((w: any) => w.display_name === 'Waiter'),
+      'waiter listed',
+    );
+    expect(await newHost.command('admit', { to: newWaiter.id })).toMatchObject({ type: 'ack' });
+    await sockets.snapshot(newWaiter);
     expect(await newGuest.command('chat.send', { text: 'after the crash' })).toMatchObject({ type: 'ack' });
     await sockets.event(newCohost, 'chat.message', (e) => e.message.text === 'after the crash');
 
@@ -183,13 +211,14 @@ describe('the owner of a live room is killed', () => {
 
     // The second owner dies too: everyone comes back once more, to the last instance, with the resume proof the
     // second owner gave them (whichever instance gave it, the stored row follows the newest).
+    await sleep(500); // the admitted waiter's member row (a 200 ms batch) is written
     const secondKilledAt = Date.now();
     await stopChild(cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
     const last = survivors.find((server) =>
       server.url.endsWith(`:${cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
     )!;
     const again = await Promise.all(
-      [newHost, newGuest, newCohost].map(async (client) => {
+      [newHost, newGuest, newCohost, newWaiter].map(async (client) => {
         await client.closed;
         return comeBack(client, [last], sockets, secondKilledAt + RECOVERY_DEADLINE_MS);
       }),
@@ -198,7 +227,7 @@ describe('the owner of a live room is killed', () => {
     const lastSnapshot = await again[0].next((m) => m.type === 'room.snapshot', 'snapshot');
     await expect
       .poll(() => [...again[0].participants.values()].map((p: any) => p.display_name).sort())
-      .toEqual(['Co-host', 'Guest', 'Host']);
+      .toEqual(['Co-host', 'Guest', 'Host', 'Waiter']);
     expect(lastSnapshot.chat.map((m: any) => m.text)).toEqual(expect.arrayContaining(['before the crash', 'after the crash']));
     expect(sockets.violations).toEqual([]);
     for (const client of again) client.socket.close();

@@ -84,6 +84,7 @@ export class RoomAdmission {
       returning: !!member.restored && (!room.started || (this.takenOver.has(room) && !this.isBlocked(room, member))),
       blocked: this.isBlocked(room, member),
       locked: room.locked,
+      wasWaiting: member.waitingSince !== undefined,
       waitingRoom: room.waitingRoom,
       started: room.started,
       admittedCount: room.participants.size,
@@ -165,7 +166,7 @@ export class RoomAdmission {
       isSpeaker: member.role === 'speaker',
       isHost: member.role === 'host',
       state,
-      since: Date.now(),
+      since: member.waitingSince ?? Date.now(),
       media: member.restored ? member.media : undefined,
       restoredRoles: member.restored ? member.roles : undefined,
     };

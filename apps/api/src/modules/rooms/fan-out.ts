@@ -4,7 +4,7 @@ import type { MemberRepository } from './member-repository';
 import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
 import { capacityFor, isMeetingMode, isModerator } from './rules';
 import { mediaSeatOf, type MediaSeatObserver } from './media-seat';
-import { keptFlagsOf, type SettingsKeeper } from './kept-settings';
+import { keptFlagsOf, keptWaitersOf, type SettingsKeeper } from './kept-settings';
 
 /** From this many people on, a conference or theater room stops announcing its audience to everyone. */
 export const LARGE_ROOM_AUDIENCE = 200;
@@ -34,8 +34,8 @@ export const sendFrame = (connection: Connection, frame: RoomServerMessage) => c
 export class RoomFanOut {
   /** Told of every participant change and leave, to hold the media server to the room (LiveKit). */
   seats: MediaSeatObserver | null = null;
-  /** Several instances: keeps each participant's hand, pin and denials for an instance taking the room over. */
-  keeper: Pick<SettingsKeeper, 'keepFlags'> | null = null;
+  /** Several instances: keeps each participant's hand, pin and denials, and the waiting room, for an instance taking the room over. */
+  keeper: Pick<SettingsKeeper, 'keepFlags' | 'keepWaiting'> | null = null;
 
   constructor(
     private readonly rooms: Map<string, Room>,
@@ -113,6 +113,7 @@ export class RoomFanOut {
   /** Moderators see the waiting room as a whole list whenever it changes. */
   sendWaitingList(room: Room) {
     this.toModerators(room, { type: 'room.waiting', waiting: this.waitingList(room) });
+    this.keeper?.keepWaiting(room.alias, keptWaitersOf(room, this.resumeTokens));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Interpretation } from '@platform/contracts';
+import { sha256 } from '../../lib/secrets';
 import type { MediaSeat } from '../call-config/service';
 import type { Participant, Room } from './room-state';
 
@@ -43,6 +44,29 @@ export function applyKeptFlags(p: Participant, kept: KeptFlags) {
   if (kept.interpretation && p.roles.includes('interpreter')) p.interpretation = { ...kept.interpretation };
 }
 
+/** Someone in a live room's waiting room, as its owner keeps them for a takeover (with their resume proof). */
+export interface KeptWaiter {
+  alias: string;
+  id: string;
+  displayName: string;
+  accountId: number | null;
+  deviceId: string | null;
+  isSpeaker: boolean;
+  /** When they started waiting: their place in the queue. */
+  since: number;
+  /** The hash of the resume token the room gave them. */
+  proof: string;
+}
+
+/** Everyone in the room's waiting room who has a resume token (they come back with it), as kept for a takeover. */
+export const keptWaitersOf = (room: Room, resumeTokens: ReadonlyMap<string, string>): KeptWaiter[] =>
+  [...room.waiting.values()].flatMap((w) => {
+    const token = resumeTokens.get(w.id);
+    if (w.state !== 'waiting_room' || !token) return [];
+    const { id, displayName, accountId, deviceId, isSpeaker, since } = w;
+    return [{ alias: room.alias, id, displayName, accountId, deviceId, isSpeaker, since, proof: sha256(token) }];
+  });
+
 /**
  * Where a live room's lock, waiting room and blocks are kept while it lives (several instances:
  * `cluster/redis-settings.ts`). One process keeps nothing: its memory is the room's (`noKeeper`).
@@ -65,6 +89,12 @@ export interface SettingsKeeper {
   keepFlags(alias: string, memberId: string, flags: KeptFlags): void;
   /** Every participant's kept flags of live room `alias` (read once by the instance taking it over). */
   loadFlags(alias: string): Promise<Map<string, KeptFlags>>;
+  /** The waiting room of live room `alias` changed (everyone in it now): kept for a takeover. */
+  keepWaiting(alias: string, waiting: KeptWaiter[]): void;
+  /** A waiter was shut out (denied, blocked, removed): no way back as a waiter. */
+  forgetWaiter(alias: string, memberId: string): void;
+  /** Someone waiting in a room whose owner was lost, as it kept them, or null. */
+  waiter(memberId: string): Promise<KeptWaiter | null>;
   /** Whether `proof` is the hash of the resume token live room `alias` gave `memberId`, as its owner kept it. */
   proven(alias: string, memberId: string, proof: string): Promise<boolean>;
   /** Who `memberId` (a participant or the recorder) is on the media server as the room's owner last kept it, or null. */
@@ -81,6 +111,9 @@ export const noKeeper: SettingsKeeper = {
   admit: () => undefined,
   recorder: () => undefined,
   keepFlags: () => undefined,
+  keepWaiting: () => undefined,
+  forgetWaiter: () => undefined,
+  waiter: async () => null,
   loadFlags: async () => new Map(),
   // One process holds every live room itself: nobody is admitted to a room it does not hold.
   admitted: async () => false,

@@ -119,7 +119,7 @@ export class RoomPresence {
     if (room.participants.size > 0 || room.waiting.size > 0 || room.sockets.size > 0) return;
     if (this.rooms.get(room.alias) !== room) return;
     this.rooms.delete(room.alias);
-    this.keeper.forget(room.alias);
+    if (room.started) this.keeper.forget(room.alias);
   }
 
   /**
@@ -131,6 +131,7 @@ export class RoomPresence {
     const sockets = room.sockets.get(id);
     room.sockets.delete(id);
     this.resumeTokens.delete(id);
+    this.keeper.forgetWaiter(room.alias, id);
     if (forgetRow) this.members.forget([id]);
     for (const connection of sockets ?? []) connection.close(reason === 'ended' ? ROOM_CLOSE.ended : ROOM_CLOSE.refused, reason);
   }

@@ -21,7 +21,7 @@ export class RoomResume {
     private readonly members: MemberRepository,
     private readonly rooms: LiveRooms,
     private readonly admission: Pick<RoomAdmission, 'isBlocked'>,
-    private readonly keeper: Pick<SettingsKeeper, 'proven'>,
+    private readonly keeper: Pick<SettingsKeeper, 'proven' | 'waiter'>,
   ) {}
 
   /** The member may get a fresh socket ticket while the token matches (reconnects after the ticket expired). */
@@ -52,7 +52,8 @@ export class RoomResume {
     // Not the token this instance knows: the stored row decides (several instances: another one, owning the room
     // since, may have given the member a newer token; in one process the row holds the same token as memory).
     const row = await this.members.find(memberId);
-    if (!row || !safeEqual(row.resume_hash, sha256(token))) return null;
+    if (!row) return this.waiterBack(hub, memberId, token);
+    if (!safeEqual(row.resume_hash, sha256(token))) return null;
     const live = this.rooms.get(row.alias);
     if (live && this.admission.isBlocked(live, { memberId, accountId: row.account_id, deviceId: row.device_id })) return null;
     // Kept in memory only where the room lives (its leave forgets it). Another instance's member (several instances)
@@ -68,6 +69,25 @@ export class RoomResume {
       restored: true,
       media,
       roles: row.room_roles ? row.room_roles.split(' ') : [],
+      resumeToken: token,
+    });
+  }
+
+  /**
+   * Several instances: someone who was waiting in a room whose owner was lost has no stored row; the owner kept them
+   * with their proof, so they go back to the waiting room (their place in the queue kept) like a newcomer meeting it.
+   */
+  private async waiterBack(hub: TicketIssuer, memberId: string, token: string): Promise<string | null> {
+    const waiter = await this.keeper.waiter(memberId);
+    if (!waiter || !safeEqual(waiter.proof, sha256(token))) return null;
+    return hub.restore({
+      memberId,
+      alias: waiter.alias,
+      displayName: waiter.displayName,
+      accountId: waiter.accountId,
+      role: waiter.isSpeaker ? 'speaker' : 'participant',
+      deviceId: waiter.deviceId,
+      waitingSince: waiter.since,
       resumeToken: token,
     });
   }

@@ -138,6 +138,8 @@ export interface AdmissionInput {
   returning: boolean;
   blocked: boolean;
   locked: boolean;
+  /** Was in the waiting room before (a room taken over from a lost instance): a lock since then does not turn them away. */
+  wasWaiting?: boolean;
   waitingRoom: boolean;
   /** The host has opened the room since it was last ended. */
   started: boolean;
@@ -150,7 +152,7 @@ export function admission(input: AdmissionInput): Admission {
   if (input.returning) return 'admit';
   if (input.isHost) return 'admit';
   if (input.blocked) return 'blocked';
-  if (input.locked) return 'locked';
+  if (input.locked && !input.wasWaiting) return 'locked';
   if (input.admittedCount >= input.capacity) return 'full';
   if (!input.started) return 'waiting_for_host';
   if (input.waitingRoom) return 'waiting_room';

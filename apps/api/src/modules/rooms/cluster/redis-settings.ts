@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { shared } from '#src/cluster/redis.ts';
 import { safeEqual } from '#src/lib/secrets.ts';
 import type { MediaSeat } from '../../call-config/service';
-import type { KeptFlags, KeptSettings, SettingsKeeper } from '../kept-settings';
+import type { KeptFlags, KeptSettings, KeptWaiter, SettingsKeeper } from '../kept-settings';
 
 /** As long as a member row (`room_members`): a room nobody came back to is forgotten by then. */
 const KEPT_SECONDS = 12 * 60 * 60;
@@ -14,6 +14,8 @@ const seatsKey = (alias: string) => `platform:room:${alias}:seats`;
 const proofsKey = (alias: string) => `platform:room:${alias}:proofs`;
 /** Each participant's hand, pin and denials (member id -> KeptFlags as JSON), for a takeover. */
 const flagsKey = (alias: string) => `platform:room:${alias}:flags`;
+/** Someone waiting in a room's waiting room (member id -> KeptWaiter as JSON): their resume finds it without a room. */
+const waiterKey = (memberId: string) => `platform:waiter:${memberId}`;
 /** The broadcast's recorders with an open socket: member id -> seat (never counted, never admitted). */
 const recordersKey = (alias: string) => `platform:room:${alias}:recorders`;
 
@@ -25,6 +27,8 @@ const recordersKey = (alias: string) => `platform:room:${alias}:recorders`;
 export class RedisSettings implements SettingsKeeper {
   /** The seat last written per room and member: a participant update that leaves the seat as it was writes nothing. */
   private readonly written = new Map<string, Map<string, string>>();
+  /** Who this instance last kept as waiting, per room. */
+  private readonly waitersWritten = new Map<string, Set<string>>();
   /** Likewise for the kept flags (most updates are a microphone or a connection state: nothing to write). */
   private readonly flagsWritten = new Map<string, Map<string, string>>();
 
@@ -37,6 +41,7 @@ export class RedisSettings implements SettingsKeeper {
   async load(alias: string): Promise<KeptSettings | null> {
     this.written.delete(alias);
     this.flagsWritten.delete(alias);
+    this.waitersWritten.delete(alias);
     const kept = await this.redis.get(keyOf(alias));
     return kept ? (JSON.parse(kept) as KeptSettings) : null;
   }
@@ -88,6 +93,37 @@ export class RedisSettings implements SettingsKeeper {
       });
   }
 
+  /**
+   * Written when someone starts waiting, not removed when they merely leave the queue: a waiter whose socket drops
+   * during a takeover leaves this owner's queue before coming back to the next one. Kept when they are let in: their
+   * stored row, which a resume reads first, is written within 200 ms, and an owner lost before that would otherwise
+   * lose them; with the key they come back to the waiting room. Removed when they are shut out (`forgetWaiter`),
+   * else it expires with the room's.
+   */
+  keepWaiting(alias: string, waiting: KeptWaiter[]) {
+    const written = this.waitersWritten.get(alias) ?? new Set<string>();
+    const fresh = waiting.filter((w) => !written.has(w.id));
+    if (!fresh.length) return;
+    for (const w of fresh) written.add(w.id);
+    this.waitersWritten.set(alias, written);
+    const write = this.redis.multi();
+    for (const w of fresh) write.set(waiterKey(w.id), JSON.stringify(w), 'EX', KEPT_SECONDS);
+    write.exec().catch((error: Error) => {
+      for (const w of fresh) written.delete(w.id);
+      this.log.warn({ err: error, alias }, 'waiting room not kept in Redis: a takeover now would send its waiters to join again');
+    });
+  }
+
+  forgetWaiter(alias: string, memberId: string) {
+    if (!this.waitersWritten.get(alias)?.delete(memberId)) return;
+    this.redis.del(waiterKey(memberId)).catch(() => 0);
+  }
+
+  async waiter(memberId: string): Promise<KeptWaiter | null> {
+    const json = await shared(this.redis.get(waiterKey(memberId)));
+    return json ? (JSON.parse(json) as KeptWaiter) : null;
+  }
+
   async loadFlags(alias: string): Promise<Map<string, KeptFlags>> {
     const all = await this.redis.hgetall(flagsKey(alias));
     return new Map(Object.entries(all).map(([memberId, json]) => [memberId, JSON.parse(json) as KeptFlags]));
@@ -124,6 +160,9 @@ export class RedisSettings implements SettingsKeeper {
   forget(alias: string) {
     this.written.delete(alias);
     this.flagsWritten.delete(alias);
+    // Waiters' keys are left to expire: a room taken over can be empty for a moment (its waiter back first, then
+    // reconnecting again), and its waiters must still find their place when they return.
+    this.waitersWritten.delete(alias);
     this.redis.del(keyOf(alias), seatsKey(alias), proofsKey(alias), flagsKey(alias), recordersKey(alias)).catch(() => 0);
   }
 

@@ -24,6 +24,8 @@ export interface RoomMember {
    * room's owner (several instances: maybe another one) keeps it, so the member's proof does not change.
    */
   resumeToken?: string;
+  /** Several instances: someone waiting in a room taken over since, back with their place in the queue. */
+  waitingSince?: number;
 }
 
 export interface RestoredMedia {
