@@ -56,10 +56,9 @@ import { graphqlRoutes } from './modules/graphql/routes';
 import { pumpFunRoutes } from './modules/pump-fun/routes';
 import { healthRoutes } from './modules/health/routes';
 import { BroadcastService } from './modules/broadcast/broadcast-service';
-import type { RecoveryOutcome } from './modules/broadcast/interrupted-recordings';
+import { logRecoveries } from './modules/broadcast/interrupted-recordings';
+import { broadcastControlsFor } from './modules/broadcast/controls-choice';
 import type { BroadcastControls } from './modules/broadcast/broadcast-controls';
-import { LiveKitBroadcast } from './modules/broadcast/livekit-broadcast';
-import { egressClientFor } from './modules/broadcast/livekit-egress';
 import { broadcastRoutes } from './modules/broadcast/routes';
 import { AudienceStream } from './modules/broadcast/audience-hls';
 import { ViewerGrants } from './modules/broadcast/viewer-grants';
@@ -183,22 +182,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('broadcast', broadcast);
   const missingTools = broadcast.missingTools();
   if (missingTools && !config.livekit) app.log.warn(missingTools);
-  const logRecovered = (outcomes: RecoveryOutcome[], why: string) => {
-    for (const o of outcomes) app.log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, why);
-  };
-  void broadcast.recovered.then((outcomes) => logRecovered(outcomes, 'recording interrupted by a restart'));
-  broadcast.onRecovered = (outcomes) => logRecovered(outcomes, 'recording of an instance that died, finished here');
-  // Record and Go live drive one backend, chosen here once: LiveKit Egress when an egress service is
-  // deployed beside LiveKit (LIVEKIT_EGRESS=on; its egress renders the composite page from the public
-  // URL), else the embedded worker, which on LiveKit joins the room as a hidden subscriber. Without an
-  // egress service (none runs on Debian bookworm: it needs GStreamer 1.24) Record made no file.
-  const controls: BroadcastControls =
-    config.livekit && process.env.LIVEKIT_EGRESS === 'on'
-      ? new LiveKitBroadcast(ctx, rooms, egressClientFor(config.livekit), {
-          templateUrl: (alias) => broadcast.egressTemplateUrl(alias, config.publicUrl ?? broadcast.siteUrl()),
-          recordingsDir: process.env.LIVEKIT_EGRESS_DIR ?? broadcast.recordingsFolder(),
-        })
-      : broadcast;
+  logRecoveries(broadcast, app.log);
+  const controls = broadcastControlsFor(ctx, rooms, broadcast);
   app.decorate('broadcastControls', controls);
   const viewerGrants = new ViewerGrants(config.hlsGrantSecret ?? undefined);
   app.decorate('viewerGrants', viewerGrants);

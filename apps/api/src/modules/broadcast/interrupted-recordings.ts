@@ -44,3 +44,15 @@ export async function recoverInterrupted(
   }
   return outcomes;
 }
+
+/** Logs each recording finished after a restart, or for an instance that died (several instances). */
+export function logRecoveries(
+  broadcast: { recovered: Promise<RecoveryOutcome[]>; onRecovered: (outcomes: RecoveryOutcome[]) => void },
+  log: { info(object: Record<string, unknown>, message: string): void },
+) {
+  const report = (why: string) => (outcomes: RecoveryOutcome[]) => {
+    for (const o of outcomes) log.info({ recording: o.base, saved: o.saved, reason: o.saved ? undefined : o.reason }, why);
+  };
+  void broadcast.recovered.then(report('recording interrupted by a restart'));
+  broadcast.onRecovered = report('recording of an instance that died, finished here');
+}
