@@ -110,34 +110,49 @@ export async function startLiveKit(options = {}) {
   const bin = options.bin ?? findLiveKitServer();
   if (!bin) throw new Error(`${GO_MISSING}\n(or run: node scripts/livekit/install.mjs)`);
   const keys = options.keys ?? liveKitKeys();
-  const port = options.ports?.http ?? (await freeTcpPort());
-  let tcpPort = options.ports?.tcp ?? (await freeTcpPort());
-  // A free port is only free until bound: the kernel may offer a caller's chosen HTTP port again.
-  while (tcpPort === port) tcpPort = await freeTcpPort();
-  const udpPort = options.ports?.udp ?? (await freeUdpPort());
-  const config = [
-    `port: ${port}`,
-    'bind_addresses: ["127.0.0.1"]',
-    'rtc:',
-    `  tcp_port: ${tcpPort}`,
-    `  udp_port: ${udpPort}`,
-    '  node_ip: 127.0.0.1',
-    '  use_external_ip: false',
-    '  enable_loopback_candidate: true',
-    'keys:',
-    `  ${keys.apiKey}: ${keys.apiSecret}`,
-    ...(options.redis ? ['redis:', `  address: ${options.redis}`] : []),
-    // the product hears who joins and checks them against the room (removed, blocked, off stage)
-    ...(options.webhookUrls?.length
-      ? ['webhook:', `  api_key: ${keys.apiKey}`, '  urls:', ...options.webhookUrls.map((url) => `    - ${url}`)]
-      : []),
-    'logging:',
-    `  level: ${options.logLevel ?? 'info'}`,
-  ].join('\n');
+  // Ports nobody listens on now. A free port is only free until bound: the kernel may offer again a port the caller
+  // holds for later (the product's, named in the webhook URL) or one chosen here, so those are avoided, and a start
+  // that still meets "address already in use" on ports chosen here tries again with others.
+  const avoid = new Set((options.webhookUrls ?? []).map((url) => Number(new URL(url).port)).filter(Boolean));
+  const pick = async (fixed) => {
+    if (fixed) return fixed;
+    let chosen;
+    do chosen = await freeTcpPort();
+    while (avoid.has(chosen));
+    avoid.add(chosen);
+    return chosen;
+  };
+  let port, tcpPort, udpPort;
+  const choosePorts = async () => {
+    port = await pick(options.ports?.http);
+    tcpPort = await pick(options.ports?.tcp);
+    udpPort = options.ports?.udp ?? (await freeUdpPort());
+  };
+  await choosePorts();
+  const configBody = () =>
+    [
+      `port: ${port}`,
+      'bind_addresses: ["127.0.0.1"]',
+      'rtc:',
+      `  tcp_port: ${tcpPort}`,
+      `  udp_port: ${udpPort}`,
+      '  node_ip: 127.0.0.1',
+      '  use_external_ip: false',
+      '  enable_loopback_candidate: true',
+      'keys:',
+      `  ${keys.apiKey}: ${keys.apiSecret}`,
+      ...(options.redis ? ['redis:', `  address: ${options.redis}`] : []),
+      // the product hears who joins and checks them against the room (removed, blocked, off stage)
+      ...(options.webhookUrls?.length
+        ? ['webhook:', `  api_key: ${keys.apiKey}`, '  urls:', ...options.webhookUrls.map((url) => `    - ${url}`)]
+        : []),
+      'logging:',
+      `  level: ${options.logLevel ?? 'info'}`,
+    ].join('\n');
   let child = null;
   let output = () => '';
   const up = async () => {
-    child = spawn(bin, ['--dev', '--config-body', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(bin, ['--dev', '--config-body', configBody()], { stdio: ['ignore', 'pipe', 'pipe'] });
     output = track(child);
     if (options.log) {
       child.stdout.on('data', options.log);
@@ -150,7 +165,16 @@ export async function startLiveKit(options = {}) {
       );
     await waitFor(probe, child, 'LiveKit server', 30_000, output);
   };
-  await up();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await up();
+      break;
+    } catch (error) {
+      const fixed = options.ports?.http && options.ports?.tcp && options.ports?.udp;
+      if (fixed || attempt >= 3 || !/address already in use/.test(String(error?.message))) throw error;
+      await choosePorts();
+    }
+  }
   return {
     url: `ws://127.0.0.1:${port}`,
     httpUrl: `http://127.0.0.1:${port}`,
