@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  SIGNUP_TOKEN,
-  activeAccount,
-  latestCode,
-  startFakeProvider,
-  startServer,
-  uniqueEmail,
-  uniquePhone,
-  type TestServer,
-} from './helpers';
+import { PASSWORD, SIGNUP_TOKEN, activeAccount, latestCode, startServer, uniqueEmail, uniquePhone, type TestServer } from './helpers';
+import { startFakeProvider } from './fake-provider';
 
 let server: TestServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, deeplyNested, startFakeProvider, startServer, type TestServer } from './helpers';
+import { activeAccount, deeplyNested, startServer, type TestServer } from './helpers';
+import { startFakeProvider } from './fake-provider';
 
 let server: TestServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;

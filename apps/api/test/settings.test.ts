@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, startFakeProvider, startServer, type TestServer } from './helpers';
+import { activeAccount, startServer, type TestServer } from './helpers';
+import { startFakeProvider } from './fake-provider';
 
 let server: TestServer;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;

@@ -10,7 +10,8 @@ import {
   STREAM_TARGET_NAME_MAX,
   STREAM_TARGET_URL_MAX,
 } from '@platform/contracts';
-import { activeAccount, startFakeProvider, startServer, type TestServer } from './helpers';
+import { activeAccount, startServer, type TestServer } from './helpers';
+import { startFakeProvider } from './fake-provider';
 
 /**
  * Every text of the minor forms has one limit (libs/contracts rules/limits), which the forms set as

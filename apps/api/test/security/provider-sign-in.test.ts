@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, startServer, uniqueEmail, type TestServer } from '../helpers';
+import { startServer, uniqueEmail, type TestServer } from '../helpers';
+import { startFakeProvider } from '../fake-provider';
 
 // Issue 15 item 4: account pre-hijack through Google/Facebook sign-in, and provider tokens checked for real.
 
