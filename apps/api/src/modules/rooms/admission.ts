@@ -38,6 +38,11 @@ export class RoomAdmission {
       fanOut: RoomFanOut;
       presence: RoomPresence;
       keeper: SettingsKeeper;
+      /**
+       * Several instances: an admitted member learns they are in (their snapshot) only once their row, which a
+       * resume on any instance reads, is written; an owner lost just after that loses nothing it acknowledged.
+       */
+      snapshotWhenSaved?: boolean;
     },
   ) {}
 
@@ -219,9 +224,16 @@ export class RoomAdmission {
     room.participants.set(participant.id, participant);
     const token = this.resumeTokens.get(participant.id);
     this.deps.keeper.admit(room.alias, participant.id, mediaSeatOf(room, participant), token && sha256(token));
-    if (token) this.deps.members.save(room.alias, participant, who.role ?? (who.isSpeaker ? 'speaker' : 'participant'), token);
+    const saved = token && this.deps.members.save(room.alias, participant, who.role ?? (who.isSpeaker ? 'speaker' : 'participant'), token);
+    const hold = !!saved && this.deps.snapshotWhenSaved;
+    if (hold) room.awaitingSnapshot.set(participant.id, participant);
     this.deps.fanOut.publishParticipant(room, participant, 'participant.joined');
-    this.deps.fanOut.sendSnapshot(room, participant.id);
+    if (!hold) return this.deps.fanOut.sendSnapshot(room, participant.id);
+    void saved.then(() => {
+      if (room.awaitingSnapshot.get(participant.id) !== participant) return;
+      room.awaitingSnapshot.delete(participant.id);
+      if (room.participants.get(participant.id) === participant) this.deps.fanOut.sendSnapshot(room, participant.id);
+    });
   }
 
   /** The host arrived: people waiting for the host go to the waiting room (when on) or straight in. */

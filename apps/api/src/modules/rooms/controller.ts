@@ -71,10 +71,11 @@ export class RoomController implements RoomDoor {
     this.storedMime = async (id) => (await deps.files.find(id))?.mime ?? null;
     this.settings = { graceMs: options.graceMs ?? Number(process.env.ROOM_GRACE_MS ?? 30_000), largeRoomAudience: LARGE_ROOM_AUDIENCE };
     this.conferences = deps.conferences;
-    this.members = new MemberRepository(deps.db);
+    const keeper = options.keeper ?? noKeeper;
+    // Several instances: a member row is written at once, and its snapshot waits for it (`RoomAdmission`).
+    this.members = new MemberRepository(deps.db, keeper === noKeeper ? {} : { flushMs: 0 });
     this.chat = new ChatRepository(deps.db);
     this.fanOut = new RoomFanOut(this.rooms, this.resumeTokens, this.members, this.settings);
-    const keeper = options.keeper ?? noKeeper;
     this.keeper = keeper;
     this.seats = new MediaSeats(keeper);
     this.fanOut.seats = this.seats;
@@ -87,6 +88,7 @@ export class RoomController implements RoomDoor {
       fanOut: this.fanOut,
       presence: this.presence,
       keeper,
+      snapshotWhenSaved: keeper !== noKeeper,
     });
     this.resume = new RoomResume(this.resumeTokens, this.members, this.rooms, this.admission, keeper);
   }

@@ -45,6 +45,7 @@ export class RoomFanOut {
   ) {}
 
   sendTo(room: Room, id: string, message: RoomServerMessage) {
+    if (message.type !== 'room.snapshot' && room.awaitingSnapshot.has(id)) return;
     const sockets = room.sockets.get(id);
     if (!sockets?.size) return;
     const text = JSON.stringify(message);
@@ -195,7 +196,7 @@ export class RoomFanOut {
   private toModerators(room: Room, message: RoomServerMessage) {
     const text = JSON.stringify(message);
     for (const p of room.participants.values()) {
-      if (!isModerator(p)) continue;
+      if (!isModerator(p) || room.awaitingSnapshot.has(p.id)) continue;
       for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
     }
   }
@@ -215,6 +216,9 @@ export class RoomFanOut {
   }
 
   private toMembers(room: Room, ids: Iterable<string>, text: string) {
-    for (const id of ids) for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    for (const id of ids) {
+      if (room.awaitingSnapshot.has(id)) continue;
+      for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+    }
   }
 }

@@ -21,19 +21,29 @@ const savedRolesOf = (p: Participant) =>
     .join(' ');
 
 const BATCH = 500;
-const FLUSH_MS = 200;
+/** One process: rows wait this long for their batch (a restart within it costs the newest joiners their resume). */
+export const FLUSH_MS = 200;
 
 /**
  * The `room_members` table: admitted participants with their resume token's hash and room roles.
  * Rows are written in batches: a join burst of thousands must not queue thousands of single inserts.
+ * With `flushMs: 0` (several instances) a batch is what queued while the previous write ran.
  */
 export class MemberRepository {
   /** Member rows waiting for their batch, by member id (a role change before the write updates the row). */
   private pending = new Map<string, unknown[]>();
   private flushTimer: NodeJS.Timeout | null = null;
   private writes: Promise<void> = Promise.resolve();
+  /** Settled when the batch now queueing has been written (or its write failed). */
+  private batchWritten: { promise: Promise<void>; settle: () => void } | null = null;
+  private readonly flushMs: number;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: { flushMs?: number } = {},
+  ) {
+    this.flushMs = options.flushMs ?? FLUSH_MS;
+  }
 
   /** A member row written within the last 12 hours, or null. */
   async find(memberId: string): Promise<StoredMember | null> {
@@ -48,10 +58,11 @@ export class MemberRepository {
   }
 
   /**
-   * Queues the row of an admitted participant (written within 200 ms). Admitted again (by another
-   * instance that took over the room, with the resume token it gave), the row keeps the newest token.
+   * Queues the row of an admitted participant (written within `flushMs`); settles once it is written (or its
+   * write failed). Admitted again (by another instance that took over the room, with the resume token it
+   * gave), the row keeps the newest token.
    */
-  save(alias: string, member: Participant, role: string, resumeToken: string) {
+  save(alias: string, member: Participant, role: string, resumeToken: string): Promise<void> {
     member.savedRoles = savedRolesOf(member);
     this.pending.set(member.id, [
       member.id,
@@ -63,7 +74,13 @@ export class MemberRepository {
       sha256(resumeToken),
       member.savedRoles,
     ]);
-    if (!this.flushTimer) this.flushTimer = setTimeout(() => void this.flush(), FLUSH_MS);
+    if (!this.batchWritten) {
+      let settle = () => undefined as void;
+      const promise = new Promise<void>((resolve) => (settle = resolve));
+      this.batchWritten = { promise, settle };
+    }
+    if (!this.flushTimer) this.flushTimer = setTimeout(() => void this.flush(), this.flushMs);
+    return this.batchWritten.promise;
   }
 
   /** Keeps a participant's room roles (co-host, presenter, interpreter); written only when they change. */
@@ -91,7 +108,9 @@ export class MemberRepository {
   flush(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    this.writes = this.writes.then(() => this.writePending());
+    const batch = this.batchWritten;
+    this.batchWritten = null;
+    this.writes = this.writes.then(() => this.writePending()).finally(() => batch?.settle());
     return this.writes;
   }
 

@@ -32,7 +32,7 @@ export class RoomResume {
 
   /**
    * The token is the member's: as this instance knows it, else (several instances) as the owner of room `alias`
-   * kept it on admission, else as their stored row says (written within 200 ms of admission, by any instance).
+   * kept it on admission, else as their stored row says (written within 200 ms of admission, before their snapshot with several instances).
    */
   async proven(memberId: string, token: string, alias?: string): Promise<boolean> {
     if (this.canResume(memberId, token)) return true;

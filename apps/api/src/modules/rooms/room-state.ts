@@ -78,6 +78,11 @@ export interface Room {
   seq: number;
   queue: RoomEvent[];
   flushScheduled: boolean;
+  /**
+   * Several instances: participants admitted whose snapshot waits for their member row (`RoomAdmission`); until it
+   * goes out they are sent nothing else, the snapshot holding all that happened meanwhile.
+   */
+  awaitingSnapshot: Map<string, Participant>;
   joinCounter: number;
   countTimer: NodeJS.Timeout | null;
 }
@@ -125,6 +130,7 @@ export function newRoom(
     seq: 0,
     queue: [],
     flushScheduled: false,
+    awaitingSnapshot: new Map(),
     joinCounter: 0,
     countTimer: null,
   };

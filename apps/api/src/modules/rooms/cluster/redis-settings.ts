@@ -96,8 +96,8 @@ export class RedisSettings implements SettingsKeeper {
   /**
    * Written when someone starts waiting, not removed when they merely leave the queue: a waiter whose socket drops
    * during a takeover leaves this owner's queue before coming back to the next one. Kept when they are let in: their
-   * stored row, which a resume reads first, is written within 200 ms, and an owner lost before that would otherwise
-   * lose them; with the key they come back to the waiting room. Removed when they are shut out (`forgetWaiter`),
+   * stored row, which a resume reads first, is written before they learn they are in, and an owner lost before
+   * that would otherwise lose them; with the key they come back to the waiting room. Removed when they are shut out (`forgetWaiter`),
    * else it expires with the room's.
    */
   keepWaiting(alias: string, waiting: KeptWaiter[]) {
