@@ -27,7 +27,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify(meta, null, 2) });
       },
     },
-    firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname), 'layouts'),
+    firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname)),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
 });
