@@ -119,6 +119,8 @@ describe('the first paint in the page', () => {
     expect(html).toContain('<html lang="vi">');
     expect(html).toContain('<div id="first-paint" aria-hidden="true" inert><h1>Tham gia</h1></div><div id="root"></div>');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/call/2.0.0/assets/app.css">');
+    // the manifest's data block comes after the screen, so the screen's markup is not behind it
+    expect(html.indexOf('id="platform-manifest"')).toBeGreaterThan(html.indexOf('id="root"'));
     const without = renderPage(template, withStyles, null, request);
     expect(without).not.toContain('first-paint');
     expect(without).toContain('<link rel="preload" as="style" href="/remotes/call/2.0.0/assets/app.css">');

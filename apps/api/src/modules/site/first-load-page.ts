@@ -109,9 +109,16 @@ export function renderPage(
     ...urls.styles
       .filter((url) => !already(url))
       .map((url) => `<link rel="${paint ? 'stylesheet' : 'preload" as="style'}" href="${escapeAttribute(url)}">`),
+  ];
+  const data = [
     `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
     ...(served === undefined ? [] : [`<script id="${SERVED_DETAIL_ID}" type="application/json">${inlineJson(served)}</script>`]),
-  ];
-  const page = template.replace('</head>', `${tags.join('')}</head>`);
+  ].join('');
+  // The data goes after the first paint: the shell's scripts read it once the page is parsed, and the
+  // screen's markup arrives (and paints) first instead of waiting behind it.
+  const withPreloads = template.replace('</head>', `${tags.join('')}</head>`);
+  const page = withPreloads.includes('</body>')
+    ? withPreloads.replace('</body>', () => `${data}</body>`)
+    : withPreloads.replace('</head>', () => `${data}</head>`);
   return paint ? withFirstPaint(page, paint, request.language) : page;
 }
