@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import { INSTALLED_VERSIONS, shared } from '../../tools/mf/shared.ts';
 import { firstLoadOf } from '../../tools/mf/first-load.ts';
 import { firstPaintPlugin, renderShellFirstPaint } from '../../tools/mf/first-paint.ts';
+import { storageKeysPlugin } from './storage-keys.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -12,6 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   define: { __SHELL_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
+    storageKeysPlugin(),
     react(),
     federation({ name: 'shell', remotes: {}, shared, dts: false, experiments: { provideExternalRuntime: true } }),
     {
@@ -27,7 +29,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'shell-meta.json', source: JSON.stringify(meta, null, 2) });
       },
     },
-    firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname), 'layouts'),
+    firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname)),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
 });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_PAINT_CONTENT_MARKER as CONTENT_MARKER, FIRST_PAINT_FILE } from '../../libs/contracts/src/site/first-paint.ts';
+import {
+  FIRST_PAINT_CONTENT_MARKER as CONTENT_MARKER,
+  FIRST_PAINT_FILE,
+  type FirstPaintFile,
+} from '../../libs/contracts/src/site/first-paint.ts';
 
 /**
  * The first screen of a route as HTML, made at build time from the app's own components (React's
@@ -19,6 +23,8 @@ export interface FirstPaintRoute {
   path: string;
   page?: string;
   firstPaint?: boolean;
+  /** `file#export` of an object of screens per state the server picks at serve time (FirstPaintFile.states). */
+  firstPaintStates?: string;
 }
 
 /**
@@ -98,11 +104,20 @@ function addCommonStrings(addStrings: (language: string, namespace: string, stri
   for (const language of LANGUAGES) addStrings(language, 'common', readJson(join(LIBS_I18N, `locales/${language}.json`)));
 }
 
+/** An export of a module under the app's src/, by routes.json's `file#export`. */
+async function exported(load: (file: string) => Promise<Record<string, unknown>>, ref: string, route: string) {
+  const [file, name] = ref.split('#');
+  const value = (await load(`/src/${file}.tsx`))[name];
+  if (!value) throw new Error(`first paint of ${route}: src/${file}.tsx has no export ${name}`);
+  return value;
+}
+
 /**
  * A remote's first paints: for each route of src/routes.json marked `firstPaint`, its page in each
- * language, inside the remote's root element as `createRemoteApp` draws it.
+ * language, inside the remote's root element as `createRemoteApp` draws it; and for a route naming
+ * `firstPaintStates`, each of those screens (the server picks one per request and fills its fields).
  */
-export async function renderRemoteFirstPaint(dir: string, name: string): Promise<Record<string, Record<string, string>>> {
+export async function renderRemoteFirstPaint(dir: string, name: string): Promise<FirstPaintFile> {
   const routes = (JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')) as FirstPaintRoute[]).filter(
     (r) => r.firstPaint && r.page,
   );
@@ -110,18 +125,25 @@ export async function renderRemoteFirstPaint(dir: string, name: string): Promise
   return withRenderer(dir, `${name}_[local]_[hash:base64:5]`, async ({ load, render, h, Router, addStrings }) => {
     addCommonStrings(addStrings);
     for (const language of LANGUAGES) addStrings(language, name, readJson(join(dir, `src/locales/${language}.json`)));
-    const out: Record<string, Record<string, string>> = {};
-    for (const route of routes) {
-      const [file, exported] = route.page!.split('#');
-      const Page = (await load(`/src/${file}.tsx`))[exported];
-      if (typeof Page !== 'function') throw new Error(`first paint of ${route.path}: src/${file}.tsx has no export ${exported}`);
-      out[route.path] = {};
+    const draw = async (path: string, Screen: unknown) => {
+      const drawn: Record<string, string> = {};
       for (const language of LANGUAGES) {
-        const page = h(Router, { initialEntries: [samplePath(route.path)] }, h(Page));
-        out[route.path][language] = await render(h('div', { className: 'remote-root' }, page), language);
+        const page = h(Router, { initialEntries: [samplePath(path)] }, h(Screen));
+        drawn[language] = await render(h('div', { className: 'remote-root' }, page), language);
       }
+      return drawn;
+    };
+    const out: Required<Pick<FirstPaintFile, 'routes' | 'states'>> = { routes: {}, states: {} };
+    for (const route of routes) {
+      const Page = await exported(load, route.page!, route.path);
+      if (typeof Page !== 'function') throw new Error(`first paint of ${route.path}: ${route.page} is not a component`);
+      out.routes[route.path] = await draw(route.path, Page);
+      if (!route.firstPaintStates) continue;
+      const screens = (await exported(load, route.firstPaintStates, route.path)) as Record<string, unknown>;
+      out.states[route.path] = {};
+      for (const [state, Screen] of Object.entries(screens)) out.states[route.path][state] = await draw(route.path, Screen);
     }
-    return out;
+    return Object.keys(out.states).length ? out : { routes: out.routes };
   });
 }
 
@@ -129,7 +151,7 @@ export async function renderRemoteFirstPaint(dir: string, name: string): Promise
  * The shell's layouts around the content slot (what ShellRoot draws before a remote mounts), for a
  * visitor not signed in, in each language; CONTENT_MARKER where the remote's first paint goes.
  */
-export async function renderShellFirstPaint(dir: string): Promise<Record<string, Record<string, string>>> {
+export async function renderShellFirstPaint(dir: string): Promise<FirstPaintFile> {
   return withRenderer(dir, '[local]', async ({ load, render, h, addStrings }) => {
     addCommonStrings(addStrings);
     const { MainLayout } = await load('/src/ui/layouts/MainLayout.tsx');
@@ -153,17 +175,17 @@ export async function renderShellFirstPaint(dir: string): Promise<Record<string,
       out[layout] = {};
       for (const language of LANGUAGES) out[layout][language] = await render(h(Layout, null, slot), language);
     }
-    return out;
+    return { layouts: out };
   });
 }
 
-/** Emits first-paint.json (a remote's routes, or the shell's layouts) beside the build's other files. */
-export function firstPaintPlugin(render: () => Promise<Record<string, Record<string, string>>>, key: 'routes' | 'layouts'): Plugin {
+/** Emits first-paint.json (a remote's routes and states, or the shell's layouts) beside the build's other files. */
+export function firstPaintPlugin(render: () => Promise<FirstPaintFile>): Plugin {
   return {
     name: 'platform-first-paint',
     apply: 'build',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_FILE, source: JSON.stringify({ [key]: await render() }) });
+      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_FILE, source: JSON.stringify(await render()) });
     },
   };
 }

@@ -17,7 +17,12 @@ export function remoteConfig(dir: string): UserConfig {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   // `page` names the remote's own element for the path (libs/ui RouteTable); the shell's manifest does not carry it.
   const routes: RouteEntry[] = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8')).map(
-    ({ page: _page, firstPaint: _firstPaint, ...route }: RouteEntry & { page?: string; firstPaint?: boolean }) => route,
+    ({
+      page: _page,
+      firstPaint: _firstPaint,
+      firstPaintStates: _states,
+      ...route
+    }: RouteEntry & { page?: string; firstPaint?: boolean; firstPaintStates?: string }) => route,
   );
   const name: string = pkg.platformRemote;
   const version = process.env.REMOTE_VERSION || pkg.version;
@@ -39,7 +44,7 @@ export function remoteConfig(dir: string): UserConfig {
         }),
       ),
       remoteMetaPlugin({ name, version, routes, lazyExposes: Object.values(pkg.platformExposes ?? {}) }),
-      firstPaintPlugin(() => renderRemoteFirstPaint(dir, name), 'routes'),
+      firstPaintPlugin(() => renderRemoteFirstPaint(dir, name)),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
     build: { outDir: process.env.REMOTE_OUT_DIR || join(dir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: false },

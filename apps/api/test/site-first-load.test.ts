@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLanguage, type EnvironmentManifest, type FirstPaintFile } from '@platform/contracts';
+import { firstPaintField, requestLanguage, type EnvironmentManifest, type FirstPaintFile } from '@platform/contracts';
 import { preferredEncoding } from '../src/modules/site/encoding';
 import { composeFirstPaint } from '../src/modules/site/first-paint';
 import { firstLoadUrls, renderPage, requestOverrides, routeOf } from '../src/modules/site/first-load-page';
@@ -119,9 +119,27 @@ describe('the first paint in the page', () => {
     expect(html).toContain('<html lang="vi">');
     expect(html).toContain('<div id="first-paint" aria-hidden="true" inert><h1>Tham gia</h1></div><div id="root"></div>');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/call/2.0.0/assets/app.css">');
+    // the manifest's data block comes after the screen, so the screen's markup is not behind it
+    expect(html.indexOf('id="platform-manifest"')).toBeGreaterThan(html.indexOf('id="root"'));
     const without = renderPage(template, withStyles, null, request);
     expect(without).not.toContain('first-paint');
     expect(without).toContain('<link rel="preload" as="style" href="/remotes/call/2.0.0/assets/app.css">');
+  });
+
+  it("uses the served state's screen with its facts when the remote's build drew it, else the route's own", () => {
+    const call: FirstPaintFile = {
+      routes: { '/j/:alias': { en: '<p>Loading</p>' } },
+      states: { '/j/:alias': { join: { en: `<h1>${firstPaintField('topic')}</h1><p>${firstPaintField('host')}</p>` } } },
+    };
+    const join = { path: '/j/:alias', layout: 'main' as const };
+    const request = { route: join, language: 'en', pathname: '/j/abc' };
+    expect(composeFirstPaint(shell, call, request, { state: 'join', fields: { topic: 'R&D $& <b>' } })).toContain(
+      '<h1>R&amp;D $&amp; &lt;b&gt;</h1><p></p>',
+    );
+    // a release built before the states, or a state it did not draw, or none: the route's own screen
+    expect(composeFirstPaint(shell, { routes: call.routes }, request, { state: 'join', fields: {} })).toContain('<p>Loading</p>');
+    expect(composeFirstPaint(shell, call, request, { state: 'ended', fields: {} })).toContain('<p>Loading</p>');
+    expect(composeFirstPaint(shell, call, request, { state: null, fields: {} })).toContain('<p>Loading</p>');
   });
 
   it('follows the version this browser loads', () => {

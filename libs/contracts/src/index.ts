@@ -37,3 +37,4 @@ export * from './site/route-table';
 export * from './site/remote-versions';
 export * from './site/language';
 export * from './site/first-paint';
+export * from './site/join-first-paint';

@@ -16,8 +16,9 @@ test('the picture keeps no id, test id, form or layout marker of the live screen
 });
 
 test("a remote's marked route is drawn in each language with its strings and the build's CSS-module names", async () => {
-  const paint = await renderRemoteFirstPaint(join(root, 'apps/events-mfe'), 'events');
+  const { routes: paint, states } = await renderRemoteFirstPaint(join(root, 'apps/events-mfe'), 'events');
   assert.deepEqual(Object.keys(paint), ['/app']);
+  assert.equal(states, undefined);
   for (const language of ['en', 'vi']) {
     const html = paint['/app'][language];
     assert.match(html, new RegExp(`<h1 class="events_headline_[\\w-]{5}">${strings('apps/events-mfe', language).home.headline}</h1>`));
@@ -27,7 +28,7 @@ test("a remote's marked route is drawn in each language with its strings and the
 });
 
 test("the shell's layouts leave the content slot for the route and speak the language", async () => {
-  const paint = await renderShellFirstPaint(join(root, 'apps/shell'));
+  const { layouts: paint } = await renderShellFirstPaint(join(root, 'apps/shell'));
   const common = (language) => JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales', `${language}.json`), 'utf8'));
   for (const layout of ['main', 'auth', 'public']) {
     for (const language of ['en', 'vi']) {
@@ -37,4 +38,23 @@ test("the shell's layouts leave the content slot for the route and speak the lan
   assert.ok(paint.main.vi.includes(common('vi').nav.home));
   assert.ok(paint.main.en.includes(common('en').nav.home));
   assert.match(paint.main.vi, /<option value="vi" selected="">/);
+});
+
+test("the join page's screens per state, with the markers where the server puts the event's facts", async () => {
+  const { states } = await renderRemoteFirstPaint(join(root, 'apps/call-mfe'), 'call');
+  const common = (language) => JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales', `${language}.json`), 'utf8'));
+  assert.deepEqual(Object.keys(states['/j/:alias']), ['join', 'join-passcode', 'watch', 'watch-passcode', 'ended', 'invalid']);
+  for (const language of ['en', 'vi']) {
+    const call = strings('apps/call-mfe', language);
+    const screen = (state) => states['/j/:alias'][state][language];
+    for (const state of ['join', 'join-passcode', 'watch', 'watch-passcode']) {
+      assert.match(screen(state), /<h1 class="call_title_[\w-]{5}">__platformFirstPaint_topic__<\/h1>/, `${state} ${language}`);
+      assert.ok(screen(state).includes(call.join.hostedBy.replace('{{name}}', '__platformFirstPaint_host__')), `${state} ${language}`);
+      assert.equal(screen(state).includes('type="password"'), state.endsWith('-passcode'), `${state} ${language}`);
+      assert.doesNotMatch(screen(state), /<form|\sid="/);
+    }
+    assert.ok(screen('invalid').includes(common(language).errors.invalidLink));
+    assert.ok(screen('ended').includes(call.join.ended));
+    assert.doesNotMatch(screen('invalid') + screen('ended'), /__platformFirstPaint_/);
+  }
 });

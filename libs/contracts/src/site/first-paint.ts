@@ -13,4 +13,6 @@ export const FIRST_PAINT_ID = 'first-paint';
 export interface FirstPaintFile {
   routes?: Record<string, Record<string, string>>;
   layouts?: Record<string, Record<string, string>>;
+  /** A route's screens that depend on what the server knows when it serves the page: `{ [path]: { [state]: { [language]: html } } }`. */
+  states?: Record<string, Record<string, Record<string, string>>>;
 }

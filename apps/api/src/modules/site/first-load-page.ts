@@ -1,6 +1,7 @@
 import {
   buildRouteTable,
   INLINE_MANIFEST_ID,
+  SERVED_DETAIL_ID,
   OVERRIDE_QUERY,
   OVERRIDE_STORAGE_KEY,
   overridesAllowed,
@@ -59,11 +60,14 @@ export function requestOverrides(search: string, cookieHeader: string | undefine
 }
 
 /** The route a page request shows and the remote (at the version this browser loads) that draws it. */
-export function routeOf(manifest: EnvironmentManifest, request: PageRequest): { route: RouteEntry; remote: ResolvedRemote } | null {
+export function routeOf(
+  manifest: EnvironmentManifest,
+  request: PageRequest,
+): { route: RouteEntry; params: Record<string, string>; remote: ResolvedRemote } | null {
   const remotes = resolveRemotes(manifest, overridesAllowed(manifest) ? request.overrides : {});
   const match = buildRouteTable(remotes).match(request.pathname);
   const remote = match ? remotes.find((r) => r.name === match.remote) : undefined;
-  return match && remote ? { route: match.route, remote } : null;
+  return match && remote ? { route: match.route, params: match.params, remote } : null;
 }
 
 /** Every URL the page at `pathname` needs before first render, for the versions this browser will load. */
@@ -84,7 +88,8 @@ export function firstLoadUrls(manifest: EnvironmentManifest, shell: ShellFirstLo
  * The shell's index.html as served for one request: the environment manifest inlined (the shell
  * reads it instead of fetching it) and every file of the route's first render requested at once
  * (modulepreload, preload), instead of one round trip after another. With the route's first paint
- * (`paint`), the route's stylesheets apply at once and the paint goes in the body.
+ * (`paint`), the route's stylesheets apply at once and the paint goes in the body; what the server
+ * knew to draw it (`served`, e.g. the join page's event) goes in a data block the live page starts from.
  */
 export function renderPage(
   template: string,
@@ -92,6 +97,7 @@ export function renderPage(
   shell: ShellFirstLoad | null,
   request: PageRequest,
   paint: string | null = null,
+  served: unknown = undefined,
 ): string {
   const urls = firstLoadUrls(manifest, shell, request);
   const already = (url: string) => template.includes(`href="${url}"`) || template.includes(`src="${url}"`);
@@ -103,8 +109,16 @@ export function renderPage(
     ...urls.styles
       .filter((url) => !already(url))
       .map((url) => `<link rel="${paint ? 'stylesheet' : 'preload" as="style'}" href="${escapeAttribute(url)}">`),
-    `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
   ];
-  const page = template.replace('</head>', `${tags.join('')}</head>`);
+  const data = [
+    `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
+    ...(served === undefined ? [] : [`<script id="${SERVED_DETAIL_ID}" type="application/json">${inlineJson(served)}</script>`]),
+  ].join('');
+  // The data goes after the first paint: the shell's scripts read it once the page is parsed, and the
+  // screen's markup arrives (and paints) first instead of waiting behind it.
+  const withPreloads = template.replace('</head>', `${tags.join('')}</head>`);
+  const page = withPreloads.includes('</body>')
+    ? withPreloads.replace('</body>', () => `${data}</body>`)
+    : withPreloads.replace('</head>', () => `${data}</head>`);
   return paint ? withFirstPaint(page, paint, request.language) : page;
 }

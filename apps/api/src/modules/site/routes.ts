@@ -10,6 +10,7 @@ import { requestLanguage } from '@platform/contracts';
 import { composeFirstPaint, firstPaintFiles } from './first-paint';
 import { renderPage, requestOverrides, routeOf, type PageRequest, type ShellFirstLoad } from './first-load-page';
 import { insideRoot, watchedFile } from './site-files';
+import { joinServedPaint } from './join-first-paint';
 
 /** Paths that belong to the services: never answered with the shell. */
 export const API_PREFIXES = ['/api', '/apiv1', '/conference', '/call-config', '/signal', '/notification', '/logger', '/graphql', '/__dev'];
@@ -44,6 +45,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const paints = firstPaintFiles(root);
+  const servedPaint = joinServedPaint(ctx);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [html, env, shell] = await Promise.all([template(), environment(), shellMeta()]);
@@ -57,10 +59,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         language: requestLanguage(request.headers.cookie, request.headers['accept-language']),
       };
       const shown = routeOf(env.manifest, pageRequest);
+      const served = shown ? await servedPaint(shown, new URLSearchParams(search)) : null;
       const paint = shown
-        ? composeFirstPaint(await paints.shell(), await paints.remote(shown.remote.entry), { ...pageRequest, route: shown.route })
+        ? composeFirstPaint(await paints.shell(), await paints.remote(shown.remote.entry), { ...pageRequest, route: shown.route }, served)
         : null;
-      page = renderPage(html, env.manifest, shell, pageRequest, paint);
+      page = renderPage(html, env.manifest, shell, pageRequest, paint, served?.data);
     }
     // What is preloaded and painted follows the route, the language and (staging) the override cookie.
     return sendText(request, reply, page, {

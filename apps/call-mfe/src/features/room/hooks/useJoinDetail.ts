@@ -1,15 +1,28 @@
 import { useEffect, useState } from 'react';
 import { getConferenceDetail, getConferenceShortDetail, isApiError, type ConferenceEvent } from '@platform/shared-api';
+import { forgetServedDetail, servedJoin } from '#src/shared/served-detail.ts';
 
 /** What the join page knows of the event: its short detail, or the host's full detail when signed in. */
 export type JoinDetail = Partial<ConferenceEvent> & { has_passcode?: boolean; host?: { display_name: string }; speaker?: { name: string } };
+type LoadError = 'invalid' | 'network';
 
-/** The event behind `j/{alias}` (with a speaker link's greeting); `invalid` for a link that names nothing. */
+/**
+ * The event behind `j/{alias}` (with a speaker link's greeting); `invalid` for a link that names nothing.
+ * A visitor who is not signed in starts from the short detail the server sent with the page, if any.
+ */
 export function useJoinDetail(alias: string, speaker: string | undefined, signedIn: boolean) {
-  const [detail, setDetail] = useState<JoinDetail | null>(null);
-  const [loadError, setLoadError] = useState<'invalid' | 'network' | null>(null);
+  const [initial] = useState(() => (signedIn ? null : servedJoin<JoinDetail>(alias, speaker)));
+  const [detail, setDetail] = useState<JoinDetail | null>(initial?.detail ?? null);
+  const [loadError, setLoadError] = useState<LoadError | null>(initial && !initial.detail ? 'invalid' : null);
 
   useEffect(() => {
+    const served = signedIn ? null : servedJoin<JoinDetail>(alias, speaker);
+    if (served) {
+      forgetServedDetail();
+      setDetail(served.detail);
+      setLoadError(served.detail ? null : 'invalid');
+      return;
+    }
     let cancelled = false;
     setDetail(null);
     setLoadError(null);
