@@ -17,6 +17,7 @@ export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, roo
     roomAccounts: (alias) =>
       [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
     ringTimeoutMs: Number(process.env.QR_CALL_RING_TIMEOUT_MS) || undefined,
+    visitorGraceMs: Number(process.env.QR_CALL_VISITOR_GRACE_MS) || undefined,
     // Clustered, calls, agents' duty, rings and deadlines are in Redis and any instance serves them (README.md).
     store: ctx.redis ? await RedisCallStore.start(ctx.redis, ctx.config.instanceId, app.log) : undefined,
     warn: (error, what) => app.log.warn({ err: error }, `${what} failed`),

@@ -35,6 +35,8 @@ export interface CallCentreDeps {
   /** Account ids of the participants of a live call room held here (the room door). */
   roomAccounts: (alias: string) => number[];
   ringTimeoutMs?: number;
+  /** How long a visitor whose page dropped has to come back (VISITOR_GRACE_MS by default). */
+  visitorGraceMs?: number;
   /** Where calls, agents' presence and deadlines live: memory (one process) or Redis (several instances). */
   store?: CallStore;
   /** Told when a deadline could not be acted on. */
@@ -134,7 +136,7 @@ export class CallCentreService {
       if (this.sockets.remove(target, connection)) return;
       if (await this.store.visitorSockets(callId, -1)) return;
       const now = await this.store.get(callId);
-      if (now && !isFinal(now.progress.state)) await this.store.schedule({ kind: 'visitor', callId }, VISITOR_GRACE_MS);
+      if (now && !isFinal(now.progress.state)) await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
     };
   }
 
