@@ -1,11 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../../../scripts/lib/cluster.mjs';
+import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
-import { activeAccount, call, firstToReceive, openSocket, type TestServer } from '../helpers';
+import { activeAccount, firstToReceive, openSocket, type TestServer } from '../helpers';
+import { processCluster } from './process-cluster';
 
 // The QR call centre across instances (issue 25): three API processes on one PostgreSQL and one real Redis.
 // An agent on duty through one instance is offered a caller whose call was placed through another; the
@@ -15,42 +11,11 @@ import { activeAccount, call, firstToReceive, openSocket, type TestServer } from
 const RING_TIMEOUT_MS = 2500;
 const VISITOR_GRACE_MS = 800;
 const QR = '/conference/api/qr-call/qrcode';
-let dir: string;
-let cluster: Cluster;
-let redis: Redis;
-const servers: TestServer[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'api-call-centre-across-'));
-  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the suite runs as root
-  mkdirSync(path.join(dir, 'site'));
-  cluster = await startCluster({
-    dir: path.join(dir, 'cluster'),
-    siteDir: path.join(dir, 'site'),
-    instances: 3,
-    freshDatabase: true,
-    fromSource: true,
-    env: {
-      NODE_ENV: 'test',
-      AUDIENCE_HLS: 'off',
-      RATE_LIMIT_MULTIPLIER: '100',
-      LOG_LEVEL: 'warn',
-      QR_CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
-      QR_CALL_VISITOR_GRACE_MS: String(VISITOR_GRACE_MS),
-    },
-  });
-  redis = new Redis(cluster.redisUrl);
-  for (const instance of cluster.instances) {
-    const url = `http://127.0.0.1:${instance.port}`;
-    servers.push({ url, call: (method, route, options) => call(url, method, route, options) } as TestServer);
-  }
-}, 180_000);
-
-afterAll(async () => {
-  redis?.disconnect();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+const processes = processCluster('api-call-centre-across', {
+  QR_CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
+  QR_CALL_VISITOR_GRACE_MS: String(VISITOR_GRACE_MS),
+});
+const servers = processes.servers;
 
 type Agent = Awaited<ReturnType<typeof activeAccount>>;
 const duty = async (server: TestServer, agent: Agent) => {
@@ -107,9 +72,9 @@ describe('the call centre when visitors and agents reach different instances', (
     expect(await onA.next((m) => m.type === 'qr_call.ended')).toMatchObject({ outcome: 'accepted', room_alias: accepted.body.room_alias });
     expect((await detail(b, alias, placed.body)).body).toMatchObject({ state: 'accepted', agent_name: 'Agent Ana' });
     // Answering again through b: the same call, still accepted; a third caller finds the agent in their call.
-    expect((await b.call('POST', `${QR}/answer`, { token: agent.token, body: { call_id: placed.body.call_id, accept: true } })).body.state).toBe(
-      'accepted',
-    );
+    expect(
+      (await b.call('POST', `${QR}/answer`, { token: agent.token, body: { call_id: placed.body.call_id, accept: true } })).body.state,
+    ).toBe('accepted');
     expect((await place(a, alias, 'Third')).body.code).toBe('agents_busy');
     await Promise.all([visitor.close(), onA.close()]);
   });
@@ -129,14 +94,16 @@ describe('the call centre when visitors and agents reach different instances', (
       expect(other.body.code === 'agents_busy' || other.body.state === 'busy').toBe(true);
       const ring = await onA.next((m) => m.type === 'qr_call.ring');
       expect(ring.call.call_id).toBe(ringing[0].body.call_id);
-      expect(await redis.get(`platform:qr-agent:${agent.account.id}:ringing`)).toBe(ring.call.call_id);
+      expect(await processes.redis.get(`platform:qr-agent:${agent.account.id}:ringing`)).toBe(ring.call.call_id);
       // The visitor hangs up through the instance that did not place the call: the agent is free again.
-      const cancelled = await a.call('POST', `${QR}/cancel`, { body: { call_id: ring.call.call_id, call_token: ringing[0].body.call_token } });
+      const cancelled = await a.call('POST', `${QR}/cancel`, {
+        body: { call_id: ring.call.call_id, call_token: ringing[0].body.call_token },
+      });
       expect(cancelled.body).toMatchObject({ state: 'cancelled', cancelled_by: 'visitor' });
       await onA.next((m) => m.type === 'qr_call.ended' && m.call_id === ring.call.call_id && m.outcome === 'cancelled');
     }
     expect(onA.messages.filter((m) => m.type === 'qr_call.ring')).toEqual([]);
-    expect(await redis.exists(`platform:qr-agent:${agent.account.id}:ringing`)).toBe(0);
+    expect(await processes.redis.exists(`platform:qr-agent:${agent.account.id}:ringing`)).toBe(0);
     await onA.close();
   });
 
@@ -148,7 +115,7 @@ describe('the call centre when visitors and agents reach different instances', (
     const placed = await place(b, alias, 'Caller');
     expect(placed.body.state).toBe('ringing');
     const visitor = await visitorSocket(a, placed.body);
-    await stopChild(cluster.instances[1].child, 'SIGKILL');
+    await stopChild(processes.cluster.instances[1].child, 'SIGKILL');
     // Whichever agent is rung first, the other's wait is withdrawn (so it does not swallow their own ring below).
     const rung = await firstToReceive(pages, (m) => m.type === 'qr_call.ring');
     // Nobody answers: the deadline b set goes off on a or c, and the other agent is rung.
@@ -172,7 +139,7 @@ describe('the call centre when visitors and agents reach different instances', (
     // The page closes (c starts the visitor's grace in Redis), then c is killed before the grace is over.
     await visitor.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await stopChild(cluster.instances[2].child, 'SIGKILL');
+    await stopChild(processes.cluster.instances[2].child, 'SIGKILL');
     expect(await onA.next((m) => m.type === 'qr_call.ended', VISITOR_GRACE_MS + 4000)).toMatchObject({
       call_id: placed.body.call_id,
       outcome: 'cancelled',

@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../../../scripts/lib/cluster.mjs';
+import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
-import { activeAccount, call, createEvent, type TestServer } from '../helpers';
+import { activeAccount, createEvent, type TestServer } from '../helpers';
+import { processCluster } from './process-cluster';
 import { roomSockets, type Client } from '../room-sockets';
 
 // kill -9 of the instance that owns a live room (issue 25): three API processes on one PostgreSQL and one
@@ -15,37 +11,10 @@ import { roomSockets, type Client } from '../room-sockets';
 // How fast (the goal: taken within 5 s, everyone back within 10 s) is printed, and measured by
 // `npm run bench:failover`, which runs this file several times: a timed assertion here failed CI on a
 // slower machine while the other database's suite ran beside it.
-let dir: string;
-let cluster: Cluster;
-let redis: Redis;
-const servers: TestServer[] = [];
+const processes = processCluster('api-owner-loss');
+const servers = processes.servers;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'api-owner-loss-'));
-  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the suite runs as root
-  mkdirSync(path.join(dir, 'site'));
-  cluster = await startCluster({
-    dir: path.join(dir, 'cluster'),
-    siteDir: path.join(dir, 'site'),
-    instances: 3,
-    freshDatabase: true,
-    fromSource: true,
-    env: { NODE_ENV: 'test', AUDIENCE_HLS: 'off', RATE_LIMIT_MULTIPLIER: '100', LOG_LEVEL: 'warn' },
-  });
-  redis = new Redis(cluster.redisUrl);
-  for (const instance of cluster.instances) {
-    const url = `http://127.0.0.1:${instance.port}`;
-    servers.push({ url, call: (method, route, options) => call(url, method, route, options) } as TestServer);
-  }
-}, 180_000);
-
-afterAll(async () => {
-  redis?.disconnect();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
-
-const ownerOf = async (alias: string) => (await redis.get(`platform:room:${alias}:owner`)) ?? '';
+const ownerOf = async (alias: string) => (await processes.redis.get(`platform:room:${alias}:owner`)) ?? '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long the test waits for a recovery before calling it failed: far past the goal, so only a real failure fails. */
 const RECOVERY_DEADLINE_MS = 30_000;
@@ -125,7 +94,7 @@ describe('the owner of a live room is killed', () => {
     await sleep(500); // the member rows' batch (200 ms) is written
 
     const killedAt = Date.now();
-    await stopChild(cluster.instances[0].child, 'SIGKILL');
+    await stopChild(processes.cluster.instances[0].child, 'SIGKILL');
     const survivors = [two, three];
     // Every page reconnects by itself: the host at once (its socket died), the others when their instance closes theirs.
     const back = Promise.all(
@@ -213,9 +182,9 @@ describe('the owner of a live room is killed', () => {
     // second owner gave them (whichever instance gave it, the stored row follows the newest).
     await sleep(500); // the admitted waiter's member row (a 200 ms batch) is written
     const secondKilledAt = Date.now();
-    await stopChild(cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
+    await stopChild(processes.cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
     const last = survivors.find((server) =>
-      server.url.endsWith(`:${cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
+      server.url.endsWith(`:${processes.cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
     )!;
     const again = await Promise.all(
       [newHost, newGuest, newCohost, newWaiter].map(async (client) => {

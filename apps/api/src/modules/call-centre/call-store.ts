@@ -1,4 +1,5 @@
 import type { LineRow } from './repository';
+import type { Deadline } from './deadlines';
 import type { CallProgress } from './ringing';
 
 /** One visitor's call as every instance sees it (no sockets, no timers): what the store keeps. */
@@ -17,19 +18,6 @@ export interface StoredCall {
 
 /** Whose sockets a message is for: a visitor's call page, or an agent's duty page. */
 export type CallTarget = `call:${string}` | `agent:${number}`;
-
-/** Something that must happen later, whichever instance is alive then: a ring that goes unanswered, a visitor who left. */
-export type Deadline = { kind: 'ring'; callId: string; agentId: number } | { kind: 'visitor'; callId: string };
-
-export const deadlineName = (deadline: Deadline) =>
-  deadline.kind === 'ring' ? `ring:${deadline.callId}:${deadline.agentId}` : `visitor:${deadline.callId}`;
-
-export function parseDeadline(name: string): Deadline | null {
-  const [kind, callId, agentId] = name.split(':');
-  if (kind === 'ring' && callId && Number.isInteger(Number(agentId))) return { kind, callId, agentId: Number(agentId) };
-  if (kind === 'visitor' && callId) return { kind, callId };
-  return null;
-}
 
 /** What a transition does beside replacing the call, in the same atomic step. */
 export interface CallEffects {

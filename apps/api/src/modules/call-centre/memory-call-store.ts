@@ -1,13 +1,5 @@
-import {
-  deadlineName,
-  type AgentRecord,
-  type CallEffects,
-  type CallStore,
-  type CallTarget,
-  type Deadline,
-  type StoredCall,
-  type WriteResult,
-} from './call-store';
+import type { AgentRecord, CallEffects, CallStore, CallTarget, StoredCall, WriteResult } from './call-store';
+import { deadlineName, type Deadline } from './deadlines';
 import { isFinal } from './ringing';
 
 /**
@@ -119,7 +111,9 @@ export class MemoryCallStore implements CallStore {
   }
 
   async agentsInCall() {
-    return [...this.records].flatMap(([agentId, record]) => (record.activeCall ? [{ agentId, roomAlias: record.activeCall.roomAlias }] : []));
+    return [...this.records].flatMap(([agentId, record]) =>
+      record.activeCall ? [{ agentId, roomAlias: record.activeCall.roomAlias }] : [],
+    );
   }
 
   /** One process holds every room: the roster sees who is in them itself; only "reached once" is kept. */

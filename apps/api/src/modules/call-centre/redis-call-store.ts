@@ -3,17 +3,8 @@ import type { Redis } from 'ioredis';
 import { instanceAliveKey } from '../../cluster/instances';
 import { shared, subscriberFor } from '../../cluster/redis';
 import { callKeys as keys, DUTY, SCHEDULE, TAKE_DUE, VISITORS, WRITE } from './call-scripts';
-import {
-  deadlineName,
-  parseDeadline,
-  type AgentRecord,
-  type CallEffects,
-  type CallStore,
-  type CallTarget,
-  type Deadline,
-  type StoredCall,
-  type WriteResult,
-} from './call-store';
+import type { AgentRecord, CallEffects, CallStore, CallTarget, StoredCall, WriteResult } from './call-store';
+import { deadlineName, parseDeadline, type Deadline } from './deadlines';
 
 /** An instance's share of an agent's duty (and of a visitor's sockets) lasts this long unless renewed. */
 const DUTY_MS = 15_000;
@@ -42,14 +33,13 @@ export class RedisCallStore implements CallStore {
 
   private constructor(
     private readonly redis: Redis,
-    private readonly subscriber: Redis,
     private readonly self: string,
     private readonly log: FastifyBaseLogger,
+    /** Its own connection: a subscribed one runs no other command. Subscribed again to what is followed when back. */
+    private readonly subscriber: Redis,
   ) {
-    subscriber.on('message', (channel: string, text: string) => this.received(channel, text));
-    subscriber.on('ready', () => {
-      if (this.followed.size) subscriber.subscribe(...[...this.followed.keys()].map(keys.channel)).catch(() => undefined);
-    });
+    this.subscriber.on('message', (channel: string, text: string) => this.received(channel, text));
+    this.subscriber.on('ready', () => this.resubscribe());
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.renewal = setInterval(() => void this.renew(), RENEW_MS);
     this.sweeper.unref();
@@ -57,14 +47,20 @@ export class RedisCallStore implements CallStore {
   }
 
   static async start(redis: Redis, instanceId: string, log: FastifyBaseLogger): Promise<RedisCallStore> {
-    return new RedisCallStore(redis, await subscriberFor(redis), instanceId, log);
+    return new RedisCallStore(redis, instanceId, log, await subscriberFor(redis));
   }
 
   async add(call: StoredCall, aliveMs: number) {
     const key = keys.call(call.id);
     const line = keys.line(call.line.event_id);
     await shared(
-      this.redis.multi().hset(key, 'json', JSON.stringify(call), 'v', String(call.version)).pexpire(key, aliveMs).sadd(line, call.id).pexpire(line, aliveMs).exec(),
+      this.redis
+        .multi()
+        .hset(key, 'json', JSON.stringify(call), 'v', String(call.version))
+        .pexpire(key, aliveMs)
+        .sadd(line, call.id)
+        .pexpire(line, aliveMs)
+        .exec(),
     );
   }
 
@@ -160,9 +156,7 @@ export class RedisCallStore implements CallStore {
     return new Map(
       agentIds.map((id, i): [number, AgentRecord] => {
         const record = (replies[i]?.[1] ?? {}) as Record<string, string>;
-        const activeCall = record.room
-          ? { roomAlias: record.room, since: Number(record.since), reached: record.reached === '1' }
-          : null;
+        const activeCall = record.room ? { roomAlias: record.room, since: Number(record.since), reached: record.reached === '1' } : null;
         return [id, { lastActiveAt: Number(record.last ?? 0), activeCall }];
       }),
     );
@@ -174,7 +168,8 @@ export class RedisCallStore implements CallStore {
 
   async setActiveCall(agentId: number, call: AgentRecord['activeCall']) {
     const key = keys.agent(agentId);
-    if (!call) return void (await shared(this.redis.multi().hdel(key, 'room', 'since', 'reached').srem(keys.inCall, String(agentId)).exec()));
+    if (!call)
+      return void (await shared(this.redis.multi().hdel(key, 'room', 'since', 'reached').srem(keys.inCall, String(agentId)).exec()));
     await shared(
       this.redis
         .multi()
@@ -226,6 +221,10 @@ export class RedisCallStore implements CallStore {
     clearInterval(this.sweeper);
     clearInterval(this.renewal);
     this.subscriber.disconnect();
+  }
+
+  private resubscribe() {
+    if (this.followed.size) this.subscriber.subscribe(...[...this.followed.keys()].map(keys.channel)).catch(() => undefined);
   }
 
   private visitors(callId: string, delta: number) {

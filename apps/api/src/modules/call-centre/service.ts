@@ -7,7 +7,8 @@ import type { Connection } from '../../lib/connection';
 import type { AccountPublisher } from '../notifications/service';
 import { isFree, pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';
-import type { CallStore, Deadline, StoredCall } from './call-store';
+import type { CallStore, StoredCall } from './call-store';
+import type { Deadline } from './deadlines';
 import { CallSockets } from './call-sockets';
 import { callCentreErrors } from './errors';
 import { CallCentreLines } from './lines';
@@ -136,7 +137,8 @@ export class CallCentreService {
       if (this.sockets.remove(target, connection)) return;
       if (await this.store.visitorSockets(callId, -1)) return;
       const now = await this.store.get(callId);
-      if (now && !isFinal(now.progress.state)) await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
+      if (now && !isFinal(now.progress.state))
+        await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
     };
   }
 
@@ -189,7 +191,11 @@ export class CallCentreService {
     );
     // In the call from now on (never free for a moment between the ring and the room).
     await this.store.setActiveCall(accountId, { roomAlias: event.alias, since: Date.now(), reached: false });
-    const after = await this.change(callId, { type: 'accepted', agentId: accountId }, { roomAlias: event.alias, agentName: event.host.display_name });
+    const after = await this.change(
+      callId,
+      { type: 'accepted', agentId: accountId },
+      { roomAlias: event.alias, agentName: event.host.display_name },
+    );
     if (after?.progress.state === 'accepted') return callJson(after);
     await this.store.setActiveCall(accountId, null); // the visitor hung up meanwhile
     return callJson(after ?? call);
