@@ -179,16 +179,17 @@ export class CallCentreService {
     if (!accept) return callJson((await this.change(callId, { type: 'declined', agentId: accountId })) ?? call);
     // Hold the ring while the room is created, so that a timeout cannot pass the call on meanwhile.
     await this.store.unschedule({ kind: 'ring', callId, agentId: accountId });
-    const event = await this.deps.conferences.create(
-      accountId,
-      {
-        topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200),
-        call_type: 'instant',
-        mode: 'meeting',
-        duration_minutes: 60,
-      },
-      base,
-    );
+    const event = await this.deps.conferences
+      .create(
+        accountId,
+        { topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200), call_type: 'instant', mode: 'meeting', duration_minutes: 60 },
+        base,
+      )
+      .catch(async (error: unknown) => {
+        // No room: the ring goes on (and times out) as if the agent had not answered yet.
+        await this.store.schedule({ kind: 'ring', callId, agentId: accountId }, this.ringTimeoutMs);
+        throw error;
+      });
     // In the call from now on (never free for a moment between the ring and the room).
     await this.store.setActiveCall(accountId, { roomAlias: event.alias, since: Date.now(), reached: false });
     const after = await this.change(
@@ -262,20 +263,6 @@ export class CallCentreService {
       this.deps.publisher.publishToAccount(after.progress.agentId, ringMessage(after));
     if (after.progress.state === 'searching')
       void this.ringNext(after.id).catch(() => this.change(after.id, { type: 'no_agent' }).catch(() => undefined));
-    if (isFinal(after.progress.state)) this.logFinished(after);
-  }
-
-  /** A call that ended goes into the line's log (a failed write loses only the log line). */
-  private logFinished(call: StoredCall) {
-    void this.repository
-      .logCall({
-        callId: call.id,
-        eventId: call.line.event_id,
-        visitorName: call.visitorName,
-        agentId: call.progress.agentId,
-        outcome: call.progress.state,
-        roomAlias: call.roomAlias,
-      })
-      .catch(() => undefined);
+    if (isFinal(after.progress.state)) this.repository.logFinished(after);
   }
 }
