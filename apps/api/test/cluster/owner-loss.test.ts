@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
 import { activeAccount, createEvent, type TestServer } from '../helpers';
-import { processCluster } from './process-cluster';
-import { roomSockets, type Client } from '../room-sockets';
+import { comeBack, processCluster, RECOVERY_DEADLINE_MS, sleep } from './process-cluster';
+import { roomSockets } from '../room-sockets';
 
 // kill -9 of the instance that owns a live room (issue 25): three API processes on one PostgreSQL and one
 // Redis; the host on the owner, a guest and a co-host on the two others. Another instance takes the room,
@@ -15,39 +15,6 @@ const processes = processCluster('api-owner-loss');
 const servers = processes.servers;
 
 const ownerOf = async (alias: string) => (await processes.redis.get(`platform:room:${alias}:owner`)) ?? '';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How long the test waits for a recovery before calling it failed: far past the goal, so only a real failure fails. */
-const RECOVERY_DEADLINE_MS = 30_000;
-
-/** What a page does when its socket drops: a fresh ticket with its resume proof from any instance, then the socket there, until it has the room again. */
-async function comeBack(
-  client: Client,
-  bases: TestServer[],
-  sockets: ReturnType<typeof roomSockets>,
-  deadline: number,
-  arrived: (m: any) => boolean = (m) => m.type === 'room.snapshot',
-): Promise<Client> {
-  for (let attempt = 0; Date.now() < deadline; attempt++) {
-    const server = bases[attempt % bases.length];
-    const resumed = await server.call('POST', '/signal/member/v1/resume', {
-      body: { member_id: client.id, resume_token: client.resumeToken },
-    });
-    if (resumed.status === 404) throw new Error(`resume refused for ${client.id}`);
-    if (resumed.status !== 200) {
-      await sleep(100);
-      continue;
-    }
-    const again = await sockets.open(resumed.body.ticket, client.id, server.url).catch(() => null);
-    if (!again) continue;
-    const placed = await Promise.race([
-      again.next(arrived, 'back in the room', Math.max(1, deadline - Date.now())).catch(() => null),
-      again.closed.then(() => null),
-    ]);
-    if (placed) return again;
-    again.socket.terminate();
-  }
-  throw new Error(`${client.id} not back in time`);
-}
 
 describe('the owner of a live room is killed', () => {
   it('moves the room to another instance, and everyone comes back by themselves with roles, admissions and chat; a blocked member stays out', async () => {

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { startCluster, type Cluster } from '../../../../scripts/lib/cluster.mjs';
 import { call, type TestServer } from '../helpers';
+import type { Client, roomSockets } from '../room-sockets';
 
 /**
  * Three API processes (the reference deployment's, from source) on one fresh PostgreSQL and one Redis, for the
@@ -40,4 +41,38 @@ export function processCluster(name: string, env: Record<string, string> = {}) {
   }, 60_000);
 
   return state;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long the test waits for a recovery before calling it failed: far past the goal, so only a real failure fails. */
+export const RECOVERY_DEADLINE_MS = 30_000;
+
+/** What a page does when its socket drops: a fresh ticket with its resume proof from any instance, then the socket there, until it has the room again. */
+export async function comeBack(
+  client: Client,
+  bases: TestServer[],
+  sockets: ReturnType<typeof roomSockets>,
+  deadline: number,
+  arrived: (m: any) => boolean = (m) => m.type === 'room.snapshot',
+): Promise<Client> {
+  for (let attempt = 0; Date.now() < deadline; attempt++) {
+    const server = bases[attempt % bases.length];
+    const resumed = await server.call('POST', '/signal/member/v1/resume', {
+      body: { member_id: client.id, resume_token: client.resumeToken },
+    });
+    if (resumed.status === 404) throw new Error(`resume refused for ${client.id}`);
+    if (resumed.status !== 200) {
+      await sleep(100);
+      continue;
+    }
+    const again = await sockets.open(resumed.body.ticket, client.id, server.url).catch(() => null);
+    if (!again) continue;
+    const placed = await Promise.race([
+      again.next(arrived, 'back in the room', Math.max(1, deadline - Date.now())).catch(() => null),
+      again.closed.then(() => null),
+    ]);
+    if (placed) return again;
+    again.socket.terminate();
+  }
+  throw new Error(`${client.id} not back in time`);
 }
