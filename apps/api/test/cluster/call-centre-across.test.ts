@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
 import { activeAccount, firstToReceive, openSocket, type TestServer } from '../helpers';
-import { processCluster } from './process-cluster';
+import { roomSockets } from '../room-sockets';
+import { processCluster, sleep } from './process-cluster';
 
 // The QR call centre across instances (issue 25): three API processes on one PostgreSQL and one real Redis.
 // An agent on duty through one instance is offered a caller whose call was placed through another; the
@@ -76,6 +77,24 @@ describe('the call centre when visitors and agents reach different instances', (
       (await b.call('POST', `${QR}/answer`, { token: agent.token, body: { call_id: placed.body.call_id, accept: true } })).body.state,
     ).toBe('accepted');
     expect((await place(a, alias, 'Third')).body.code).toBe('agents_busy');
+
+    // The agent reaches the call room through c (c holds it) and leaves it: a, which cannot see that room, learns it
+    // from c and offers the agent the next caller within seconds (not after the minute an agent has to reach a room).
+    const room = roomSockets(
+      () => c,
+      () => agent.token,
+    );
+    const inRoom = await room.join(accepted.body.room_alias, 'Agent Ana', { token: agent.token });
+    await room.snapshot(inRoom);
+    await sleep(1500); // c says the agent is in their room (every second)
+    expect((await place(a, alias, 'Still busy')).body.code).toBe('agents_busy');
+    inRoom.socket.close(1000);
+    let next = await place(a, alias, 'Fourth');
+    for (const until = Date.now() + 10_000; next.status !== 200 && Date.now() < until; await sleep(250))
+      next = await place(a, alias, 'Fourth');
+    expect(next.body.state).toBe('ringing');
+    expect((await onA.next((m) => m.type === 'qr_call.ring' && m.call.call_id === next.body.call_id)).call.visitor_name).toBe('Fourth');
+    await b.call('POST', `${QR}/cancel`, { body: { call_id: next.body.call_id, call_token: next.body.call_token } });
     await Promise.all([visitor.close(), onA.close()]);
   });
 
