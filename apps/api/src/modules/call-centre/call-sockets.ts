@@ -32,3 +32,14 @@ export class CallSockets {
     return false;
   }
 }
+
+/** A socket's place, taken by `take`: its `leave` once it closes; a failure (Redis away) leaves nothing behind. */
+export async function placeSocket(leave: () => Promise<void>, take: () => Promise<void>) {
+  try {
+    await take();
+  } catch (error) {
+    await leave().catch(() => undefined);
+    throw error;
+  }
+  return leave;
+}

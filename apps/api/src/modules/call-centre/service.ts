@@ -9,7 +9,7 @@ import { isFree, pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';
 import type { CallStore, StoredCall } from './call-store';
 import type { Deadline } from './deadlines';
-import { CallSockets } from './call-sockets';
+import { CallSockets, placeSocket } from './call-sockets';
 import { callCentreErrors } from './errors';
 import { CallCentreLines } from './lines';
 import { CallCentreRepository } from './repository';
@@ -128,18 +128,20 @@ export class CallCentreService {
   /** The visitor's live channel: state pushes; closing it for good (on every instance) cancels a call still ringing. */
   async visitorSocket(callId: string, connection: Connection) {
     const target = `call:${callId}` as const;
-    await this.sockets.add(target, connection);
-    await this.store.visitorSockets(callId, 1);
-    await this.store.unschedule({ kind: 'visitor', callId });
-    const call = await this.store.get(callId);
-    if (call) connection.send({ type: 'qr_call.state', call: callJson(call) });
-    return async () => {
+    const leave = async () => {
       if (this.sockets.remove(target, connection)) return;
       if (await this.store.visitorSockets(callId, -1)) return;
       const now = await this.store.get(callId);
       if (now && !isFinal(now.progress.state))
         await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
     };
+    await this.sockets.add(target, connection);
+    return placeSocket(leave, async () => {
+      await this.store.visitorSockets(callId, 1);
+      await this.store.unschedule({ kind: 'visitor', callId });
+      const call = await this.store.get(callId);
+      if (call) connection.send({ type: 'qr_call.state', call: callJson(call) });
+    });
   }
 
   // ---- agent ----
@@ -147,19 +149,21 @@ export class CallCentreService {
   /** An agent opened their page: they are on duty while the socket is open. A ring waiting for them is re-sent. */
   async agentSocket(accountId: number, connection: Connection) {
     const target = `agent:${accountId}` as const;
-    await this.sockets.add(target, connection);
-    await this.store.duty(accountId, true);
-    connection.send({ type: 'qr_call.welcome' });
-    const ringing = await this.store.ringOf(accountId);
-    const call = ringing ? await this.store.get(ringing) : null;
-    if (call?.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
-    return async () => {
+    const leave = async () => {
       if (this.sockets.remove(target, connection)) return;
       await this.store.duty(accountId, false);
       if ((await this.store.online([accountId])).has(accountId)) return; // still on duty through another instance
       const rung = await this.store.ringOf(accountId);
       if (rung) await this.change(rung, { type: 'agent_gone', agentId: accountId });
     };
+    await this.sockets.add(target, connection);
+    return placeSocket(leave, async () => {
+      await this.store.duty(accountId, true);
+      connection.send({ type: 'qr_call.welcome' });
+      const ringing = await this.store.ringOf(accountId);
+      const call = ringing ? await this.store.get(ringing) : null;
+      if (call?.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
+    });
   }
 
   /** The agent answers a ringing call; accepting creates the room both will meet in. */
