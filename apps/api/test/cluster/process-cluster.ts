@@ -8,10 +8,10 @@ import { call, type TestServer } from '../helpers';
 import type { Client, roomSockets } from '../room-sockets';
 
 /**
- * Three API processes (the reference deployment's, from source) on one fresh PostgreSQL and one Redis, for the
+ * API processes (three unless told; the reference deployment's, from source) on one fresh PostgreSQL and one Redis, for the
  * suites that `kill -9` one of them (issue 25): a suite's set-up and tear-down. `env` adds to the instances' own.
  */
-export function processCluster(name: string, env: Record<string, string> = {}) {
+export function processCluster(name: string, env: Record<string, string> = {}, instances = 3) {
   let dir = '';
   const state = { cluster: null as unknown as Cluster, redis: null as unknown as Redis, servers: [] as TestServer[] };
 
@@ -22,7 +22,7 @@ export function processCluster(name: string, env: Record<string, string> = {}) {
     state.cluster = await startCluster({
       dir: path.join(dir, 'cluster'),
       siteDir: path.join(dir, 'site'),
-      instances: 3,
+      instances,
       freshDatabase: true,
       fromSource: true,
       env: { NODE_ENV: 'test', AUDIENCE_HLS: 'off', RATE_LIMIT_MULTIPLIER: '100', LOG_LEVEL: 'warn', ...env },

@@ -4,17 +4,18 @@ import { activeAccount, createEvent } from '../helpers';
 import { roomSockets } from '../room-sockets';
 import { comeBack, processCluster, RECOVERY_DEADLINE_MS, sleep } from './process-cluster';
 
-// What was pending when a room's owner is killed (issue 25), on three API processes, one PostgreSQL and one Redis:
-// someone waiting for the host comes back to wait for the host (and is let in when the host arrives), and a co-host
-// offer not answered yet is still there for the one offered, who accepts it on the new owner.
-const processes = processCluster('api-takeover-pending');
+// What was pending when a room's owner is killed (issue 25), on four API processes, one PostgreSQL and one Redis:
+// someone waiting for the host comes back to wait for the host (and is let in when the host arrives), a co-host
+// offer not answered yet is still there for the one offered, who accepts it on the new owner, and someone admitted
+// whose socket an instance that survives holds comes back in (not to the waiting room) whichever instance resumes them.
+const processes = processCluster('api-takeover-pending', {}, 4);
 const servers = processes.servers;
 const ownerOf = async (alias: string) => (await processes.redis.get(`platform:room:${alias}:owner`)) ?? '';
 const instanceOf = (owner: string) => processes.cluster.instances.find((instance) => instance.id === owner.split(':')[0])!;
 const serverOf = (instance: { port: number }) => servers.find((server) => server.url.endsWith(`:${instance.port}`))!;
 
 describe('what is pending when the owner of a room is killed', () => {
-  it('keeps someone waiting for the host waiting, and an unanswered co-host offer offered', async () => {
+  it('keeps someone waiting for the host waiting, an unanswered co-host offer offered, and the admitted admitted', async () => {
     const [one, two] = servers;
     const { token: hostToken } = await activeAccount(one, 'Pending Host');
     const sockets = roomSockets(
@@ -50,8 +51,14 @@ describe('what is pending when the owner of a room is killed', () => {
     // The host offers the guest co-host; the guest has not answered when the room's owner is killed.
     expect(await host.command('cohost.offer', { to: guest.id })).toMatchObject({ type: 'ack' });
     await waiting.next((m) => m.type === 'cohost.offer', 'offer');
-    await sleep(500); // the member rows' batch (200 ms) is written
+    // Someone else comes in through an instance that does not own the room, then the waiting room goes on.
     const secondOwner = await ownerOf(alias);
+    const [holder, resumer] = alive.filter((server) => server !== serverOf(instanceOf(secondOwner)));
+    const lanAuth = await holder.call('POST', '/signal/member/v1/auth', { body: { alias, display_name: 'Lan' } });
+    const lan = await sockets.open(lanAuth.body.ticket, lanAuth.body.member_id, holder.url);
+    await sockets.snapshot(lan);
+    expect(await host.command('waiting_room.set', { enabled: true })).toMatchObject({ type: 'ack' });
+    await sleep(500); // the member rows' batch (200 ms) is written
     const secondKilledAt = Date.now();
     await stopChild(instanceOf(secondOwner).child, 'SIGKILL');
     alive = alive.filter((server) => server !== serverOf(instanceOf(secondOwner)));
@@ -61,6 +68,13 @@ describe('what is pending when the owner of a room is killed', () => {
         return comeBack(client, alive, sockets, secondKilledAt + RECOVERY_DEADLINE_MS);
       }),
     );
+    // Lan's page resumes through another instance than the one holding their socket: back in, not in the waiting room.
+    expect(await lan.closed).toBe(1012);
+    const resumed = await resumer.call('POST', '/signal/member/v1/resume', { body: { member_id: lan.id, resume_token: lan.resumeToken } });
+    expect(resumed.status).toBe(200);
+    const lanBack = await sockets.open(resumed.body.ticket, lan.id, holder.url);
+    const placed = await lanBack.next((m) => m.type === 'room.snapshot' || m.type === 'room.state', 'placed');
+    expect(placed.type === 'room.state' ? placed.state : 'admitted').toBe('admitted');
     const snapshot = newGuest.messages.find((m) => m.type === 'room.snapshot');
     expect(snapshot.cohost_offer).toEqual({ from: host.id });
     expect(await newGuest.command('cohost.respond', { accept: true })).toMatchObject({ type: 'ack' });
