@@ -30,6 +30,8 @@ describe('what is pending when the owner of a room is killed', () => {
     await sockets.state(guest, 'waiting_for_host');
     const firstOwner = await ownerOf(alias);
     expect(firstOwner).toMatch(/^api-2:/);
+    // The owner keeps the waiter in Redis just after placing them (a write of its own): killed before that, it loses them.
+    await expect.poll(() => processes.redis.exists(`platform:waiter:${guest.id}`)).toBe(1);
     const killedAt = Date.now();
     await stopChild(instanceOf(firstOwner).child, 'SIGKILL');
     let alive = servers.filter((server) => server !== two);
