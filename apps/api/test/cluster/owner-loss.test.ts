@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../../../scripts/lib/cluster.mjs';
+import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
-import { activeAccount, call, createEvent, type TestServer } from '../helpers';
-import { roomSockets, type Client } from '../room-sockets';
+import { activeAccount, createEvent, type TestServer } from '../helpers';
+import { comeBack, processCluster, RECOVERY_DEADLINE_MS, sleep } from './process-cluster';
+import { roomSockets } from '../room-sockets';
 
 // kill -9 of the instance that owns a live room (issue 25): three API processes on one PostgreSQL and one
 // Redis; the host on the owner, a guest and a co-host on the two others. Another instance takes the room,
@@ -15,70 +11,10 @@ import { roomSockets, type Client } from '../room-sockets';
 // How fast (the goal: taken within 5 s, everyone back within 10 s) is printed, and measured by
 // `npm run bench:failover`, which runs this file several times: a timed assertion here failed CI on a
 // slower machine while the other database's suite ran beside it.
-let dir: string;
-let cluster: Cluster;
-let redis: Redis;
-const servers: TestServer[] = [];
+const processes = processCluster('api-owner-loss');
+const servers = processes.servers;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'api-owner-loss-'));
-  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the suite runs as root
-  mkdirSync(path.join(dir, 'site'));
-  cluster = await startCluster({
-    dir: path.join(dir, 'cluster'),
-    siteDir: path.join(dir, 'site'),
-    instances: 3,
-    freshDatabase: true,
-    fromSource: true,
-    env: { NODE_ENV: 'test', AUDIENCE_HLS: 'off', RATE_LIMIT_MULTIPLIER: '100', LOG_LEVEL: 'warn' },
-  });
-  redis = new Redis(cluster.redisUrl);
-  for (const instance of cluster.instances) {
-    const url = `http://127.0.0.1:${instance.port}`;
-    servers.push({ url, call: (method, route, options) => call(url, method, route, options) } as TestServer);
-  }
-}, 180_000);
-
-afterAll(async () => {
-  redis?.disconnect();
-  await cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
-
-const ownerOf = async (alias: string) => (await redis.get(`platform:room:${alias}:owner`)) ?? '';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How long the test waits for a recovery before calling it failed: far past the goal, so only a real failure fails. */
-const RECOVERY_DEADLINE_MS = 30_000;
-
-/** What a page does when its socket drops: a fresh ticket with its resume proof from any instance, then the socket there, until it has the room again. */
-async function comeBack(
-  client: Client,
-  bases: TestServer[],
-  sockets: ReturnType<typeof roomSockets>,
-  deadline: number,
-  arrived: (m: any) => boolean = (m) => m.type === 'room.snapshot',
-): Promise<Client> {
-  for (let attempt = 0; Date.now() < deadline; attempt++) {
-    const server = bases[attempt % bases.length];
-    const resumed = await server.call('POST', '/signal/member/v1/resume', {
-      body: { member_id: client.id, resume_token: client.resumeToken },
-    });
-    if (resumed.status === 404) throw new Error(`resume refused for ${client.id}`);
-    if (resumed.status !== 200) {
-      await sleep(100);
-      continue;
-    }
-    const again = await sockets.open(resumed.body.ticket, client.id, server.url).catch(() => null);
-    if (!again) continue;
-    const placed = await Promise.race([
-      again.next(arrived, 'back in the room', Math.max(1, deadline - Date.now())).catch(() => null),
-      again.closed.then(() => null),
-    ]);
-    if (placed) return again;
-    again.socket.terminate();
-  }
-  throw new Error(`${client.id} not back in time`);
-}
+const ownerOf = async (alias: string) => (await processes.redis.get(`platform:room:${alias}:owner`)) ?? '';
 
 describe('the owner of a live room is killed', () => {
   it('moves the room to another instance, and everyone comes back by themselves with roles, admissions and chat; a blocked member stays out', async () => {
@@ -125,7 +61,7 @@ describe('the owner of a live room is killed', () => {
     await sleep(500); // what the owner keeps without holding the answer (a role change's row, the lock in Redis) is written
 
     const killedAt = Date.now();
-    await stopChild(cluster.instances[0].child, 'SIGKILL');
+    await stopChild(processes.cluster.instances[0].child, 'SIGKILL');
     const survivors = [two, three];
     // Every page reconnects by itself: the host at once (its socket died), the others when their instance closes theirs.
     const back = Promise.all(
@@ -213,9 +149,9 @@ describe('the owner of a live room is killed', () => {
     expect(await newHost.command('admit', { to: newWaiter.id })).toMatchObject({ type: 'ack' });
     await sockets.snapshot(newWaiter);
     const secondKilledAt = Date.now();
-    await stopChild(cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
+    await stopChild(processes.cluster.instances.find((instance) => instance.id === owner.split(':')[0])!.child, 'SIGKILL');
     const last = survivors.find((server) =>
-      server.url.endsWith(`:${cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
+      server.url.endsWith(`:${processes.cluster.instances.find((i) => i.id !== owner.split(':')[0] && i.id !== 'api-1')!.port}`),
     )!;
     const again = await Promise.all(
       [newHost, newGuest, newCohost, newWaiter].map(async (client) => {

@@ -128,6 +128,44 @@ describe('live messages and whiteboards while Redis is lost', () => {
   });
 });
 
+describe('the call centre while Redis is lost', () => {
+  it('refuses calls and new duty pages with a reason, and the open duty page is rung again once Redis is back', async () => {
+    const QR = '/conference/api/qr-call/qrcode';
+    const [host, agent] = [await activeAccount(server, 'Line Host'), await activeAccount(server, 'Away Agent')];
+    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
+      token: host.token,
+      body: { topic: 'Help desk', call_type: 'instant' },
+    });
+    const alias = event.body.alias as string;
+    expect(
+      (await server.call('POST', '/api/account/qr-call/line', { token: host.token, body: { alias, agents: [agent.email] } })).status,
+    ).toBe(200);
+    const duty = await openSocket(server, `/signal/socket/qr-call/agent?token=${agent.token}`);
+    await duty.next((m) => m.type === 'qr_call.welcome');
+    await stopChild(redis!, 'SIGKILL');
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(503);
+
+    const place = () => server.call('POST', `${QR}/verify-call`, { body: { alias, display_name: 'Caller' } });
+    const refused = await place();
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe('cluster_unavailable');
+    const second = await openSocket(server, `/signal/socket/qr-call/agent?token=${agent.token}`);
+    const reason = await new Promise<string>((resolve) => second.socket.once('close', (code, why) => resolve(`${code} ${why}`)));
+    expect(reason).toBe('1013 cluster unavailable');
+
+    // Back (empty): the open duty page is on duty again at its next renewal, and a call rings it.
+    await startRedisOn(port);
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await server.call('GET', `${QR}/short-detail?alias=${alias}`)).body.agents_available, { timeout: 10_000 })
+      .toBe(1);
+    const placed = await place();
+    expect(placed.body.state).toBe('ringing');
+    expect((await duty.next((m) => m.type === 'qr_call.ring')).call.call_id).toBe(placed.body.call_id);
+    await duty.close();
+  });
+});
+
 async function subscribers(channel: string): Promise<number> {
   const client = new Redis(`redis://127.0.0.1:${port}`);
   try {

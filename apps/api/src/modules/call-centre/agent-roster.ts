@@ -1,66 +1,63 @@
-import type { Connection } from '../../lib/connection';
 import type { AgentCandidate } from './agent-selection';
+import type { AgentRecord, CallStore } from './call-store';
 
 /** After accepting, an agent counts as in the call until they reach its room (or this long passes). */
 const CONNECT_GRACE_MS = 60_000;
 
-interface AgentPresence {
-  sockets: Set<Connection>;
-  lastActiveAt: number;
-  /** Room of the call they accepted, and when. */
-  activeCall: { roomAlias: string; since: number } | null;
-}
-
 /**
- * Who of the agents is on duty (an open agent page), in a call, or was last active when: what the
- * ringing needs to pick a free agent.
+ * Who of the agents is on duty (an open agent page on any instance), in a call, or was last active when: what
+ * the ringing needs to pick a free agent. The facts are in the store; whether an agent is in their call's room
+ * is known to the instance holding that room, which says so (`markPresent`) for the others.
  */
 export class AgentRoster {
-  private readonly agents = new Map<number, AgentPresence>();
-  /** Agents seen in their call room once: leaving it frees them at once. */
-  private readonly reachedRoom = new Set<string>();
+  /** @param roomAccounts account ids of the participants of a live call room held here (the room door). */
+  constructor(
+    private readonly store: CallStore,
+    private readonly roomAccounts: (alias: string) => number[],
+  ) {}
 
-  /** @param roomAccounts account ids of the participants of a live call room (the room controller). */
-  constructor(private readonly roomAccounts: (alias: string) => number[]) {}
-
-  presence(accountId: number): AgentPresence {
-    let presence = this.agents.get(accountId);
-    if (!presence) {
-      presence = { sockets: new Set(), lastActiveAt: 0, activeCall: null };
-      this.agents.set(accountId, presence);
-    }
-    return presence;
+  online(accountIds: number[]) {
+    return this.store.online(accountIds);
   }
 
-  isOnline(accountId: number) {
-    return (this.agents.get(accountId)?.sockets.size ?? 0) > 0;
-  }
-
-  private inCall(accountId: number): boolean {
-    const active = this.agents.get(accountId)?.activeCall;
-    if (!active) return false;
-    if (this.roomAccounts(active.roomAlias).includes(accountId)) return true;
-    if (Date.now() - active.since < CONNECT_GRACE_MS && !this.reachedRoom.has(`${accountId}|${active.roomAlias}`)) return true;
-    this.agents.get(accountId)!.activeCall = null;
-    return false;
-  }
-
-  /** The agents of a line as the agent selection sees them; `ringing` are those a call rings now. */
-  candidates(accountIds: Array<number | null>, ringing: ReadonlySet<number>): AgentCandidate[] {
-    return [...new Set(accountIds.filter((id): id is number => id !== null))].map((accountId) => {
-      const active = this.agents.get(accountId)?.activeCall;
-      if (active && this.roomAccounts(active.roomAlias).includes(accountId)) this.reachedRoom.add(`${accountId}|${active.roomAlias}`);
-      return {
+  /** The agents of a line as the agent selection sees them. */
+  async candidates(accountIds: Array<number | null>): Promise<AgentCandidate[]> {
+    const ids = [...new Set(accountIds.filter((id): id is number => id !== null))];
+    const [online, ringing, records, inRoom] = await Promise.all([
+      this.store.online(ids),
+      this.store.ringing(ids),
+      this.store.agents(ids),
+      this.store.inRoom(ids),
+    ]);
+    return Promise.all(
+      ids.map(async (accountId) => ({
         accountId,
-        online: this.isOnline(accountId),
-        inCall: this.inCall(accountId),
+        online: online.has(accountId),
+        inCall: await this.inCall(accountId, records.get(accountId)!, inRoom.has(accountId)),
         ringing: ringing.has(accountId),
-        lastActiveAt: this.agents.get(accountId)?.lastActiveAt ?? 0,
-      };
-    });
+        lastActiveAt: records.get(accountId)!.lastActiveAt,
+      })),
+    );
   }
 
-  sendToAgent(accountId: number, message: Record<string, unknown>) {
-    for (const socket of this.agents.get(accountId)?.sockets ?? []) socket.send(message);
+  /** For the call rooms held here: which agents are in them now (the other instances cannot see it). */
+  async markPresent() {
+    for (const { agentId, roomAlias } of await this.store.agentsInCall())
+      if (this.roomAccounts(roomAlias).includes(agentId)) await this.store.markInRoom(agentId);
+  }
+
+  private async inCall(accountId: number, record: AgentRecord, markedInRoom: boolean): Promise<boolean> {
+    const active = record.activeCall;
+    if (!active) return false;
+    if (this.roomAccounts(active.roomAlias).includes(accountId)) {
+      if (!active.reached) await this.store.markInRoom(accountId);
+      return true;
+    }
+    // Held by another instance, which says so for a few seconds at a time (so a leave there frees them within 3 s).
+    if (markedInRoom) return true;
+    // Seen in the room once: leaving it frees them at once.
+    if (Date.now() - active.since < CONNECT_GRACE_MS && !active.reached) return true;
+    await this.store.setActiveCall(accountId, null);
+    return false;
   }
 }

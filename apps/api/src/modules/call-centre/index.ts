@@ -5,6 +5,7 @@ import { callCentreRoutes } from './routes';
 import { CallCentreService } from './service';
 import { WhiteboardRelay, type Whiteboards } from './whiteboard-relay';
 import { RedisWhiteboards } from './whiteboard-cluster';
+import { RedisCallStore } from './redis-call-store';
 
 /** Wires the QR call centre and the whiteboard relay into the app (one line in app.ts). */
 export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, rooms: RoomDoor) {
@@ -16,6 +17,10 @@ export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, roo
     roomAccounts: (alias) =>
       [...(rooms.view(alias)?.participants.values() ?? [])].flatMap((p) => (p.accountId === null ? [] : [p.accountId])),
     ringTimeoutMs: Number(process.env.QR_CALL_RING_TIMEOUT_MS) || undefined,
+    visitorGraceMs: Number(process.env.QR_CALL_VISITOR_GRACE_MS) || undefined,
+    // Clustered, calls, agents' duty, rings and deadlines are in Redis and any instance serves them (README.md).
+    store: ctx.redis ? await RedisCallStore.start(ctx.redis, ctx.config.instanceId, app.log) : undefined,
+    warn: (error, what) => app.log.warn({ err: error }, `${what} failed`),
   });
   // Clustered, a board's strokes are in Redis and every instance serves its sockets (whiteboard-cluster.ts).
   const whiteboards: Whiteboards = ctx.redis

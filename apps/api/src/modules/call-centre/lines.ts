@@ -13,8 +13,8 @@ export interface LineDeps {
   repository: CallCentreRepository;
   conferences: ConferenceService;
   outbox: OutboxService;
-  /** Whether an agent has their page open now (the roster). */
-  isOnline: (accountId: number) => boolean;
+  /** Which of these agents have their page open now, on any instance (the roster). */
+  online: (accountIds: number[]) => Promise<Set<number>>;
 }
 
 /**
@@ -29,6 +29,7 @@ export class CallCentreLines {
 
   async lineJson(line: LineRow, base: string) {
     const agents = await this.deps.repository.agents(line.event_id);
+    const online = await this.deps.online(agents.flatMap((agent) => (agent.account_id === null ? [] : [agent.account_id])));
     return {
       alias: line.alias,
       topic: line.topic,
@@ -40,7 +41,7 @@ export class CallCentreLines {
         email: agent.email,
         display_name: agent.display_name,
         registered: agent.account_id !== null,
-        online: agent.account_id !== null && this.deps.isOnline(agent.account_id),
+        online: agent.account_id !== null && online.has(agent.account_id),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { StoredCall } from './call-store';
 
 export interface LineRow {
   event_id: number;
@@ -80,5 +81,17 @@ export class CallCentreRepository {
          room_alias = EXCLUDED.room_alias, ended_at = now()`,
       [entry.callId, entry.eventId, entry.visitorName, entry.agentId, entry.outcome, entry.roomAlias],
     );
+  }
+
+  /** A call that ended goes into the line's log (a failed write loses only the log line). */
+  logFinished(call: StoredCall) {
+    void this.logCall({
+      callId: call.id,
+      eventId: call.line.event_id,
+      visitorName: call.visitorName,
+      agentId: call.progress.agentId,
+      outcome: call.progress.state,
+      roomAlias: call.roomAlias,
+    }).catch(() => undefined);
   }
 }

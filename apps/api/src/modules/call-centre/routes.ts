@@ -74,7 +74,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
       const { alias, authorize_data: token, user_identity: callId } = request.query;
       if (!callId) throw errors.fieldRequired('user_identity');
       if (!token) throw errors.fieldRequired('authorize_data');
-      const call = service.visitorCall(callId, token);
+      const call = await service.visitorCall(callId, token);
       if (call.line.alias !== alias) throw errors.invalidInput('alias');
       return callJson(call);
     },
@@ -183,6 +183,19 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     connection.send({ type: 'pong' });
   };
 
+  /**
+   * A call socket's place (on duty, or following a call) is taken once the store answered; its close waits for
+   * that. Redis away: the socket is closed at once (1013), as the whiteboard's are.
+   */
+  const held = (socket: { close(code: number, reason: string): void }, opening: Promise<() => Promise<void>>) => {
+    const opened = opening.catch((error: unknown) => {
+      socketLog(error);
+      socket.close(1013, 'cluster unavailable');
+      return null;
+    });
+    return () => void opened.then((leave) => leave?.()).catch(socketLog);
+  };
+
   const agentOwners = new WeakMap<object, AccountRow>();
   app.get(
     '/signal/socket/qr-call/agent',
@@ -199,7 +212,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     (socket, request) => {
       const account = agentOwners.get(request)!;
       const connection = socketConnection(socket);
-      const leave = service.agentSocket(account.id, connection);
+      const leave = held(socket, service.agentSocket(account.id, connection));
       onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
       socket.on('close', leave);
       socket.on('error', () => socket.terminate());
@@ -213,13 +226,12 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
       schema: { tags, summary: "A visitor's call socket: state pushes until the call is answered", querystring: QrVisitorSocketQuery },
       preValidation: async (request) => {
         const { call_id: callId = '', call_token: token = '' } = request.query;
-        service.visitorCall(callId, token);
+        await service.visitorCall(callId, token);
       },
     },
     (socket, request) => {
-      const call = service.visitorCall(request.query.call_id!, request.query.call_token!);
       const connection = socketConnection(socket);
-      const leave = service.visitorSocket(call, connection);
+      const leave = held(socket, service.visitorSocket(request.query.call_id!, connection));
       onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
       socket.on('close', leave);
       socket.on('error', () => socket.terminate());

@@ -5,51 +5,75 @@ import type { ConferenceService } from '../conferences/service';
 import type { OutboxService } from '../outbox/service';
 import type { Connection } from '../../lib/connection';
 import type { AccountPublisher } from '../notifications/service';
-import { pickAgent } from './agent-selection';
+import { isFree, pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';
+import type { CallStore, StoredCall } from './call-store';
+import type { Deadline } from './deadlines';
+import { CallSockets, placeSocket } from './call-sockets';
 import { callCentreErrors } from './errors';
 import { CallCentreLines } from './lines';
 import { CallCentreRepository } from './repository';
-import { callJson, newLiveCall, ringMessage, type LiveCall } from './live-call';
+import { agentLeft, callJson, effectsOf, newCall, ringMessage } from './live-call';
+import { MemoryCallStore } from './memory-call-store';
 import { advance, isFinal, RING_TIMEOUT_MS, type CallEvent } from './ringing';
 
 /** A visitor whose page dropped has this long to come back before the call is cancelled. */
 const VISITOR_GRACE_MS = 10_000;
 /** Finished calls stay readable (detail) for a while so a reloaded page still learns the outcome. */
 const KEEP_FINISHED_MS = 10 * 60_000;
+/** A call nobody finishes (every instance gone) is forgotten after this. */
+const KEEP_OPEN_MS = 2 * 60 * 60_000;
+/** How often the instance holding a call room says which agents are in it. */
+const PRESENCE_MS = 1000;
+/** Two instances changing one call at once: the loser reads it again, this many times at most. */
+const WRITE_ATTEMPTS = 8;
 
 export interface CallCentreDeps {
   db: Database;
   conferences: ConferenceService;
   outbox: OutboxService;
   publisher: AccountPublisher;
-  /** Account ids of the participants of a live call room (the room controller). */
+  /** Account ids of the participants of a live call room held here (the room door). */
   roomAccounts: (alias: string) => number[];
   ringTimeoutMs?: number;
+  /** How long a visitor whose page dropped has to come back (VISITOR_GRACE_MS by default). */
+  visitorGraceMs?: number;
+  /** Where calls, agents' presence and deadlines live: memory (one process) or Redis (several instances). */
+  store?: CallStore;
+  /** Told when a deadline could not be acted on. */
+  warn?: (error: unknown, what: string) => void;
 }
 
 /**
  * QR-call contact centre: a host turns an event into a line with agents (lines.ts); a visitor who scans its
  * QR code places a call; the service rings one free agent at a time (ringing.ts, agent-roster.ts), and on
- * accept creates a one-off instant event hosted by the agent where both meet.
+ * accept creates a one-off instant event hosted by the agent where both meet. Every change of a call is
+ * computed from the version read and written only onto it (`call-store.ts`), so any instance may make it.
  */
 export class CallCentreService {
   readonly repository: CallCentreRepository;
   readonly lines: CallCentreLines;
-  private readonly calls = new Map<string, LiveCall>();
+  private readonly store: CallStore;
+  private readonly sockets: CallSockets;
   private readonly roster: AgentRoster;
   private readonly ringTimeoutMs: number;
+  private readonly presence: NodeJS.Timeout;
 
   constructor(private readonly deps: CallCentreDeps) {
     this.repository = new CallCentreRepository(deps.db);
-    this.roster = new AgentRoster(deps.roomAccounts);
+    this.store = deps.store ?? new MemoryCallStore();
+    this.sockets = new CallSockets(this.store);
+    this.roster = new AgentRoster(this.store, deps.roomAccounts);
     this.lines = new CallCentreLines({
       repository: this.repository,
       conferences: deps.conferences,
       outbox: deps.outbox,
-      isOnline: (id) => this.roster.isOnline(id),
+      online: (ids) => this.roster.online(ids),
     });
     this.ringTimeoutMs = deps.ringTimeoutMs ?? RING_TIMEOUT_MS;
+    this.store.onDue((deadline) => void this.deadline(deadline).catch((error) => deps.warn?.(error, 'call-centre deadline')));
+    this.presence = setInterval(() => void this.roster.markPresent().catch(() => undefined), PRESENCE_MS);
+    this.presence.unref();
   }
 
   // ---- lines (host) ----
@@ -57,7 +81,7 @@ export class CallCentreService {
   /** Ends the line and cancels the calls still on it. */
   async deleteLine(hostId: number, alias: string) {
     const eventId = await this.lines.deleteLine(hostId, alias);
-    for (const call of this.calls.values()) if (call.line.event_id === eventId) this.apply(call, { type: 'cancel', by: 'line' });
+    for (const callId of await this.store.openCallsOf(eventId)) await this.change(callId, { type: 'cancel', by: 'line' });
     return { ok: true as const };
   }
 
@@ -71,7 +95,7 @@ export class CallCentreService {
       topic: line.topic,
       host: { display_name: line.host_display_name },
       expires_at: line.expires_at ? new Date(line.expires_at).toISOString() : null,
-      agents_available: this.candidates(agents.map((agent) => agent.account_id)).filter((c) => c.online && !c.inCall && !c.ringing).length,
+      agents_available: (await this.roster.candidates(agents.map((agent) => agent.account_id))).filter(isFree).length,
     };
   }
 
@@ -81,64 +105,70 @@ export class CallCentreService {
     if (!name) throw errors.fieldRequired('display_name');
     const line = await this.lines.openLine(alias);
     const agentIds = (await this.repository.agents(line.event_id)).map((agent) => agent.account_id);
-    if (pickAgent(this.candidates(agentIds)) === null) throw callCentreErrors.agentsBusy();
-    const call = newLiveCall(line, name);
-    this.calls.set(call.id, call);
-    await this.ringNext(call);
+    if (pickAgent(await this.roster.candidates(agentIds)) === null) throw callCentreErrors.agentsBusy();
+    const call = newCall(line, name);
+    await this.store.add(call, KEEP_OPEN_MS);
+    await this.ringNext(call.id);
     // Visitors who never open their socket still get the outcome by polling; a dropped page cancels (see visitorSocket).
-    return { ...callJson(call), call_token: call.token };
+    return { ...callJson((await this.store.get(call.id)) ?? call), call_token: call.token };
   }
 
   /** The visitor's view of their call (authorised by the call token). */
-  visitorCall(callId: string, token: string) {
-    const call = this.calls.get(callId);
+  async visitorCall(callId: string, token: string) {
+    const call = await this.store.get(callId);
     if (!call || !safeEqual(call.token, token)) throw callCentreErrors.callNotFound();
     return call;
   }
 
-  cancelByVisitor(callId: string, token: string) {
-    const call = this.visitorCall(callId, token);
-    this.apply(call, { type: 'cancel', by: 'visitor' });
-    return callJson(call);
+  async cancelByVisitor(callId: string, token: string) {
+    const call = await this.visitorCall(callId, token);
+    return callJson((await this.change(call.id, { type: 'cancel', by: 'visitor' })) ?? call);
   }
 
-  /** The visitor's live channel: state pushes; closing it for good cancels a call still ringing. */
-  visitorSocket(call: LiveCall, connection: Connection) {
-    call.visitorSockets.add(connection);
-    if (call.visitorTimer) clearTimeout(call.visitorTimer);
-    call.visitorTimer = null;
-    connection.send({ type: 'qr_call.state', call: callJson(call) });
-    return () => {
-      call.visitorSockets.delete(connection);
-      if (call.visitorSockets.size > 0 || isFinal(call.progress.state)) return;
-      call.visitorTimer = setTimeout(() => this.apply(call, { type: 'cancel', by: 'visitor' }), VISITOR_GRACE_MS);
-      call.visitorTimer.unref?.();
+  /** The visitor's live channel: state pushes; closing it for good (on every instance) cancels a call still ringing. */
+  async visitorSocket(callId: string, connection: Connection) {
+    const target = `call:${callId}` as const;
+    const leave = async () => {
+      if (this.sockets.remove(target, connection)) return;
+      if (await this.store.visitorSockets(callId, -1)) return;
+      const now = await this.store.get(callId);
+      if (now && !isFinal(now.progress.state))
+        await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
     };
+    await this.sockets.add(target, connection);
+    return placeSocket(leave, async () => {
+      await this.store.visitorSockets(callId, 1);
+      await this.store.unschedule({ kind: 'visitor', callId });
+      const call = await this.store.get(callId);
+      if (call) connection.send({ type: 'qr_call.state', call: callJson(call) });
+    });
   }
 
   // ---- agent ----
 
-  /** An agent opened their page: they are on duty while the socket is open. Rings waiting for them are re-sent. */
-  agentSocket(accountId: number, connection: Connection) {
-    const presence = this.roster.presence(accountId);
-    presence.sockets.add(connection);
-    connection.send({ type: 'qr_call.welcome' });
-    for (const call of this.calls.values()) {
-      if (call.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
-    }
-    return () => {
-      presence.sockets.delete(connection);
-      if (presence.sockets.size > 0) return;
-      for (const call of this.calls.values()) {
-        if (call.progress.state === 'ringing' && call.progress.agentId === accountId)
-          this.apply(call, { type: 'agent_gone', agentId: accountId });
-      }
+  /** An agent opened their page: they are on duty while the socket is open. A ring waiting for them is re-sent. */
+  async agentSocket(accountId: number, connection: Connection) {
+    const target = `agent:${accountId}` as const;
+    const leave = async () => {
+      if (this.sockets.remove(target, connection)) return;
+      await this.store.duty(accountId, false);
+      if ((await this.store.online([accountId])).has(accountId)) return; // still on duty through another instance
+      const rung = await this.store.ringOf(accountId);
+      if (rung) await this.change(rung, { type: 'agent_gone', agentId: accountId });
     };
+    await this.sockets.add(target, connection);
+    return placeSocket(leave, async () => {
+      await this.store.duty(accountId, true);
+      connection.send({ type: 'qr_call.welcome' });
+      const ringing = await this.store.ringOf(accountId);
+      const call = ringing ? await this.store.get(ringing) : null;
+      if (call?.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
+    });
   }
 
   /** The agent answers a ringing call; accepting creates the room both will meet in. */
   async answer(accountId: number, callId: string, accept: boolean, base: string) {
-    const call = this.calls.get(callId);
+    const call = await this.store.get(callId);
     if (!call) throw callCentreErrors.callNotFound();
     if (call.progress.agentId !== accountId || call.progress.state !== 'ringing') {
       if (call.progress.state === 'accepted' && call.progress.agentId === accountId) return callJson(call);
@@ -150,104 +180,93 @@ export class CallCentreService {
         { state: callJson(call).state },
       );
     }
-    if (!accept) {
-      this.apply(call, { type: 'declined', agentId: accountId });
-      return callJson(call);
-    }
+    if (!accept) return callJson((await this.change(callId, { type: 'declined', agentId: accountId })) ?? call);
     // Hold the ring while the room is created, so that a timeout cannot pass the call on meanwhile.
-    if (call.ringTimer) clearTimeout(call.ringTimer);
-    const event = await this.deps.conferences.create(
-      accountId,
-      {
-        topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200),
-        call_type: 'instant',
-        mode: 'meeting',
-        duration_minutes: 60,
-      },
-      base,
+    await this.store.unschedule({ kind: 'ring', callId, agentId: accountId });
+    const event = await this.deps.conferences
+      .create(
+        accountId,
+        { topic: `${call.line.topic}: ${call.visitorName}`.slice(0, 200), call_type: 'instant', mode: 'meeting', duration_minutes: 60 },
+        base,
+      )
+      .catch(async (error: unknown) => {
+        // No room: the ring goes on (and times out) as if the agent had not answered yet.
+        await this.store.schedule({ kind: 'ring', callId, agentId: accountId }, this.ringTimeoutMs);
+        throw error;
+      });
+    // In the call from now on (never free for a moment between the ring and the room).
+    await this.store.setActiveCall(accountId, { roomAlias: event.alias, since: Date.now(), reached: false });
+    const after = await this.change(
+      callId,
+      { type: 'accepted', agentId: accountId },
+      { roomAlias: event.alias, agentName: event.host.display_name },
     );
-    if (call.progress.state !== 'ringing') return callJson(call); // the visitor hung up meanwhile
-    call.roomAlias = event.alias;
-    call.agentName = event.host.display_name;
-    this.roster.presence(accountId).activeCall = { roomAlias: event.alias, since: Date.now() };
-    this.apply(call, { type: 'accepted', agentId: accountId });
-    return callJson(call);
+    if (after?.progress.state === 'accepted') return callJson(after);
+    await this.store.setActiveCall(accountId, null); // the visitor hung up meanwhile
+    return callJson(after ?? call);
   }
 
   close() {
-    for (const call of this.calls.values()) {
-      if (call.ringTimer) clearTimeout(call.ringTimer);
-      if (call.visitorTimer) clearTimeout(call.visitorTimer);
-    }
-    this.calls.clear();
+    clearInterval(this.presence);
+    this.store.close();
   }
 
   // ---- internals ----
 
-  private candidates(accountIds: Array<number | null>) {
-    const ringing = new Set<number>();
-    for (const call of this.calls.values())
-      if (call.progress.state === 'ringing' && call.progress.agentId !== null) ringing.add(call.progress.agentId);
-    return this.roster.candidates(accountIds, ringing);
+  private async deadline(deadline: Deadline) {
+    if (deadline.kind === 'ring') await this.change(deadline.callId, { type: 'no_answer', agentId: deadline.agentId });
+    else if (!(await this.store.visitorPresent(deadline.callId))) await this.change(deadline.callId, { type: 'cancel', by: 'visitor' });
   }
 
-  private async ringNext(call: LiveCall) {
+  /** Rings the free agent idle the longest; one another instance rang meanwhile is skipped. */
+  private async ringNext(callId: string) {
+    const call = await this.store.get(callId);
+    if (call?.progress.state !== 'searching') return;
     const agentIds = (await this.repository.agents(call.line.event_id)).map((agent) => agent.account_id);
-    if (call.progress.state !== 'searching') return;
-    const next = pickAgent(this.candidates(agentIds), call.progress.tried);
-    this.apply(call, next === null ? { type: 'no_agent' } : { type: 'ring', agentId: next });
-  }
-
-  /** Feeds the machine and carries out what the new state means: ring, stop ringing, tell both sides, log. */
-  private apply(call: LiveCall, event: CallEvent) {
-    const before = call.progress;
-    const after = advance(before, event);
-    if (after === before) return;
-    call.progress = after;
-    if (call.ringTimer) clearTimeout(call.ringTimer);
-    call.ringTimer = null;
-
-    const previousAgent = before.state === 'ringing' ? before.agentId : null;
-    if (previousAgent !== null && (after.state !== 'ringing' || after.agentId !== previousAgent)) {
-      const presence = this.roster.presence(previousAgent);
-      presence.lastActiveAt = Date.now();
-      const outcome = after.state === 'accepted' ? 'accepted' : after.state === 'cancelled' ? 'cancelled' : 'missed';
-      this.roster.sendToAgent(previousAgent, {
-        type: 'qr_call.ended',
-        call_id: call.id,
-        outcome,
-        room_alias: after.state === 'accepted' ? call.roomAlias : null,
-      });
-    }
-    if (after.state === 'ringing' && after.agentId !== null) {
-      const agentId = after.agentId;
-      this.roster.sendToAgent(agentId, ringMessage(call));
-      this.deps.publisher.publishToAccount(agentId, ringMessage(call));
-      call.ringTimer = setTimeout(() => this.apply(call, { type: 'no_answer', agentId }), this.ringTimeoutMs);
-      call.ringTimer.unref?.();
-    }
-    if (after.state === 'searching') void this.ringNext(call).catch(() => this.apply(call, { type: 'no_agent' }));
-
-    const state = { type: 'qr_call.state', call: callJson(call) };
-    for (const socket of call.visitorSockets) socket.send(state);
-    if (isFinal(after.state)) {
-      if (call.visitorTimer) clearTimeout(call.visitorTimer);
-      this.logFinished(call);
-      setTimeout(() => this.calls.delete(call.id), KEEP_FINISHED_MS).unref?.();
+    const taken: number[] = [];
+    for (;;) {
+      const next = pickAgent(await this.roster.candidates(agentIds), [...call.progress.tried, ...taken]);
+      const done = await this.apply(callId, next === null ? { type: 'no_agent' } : { type: 'ring', agentId: next });
+      if (done !== 'agent_taken' || next === null) return;
+      taken.push(next);
     }
   }
 
-  /** A call that ended goes into the line's log (a failed write loses only the log line). */
-  private logFinished(call: LiveCall) {
-    void this.repository
-      .logCall({
-        callId: call.id,
-        eventId: call.line.event_id,
-        visitorName: call.visitorName,
-        agentId: call.progress.agentId,
-        outcome: call.progress.state,
-        roomAlias: call.roomAlias,
-      })
-      .catch(() => undefined);
+  /** A change that rings nobody new (only a ring can find its agent taken). */
+  private async change(callId: string, event: Exclude<CallEvent, { type: 'ring' }>, patch: Partial<StoredCall> = {}) {
+    const done = await this.apply(callId, event, patch);
+    return done === 'agent_taken' ? null : done;
+  }
+
+  /**
+   * Feeds the machine and writes the result with what it means (ring, stop ringing, tell both sides), onto the
+   * version read: another instance's change meanwhile means reading again. The call after it (null: gone), or
+   * 'agent_taken' when the agent to ring is rung by another call.
+   */
+  private async apply(callId: string, event: CallEvent, patch: Partial<StoredCall> = {}): Promise<StoredCall | null | 'agent_taken'> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const call = await this.store.get(callId);
+      if (!call) return null;
+      const progress = advance(call.progress, event);
+      if (progress === call.progress) return call;
+      const after: StoredCall = { ...call, ...patch, progress };
+      const written = await this.store.write(call, after, effectsOf(call, after, this.ringTimeoutMs, KEEP_FINISHED_MS));
+      if (written === 'agent_taken') return written;
+      if (written === 'stale') continue;
+      await this.settled(call, after);
+      return { ...after, version: call.version + 1 };
+    }
+    throw errors.clusterUnavailable(); // never in practice: eight changes of one call by others within one write
+  }
+
+  /** What follows a written change: the agent's idle time, the ring on their account's other pages, the next ring, the log. */
+  private async settled(before: StoredCall, after: StoredCall) {
+    const left = agentLeft(before, after);
+    if (left !== null) await this.store.touch(left, Date.now());
+    if (after.progress.state === 'ringing' && after.progress.agentId !== null && before.progress.state !== 'ringing')
+      this.deps.publisher.publishToAccount(after.progress.agentId, ringMessage(after));
+    if (after.progress.state === 'searching')
+      void this.ringNext(after.id).catch(() => this.change(after.id, { type: 'no_agent' }).catch(() => undefined));
+    if (isFinal(after.progress.state)) this.repository.logFinished(after);
   }
 }

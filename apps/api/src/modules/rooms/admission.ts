@@ -6,7 +6,7 @@ import type { RoomFanOut } from './fan-out';
 import type { MemberRepository } from './member-repository';
 import type { RoomPresence } from './presence';
 import type { LiveRooms } from './live-rooms';
-import { applyKept, applyKeptFlags, keptSettingsOf, type KeptFlags, type SettingsKeeper } from './kept-settings';
+import { applyKept, applyKeptFlags, applyKeptOffer, keptSettingsOf, type KeptFlags, type SettingsKeeper } from './kept-settings';
 import { sha256 } from '../../lib/secrets';
 import { mediaSeatOf } from './media-seat';
 import { defaultFlags, newRoom, type Participant, type Room, type Waiter } from './room-state';
@@ -55,12 +55,13 @@ export class RoomAdmission {
         const event = await this.deps.conferences.byAlias(alias);
         const chat = await this.deps.chat.recent(alias, new Date(Date.now() - CHAT_HISTORY_WINDOW_MS), CHAT_HISTORY);
         const room = newRoom(alias, event.topic, event.host_id, roomModeOf(event.mode), chat, this.rooms.socketsFor(alias));
-        // Taken over from an instance that is gone: its lock, waiting room and blocks hold here too.
-        const kept = await this.deps.keeper.load(alias);
-        if (kept) {
-          applyKept(room, kept);
+        // Taken over from an instance that is gone: its lock, waiting room and blocks hold here too, and each
+        // participant's flags (kept also when the settings never changed, so read whether or not there are settings).
+        const [kept, flags] = [await this.deps.keeper.load(alias), await this.deps.keeper.loadFlags(alias)];
+        if (kept) applyKept(room, kept);
+        if (kept || flags.size) {
           this.takenOver.add(room);
-          this.keptFlags.set(room, await this.deps.keeper.loadFlags(alias));
+          this.keptFlags.set(room, flags);
         }
         this.rooms.set(alias, room);
         return room;
@@ -114,6 +115,7 @@ export class RoomAdmission {
       room.waiting.set(entry.id, entry);
       this.deps.fanOut.sendState(room, entry.id, decision);
       if (decision === 'waiting_room') this.deps.fanOut.sendWaitingList(room);
+      else this.deps.fanOut.keepWaiters(room);
       return;
     }
     // locked, full, blocked: say why and close (nothing else about the room); locked or full may try again
@@ -220,6 +222,7 @@ export class RoomAdmission {
     };
     const kept = this.keptFlags.get(room)?.get(participant.id);
     if (kept) applyKeptFlags(participant, kept);
+    if (kept) applyKeptOffer(room, participant, kept);
     this.keptFlags.get(room)?.delete(participant.id);
     room.participants.set(participant.id, participant);
     const token = this.resumeTokens.get(participant.id);

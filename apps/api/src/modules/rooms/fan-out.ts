@@ -114,7 +114,17 @@ export class RoomFanOut {
   /** Moderators see the waiting room as a whole list whenever it changes. */
   sendWaitingList(room: Room) {
     this.toModerators(room, { type: 'room.waiting', waiting: this.waitingList(room) });
+    this.keepWaiters(room);
+  }
+
+  /** Everyone waiting (the waiting room, or for the host) is kept for a takeover (several instances). */
+  keepWaiters(room: Room) {
     this.keeper?.keepWaiting(room.alias, keptWaitersOf(room, this.resumeTokens));
+  }
+
+  /** A participant's hand, pin, denials or pending co-host offer are kept for a takeover (several instances). */
+  keepFlags(room: Room, p: Participant) {
+    this.keeper?.keepFlags(room.alias, p.id, keptFlagsOf(p, room));
   }
 
   /**
@@ -124,7 +134,7 @@ export class RoomFanOut {
    */
   publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
     this.members.saveRoles(p);
-    this.keeper?.keepFlags(room.alias, p.id, keptFlagsOf(p));
+    this.keepFlags(room, p);
     if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
       p.announced = true;
       this.publish(room, { type, participant: participantJson(p) });

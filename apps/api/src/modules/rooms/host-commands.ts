@@ -60,12 +60,14 @@ export function registerHostCommands(router: CommandRouter, parts: HostParts) {
     .on('cohost.offer', (room, self, message) => {
       const who = target(room, self, 'cohost.offer', message.to);
       room.cohostOffers.set(who.id, self.id);
+      fanOut.keepFlags(room, who);
       fanOut.sendTo(room, who.id, { type: 'cohost.offer', from: self.id, from_name: self.displayName });
     })
     .on('cohost.respond', (room, self, message) => {
       const from = room.cohostOffers.get(self.id);
       if (!from) throw new Refused('no_offer');
       room.cohostOffers.delete(self.id);
+      fanOut.keepFlags(room, self);
       if (message.accept) {
         stageRoom(room, self, { roles: [...self.roles, 'cohost'] });
         changes.setRole(room, self, 'cohost', true);

@@ -22,14 +22,17 @@ export interface KeptFlags {
   cameraDenied: boolean;
   /** An interpreter's language pair (their role is in the member row; the pair is here). */
   interpretation: Interpretation | null;
+  /** A co-host offer they have not answered yet: who offered it (kept flags written before it existed: absent). */
+  cohostOfferFrom?: string | null;
 }
 
-export const keptFlagsOf = (p: Participant): KeptFlags => ({
+export const keptFlagsOf = (p: Participant, room: Pick<Room, 'cohostOffers'>): KeptFlags => ({
   handRaisedAt: p.flags.handRaised ? p.handRaisedAt : null,
   pinned: p.flags.pinned,
   micDenied: p.flags.micDenied,
   cameraDenied: p.flags.cameraDenied,
   interpretation: p.interpretation ?? null,
+  cohostOfferFrom: room.cohostOffers.get(p.id) ?? null,
 });
 
 /** A returning participant gets back what they had (their hand, in its place in the queue; pins; denials). */
@@ -44,7 +47,16 @@ export function applyKeptFlags(p: Participant, kept: KeptFlags) {
   if (kept.interpretation && p.roles.includes('interpreter')) p.interpretation = { ...kept.interpretation };
 }
 
-/** Someone in a live room's waiting room, as its owner keeps them for a takeover (with their resume proof). */
+/** A returning participant's unanswered co-host offer is pending again (their snapshot shows it; they may answer it). */
+export function applyKeptOffer(room: Pick<Room, 'cohostOffers'>, p: Participant, kept: KeptFlags) {
+  if (kept.cohostOfferFrom && !p.roles.includes('cohost')) room.cohostOffers.set(p.id, kept.cohostOfferFrom);
+}
+
+/**
+ * Someone waiting in a live room (its waiting room, or for the host), as its owner keeps them for a takeover (with
+ * their resume proof). Back, they meet the room's rules again as someone who was waiting: for the host while it
+ * has not come, else the waiting room (a lock set since does not turn them away).
+ */
 export interface KeptWaiter {
   alias: string;
   id: string;
@@ -58,11 +70,11 @@ export interface KeptWaiter {
   proof: string;
 }
 
-/** Everyone in the room's waiting room who has a resume token (they come back with it), as kept for a takeover. */
+/** Everyone waiting (in the waiting room or for the host) who has a resume token (they come back with it), as kept for a takeover. */
 export const keptWaitersOf = (room: Room, resumeTokens: ReadonlyMap<string, string>): KeptWaiter[] =>
   [...room.waiting.values()].flatMap((w) => {
     const token = resumeTokens.get(w.id);
-    if (w.state !== 'waiting_room' || !token) return [];
+    if (!token) return [];
     const { id, displayName, accountId, deviceId, isSpeaker, since } = w;
     return [{ alias: room.alias, id, displayName, accountId, deviceId, isSpeaker, since, proof: sha256(token) }];
   });

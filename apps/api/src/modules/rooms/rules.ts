@@ -138,7 +138,7 @@ export interface AdmissionInput {
   returning: boolean;
   blocked: boolean;
   locked: boolean;
-  /** Was in the waiting room before (a room taken over from a lost instance): a lock since then does not turn them away. */
+  /** Was waiting before (the waiting room or for the host; a room taken over from a lost instance): a lock since then does not turn them away. */
   wasWaiting?: boolean;
   waitingRoom: boolean;
   /** The host has opened the room since it was last ended. */

@@ -102,7 +102,11 @@ export class SignalHub implements AccountPublisher {
     const issued = await this.tickets.take(ticket);
     if (!issued) return null;
     const known = this.member(issued.memberId);
-    if (known || !this.tickets.crossInstance) return known;
+    // A ticket of a resume made on another instance carries the member as restored there (their stored row and proven
+    // token, or their kept place as a waiter): it replaces what this instance knew of them (an instance holding their
+    // socket before a takeover knows them as they first came, and would send them to the new owner as a newcomer).
+    const resumed = !!issued.restored || issued.waitingSince !== undefined;
+    if (!this.tickets.crossInstance || (known && !resumed)) return known;
     // Issued by another instance: this one adopts the member for as long as one that came in keeps it.
     const adopted = { ...issued, expiresAt: Date.now() + MEMBER_TTL_MS };
     this.members.set(adopted.memberId, adopted);
