@@ -60,7 +60,7 @@ describe('what is pending when the owner of a room is killed', () => {
     const lan = await sockets.open(lanAuth.body.ticket, lanAuth.body.member_id, holder.url);
     await sockets.snapshot(lan);
     expect(await host.command('waiting_room.set', { enabled: true })).toMatchObject({ type: 'ack' });
-    await sleep(500); // what the owner keeps without holding the answer (the waiter, the offer in Redis) is written
+    await sleep(500); // what the owner keeps in Redis without holding the answer (the waiting room, the offer) is written
     const secondKilledAt = Date.now();
     await stopChild(instanceOf(secondOwner).child, 'SIGKILL');
     alive = alive.filter((server) => server !== serverOf(instanceOf(secondOwner)));
