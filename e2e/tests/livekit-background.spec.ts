@@ -21,7 +21,7 @@ test('a host who chose blur is received blurred through the LiveKit server', asy
     () => {
       localStorage.setItem('call.devices', JSON.stringify({ cameraOn: true, micOn: true, background: 'blur' }));
     },
-    (context) => context.addInitScript(RECORD_DEVICE_REQUESTS),
+    async (context) => void (await context.addInitScript(RECORD_DEVICE_REQUESTS)),
     {
       // The preview shows the processed camera (a canvas track, not one getUserMedia gave) before Join.
       fill: (page) =>
