@@ -28,7 +28,8 @@ export const JOIN_PROBE = () => {
     tiles: {},
     frames: {},
     pausesAsked: 0,
-    // Each offer from the other side (on LiveKit: the SFU's, for the subscriber connection) until this page's answer is set.
+    // Each negotiation, from its offer (this page's or the other side's) until the answer is applied: on
+    // LiveKit's one connection, every camera subscribed renegotiates (the SFU asks, this page offers).
     answerLags: [],
     // The page's main thread blocked (tasks over 50 ms, as PerformanceObserver reports them), after Join.
     longTasks: [],
@@ -144,12 +145,12 @@ export const JOIN_PROBE = () => {
       super(config);
       const link = { created: now(), offer: null, answer: null, connected: null };
       probe.links.push(link);
-      let remoteOffer = null;
+      let offered = null;
       this.addEventListener('signalingstatechange', () => {
-        if (this.signalingState === 'have-remote-offer') remoteOffer = now();
-        else if (this.signalingState === 'stable' && remoteOffer !== null) {
-          probe.answerLags.push({ at: remoteOffer, ms: now() - remoteOffer });
-          remoteOffer = null;
+        if (this.signalingState === 'have-remote-offer' || this.signalingState === 'have-local-offer') offered = now();
+        else if (this.signalingState === 'stable' && offered !== null) {
+          probe.answerLags.push({ at: offered, ms: now() - offered });
+          offered = null;
         }
         if (this.signalingState === 'have-local-offer' || this.signalingState === 'have-remote-offer') link.offer ??= now();
         else if (this.signalingState === 'stable' && link.offer !== null) link.answer ??= now();
@@ -263,7 +264,7 @@ export const LIVEKIT_STAGES = [
   ['allTiles', 'every remote video subscribed (tile video)'],
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
-  ['worstAnswerLag', "SFU's offer -> our answer, slowest"],
+  ['worstAnswerLag', 'a negotiation (offer -> answer set), slowest'],
   ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
 ];
 
