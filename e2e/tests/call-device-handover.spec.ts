@@ -28,8 +28,8 @@ test('the call sends the camera and microphone the join page opened, without ope
   request,
   baseURL,
 }) => {
-  const { host, alias } = await createMeeting(request, 'Hana Host');
-  const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
+  const { host, alias } = await createMeeting(request, 'Huy Host');
+  const hostPage = await joinCall(browser, baseURL!, alias, 'Huy Host', host.token);
   const guest = await openJoinPage(browser, baseURL!, alias, 'Gia Guest');
   const previewDevices = await liveDevices(guest);
   expect(previewDevices.map((track) => track.kind).sort()).toEqual(['audio', 'video']);
@@ -55,14 +55,14 @@ test('waiting for the host, the join page camera and microphone are stopped; the
   request,
   baseURL,
 }) => {
-  const { host, alias } = await createMeeting(request, 'Hana Host');
+  const { host, alias } = await createMeeting(request, 'Huy Host');
   const guest = await openJoinPage(browser, baseURL!, alias, 'Early Guest');
   await guest.getByRole('button', { name: 'Join now' }).click();
   await expect(guest.getByRole('heading', { name: 'Waiting for the host' })).toBeVisible();
   // No self view on the waiting screen: the camera light is out.
   await expect.poll(() => liveDevices(guest)).toEqual([]);
 
-  const hostPage = await joinCall(browser, baseURL!, alias, 'Hana Host', host.token);
+  const hostPage = await joinCall(browser, baseURL!, alias, 'Huy Host', host.token);
   await expect(guest.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
   await expectProductVideo(hostPage, 'Early Guest');
   expect((await deviceRequests(guest, '/c/')).map((r) => (r.video ? 'video' : 'audio')).sort()).toEqual(['audio', 'video']);

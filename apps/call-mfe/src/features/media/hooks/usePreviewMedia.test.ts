@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { FakeMediaStream } from '../testing/fake-livekit';
+import { stubDevices, type FakeDeviceTrack } from '../testing/fake-devices';
 import { releaseHandedDevices, takeCamera, takeMic } from '../utils/device-handover';
 import { usePreviewMedia } from './usePreviewMedia';
 
-let opened: Array<MediaStreamTrack & { stop: ReturnType<typeof vi.fn> }>;
+let opened: FakeDeviceTrack[];
 beforeEach(() => {
-  opened = [];
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.stubGlobal('RTCPeerConnection', class {});
-  vi.stubGlobal('navigator', {
-    mediaDevices: {
-      getUserMedia: vi.fn(async (constraints: MediaStreamConstraints) => {
-        const kind = constraints.video ? 'video' : 'audio';
-        const track = { kind, id: `${kind}-${opened.length}`, readyState: 'live', stop: vi.fn(() => void (track.readyState = 'ended')) };
-        opened.push(track as unknown as (typeof opened)[number]);
-        return new FakeMediaStream([track as unknown as MediaStreamTrack]);
-      }),
-    },
-  });
+  opened = stubDevices().opened;
 });
 afterEach(() => {
   releaseHandedDevices();

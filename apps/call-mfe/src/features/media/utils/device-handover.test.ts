@@ -1,40 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeMediaStream } from '../testing/fake-livekit';
+import { fakeDevice, stubDevices } from '../testing/fake-devices';
 import { handOver, isHandedOver, releaseHandedDevices } from './device-handover';
 import { LocalMedia } from './local-media';
 
-/** A device track as the browser gives it: live until stopped. */
-const device = (kind: 'audio' | 'video', id: string) => {
-  const track = { kind, id, readyState: 'live', stop: vi.fn(() => void (track.readyState = 'ended')) };
-  return track as unknown as MediaStreamTrack & { stop: ReturnType<typeof vi.fn> };
-};
 const stream = (...tracks: MediaStreamTrack[]) => new FakeMediaStream(tracks) as unknown as MediaStream;
 
 /** The preview's devices as `usePreviewMedia().handOver()` gives them (a blurred view when `effect` is on). */
 function previewDevices(effect: 'off' | 'blur' = 'off', ids: { cameraId?: string; micId?: string } = {}) {
-  const camera = device('video', 'preview-camera');
-  const mic = device('audio', 'preview-mic');
-  const blurred = device('video', 'preview-blurred');
+  const camera = fakeDevice('video', 'preview-camera');
+  const mic = fakeDevice('audio', 'preview-mic');
+  const blurred = fakeDevice('video', 'preview-blurred');
   const stopView = vi.fn(() => blurred.stop());
   const shown = effect === 'off' ? { stream: stream(camera), stop: () => undefined } : { stream: stream(blurred), stop: stopView };
   handOver({ camera: { camera: stream(camera), deviceId: ids.cameraId, effect, shown }, mic: { track: mic, deviceId: ids.micId } });
   return { camera, mic, blurred, stopView };
 }
 
-let opened: string[];
+let devices: ReturnType<typeof stubDevices>;
+/** The kinds the call asked the browser for, in order. */
+const opened = () => devices.opened.map((track) => track.kind);
 beforeEach(() => {
-  opened = [];
-  vi.stubGlobal('MediaStream', FakeMediaStream);
-  vi.stubGlobal('RTCPeerConnection', class {});
-  vi.stubGlobal('navigator', {
-    mediaDevices: {
-      getUserMedia: vi.fn(async (constraints: MediaStreamConstraints) => {
-        const kind = constraints.video ? 'video' : 'audio';
-        opened.push(kind);
-        return stream(device(kind, `call-${kind}`));
-      }),
-    },
-  });
+  devices = stubDevices();
 });
 afterEach(() => {
   releaseHandedDevices();
@@ -47,7 +34,7 @@ describe('the join page hands its devices to the call', () => {
     const { camera, mic } = previewDevices();
     const local = new LocalMedia();
     await local.update({ cameraOn: true, micOn: true });
-    expect(opened).toEqual([]);
+    expect(opened()).toEqual([]);
     expect(local.tracks().video).toBe(camera);
     expect(local.tracks().audio).toBe(mic);
     expect(camera.stop).not.toHaveBeenCalled();
@@ -76,7 +63,7 @@ describe('the join page hands its devices to the call', () => {
     expect(local.tracks().video).toBeNull();
     // Turned on later, the camera opens anew.
     await local.update({ cameraOn: true, micOn: true });
-    expect(opened).toEqual(['video']);
+    expect(opened()).toEqual(['video']);
   });
 
   it('another device than the preview used is opened, and the preview one is stopped', async () => {
@@ -84,7 +71,7 @@ describe('the join page hands its devices to the call', () => {
     const local = new LocalMedia();
     await local.update({ cameraOn: true, micOn: false, cameraId: 'back' });
     expect(camera.readyState).toBe('ended');
-    expect(opened).toEqual(['video']);
+    expect(opened()).toEqual(['video']);
     expect(local.tracks().video).not.toBe(camera);
   });
 
@@ -94,7 +81,7 @@ describe('the join page hands its devices to the call', () => {
     await local.update({ cameraOn: true, micOn: false, background: 'off' });
     expect(stopView).toHaveBeenCalled();
     expect(local.tracks().video).toBe(camera);
-    expect(opened).toEqual([]);
+    expect(opened()).toEqual([]);
   });
 
   it('devices nobody takes are stopped when the call does not start, or after the time limit', async () => {
@@ -114,6 +101,6 @@ describe('the join page hands its devices to the call', () => {
     vi.useRealTimers();
     const local = new LocalMedia();
     await local.update({ cameraOn: true, micOn: true });
-    expect(opened).toEqual(['video', 'audio']);
+    expect(opened()).toEqual(['video', 'audio']);
   });
 });
