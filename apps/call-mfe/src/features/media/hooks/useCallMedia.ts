@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LiveKitTransport } from '../api/livekit-transport';
 import { MeshTransport } from '../api/mesh-transport';
 import { SwitchableSignal } from '../api/switchable-signal';
@@ -69,16 +69,6 @@ export interface CallMedia {
   fingerprints(): CallFingerprints | null;
 }
 
-/**
- * A state setter whose updates render as a transition: React renders the call page in slices and lets
- * other tasks run between them, so what livekit-client does right after a track event (its next
- * negotiation with the SFU, under load up to 1.9 s late) never waits behind a whole render (issue 31).
- */
-export const asTransition =
-  <T,>(set: (value: T) => void) =>
-  (value: T) =>
-    startTransition(() => set(value));
-
 const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
 
 /** The in-call media: local devices, the transport the call config chose, remote streams and audio. */
@@ -132,7 +122,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
         setStatus(next);
         setError(key);
       },
-      remotes: asTransition(setRemotes),
+      remotes: setRemotes,
     };
     const renewToken = async () => {
       const fresh = await renewConfigRef.current?.();
