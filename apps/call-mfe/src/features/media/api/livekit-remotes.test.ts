@@ -50,32 +50,6 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     expect(remotes().has('member-guest')).toBe(false);
   });
 
-  it('tells the page only what changed for someone else: the same speakers, our own speaking or the same quality are no change', async () => {
-    let changes = 0;
-    const { transport } = setupTransport({ listener: { remotes: () => void (changes += 1) } });
-    await transport.connect();
-    const room = FakeRoom.last;
-    const guest = new FakeParticipant('member-guest');
-    const camera = guest.add(Source.Camera, 'video');
-    room.remoteParticipants.set(guest.identity, guest);
-    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
-    expect(changes).toBe(1);
-    room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.42 }]);
-    expect(changes).toBe(2);
-    // The same again (the level rounds to the same step), then only this page's own person speaking.
-    room.emit(RoomEvent.ActiveSpeakersChanged, [{ identity: 'member-guest', audioLevel: 0.41 }]);
-    room.emit(RoomEvent.ActiveSpeakersChanged, [
-      { identity: 'member-guest', audioLevel: 0.4 },
-      { identity: 'me', audioLevel: 0.9 },
-    ]);
-    // Their quality as it was when subscribed.
-    room.emit(RoomEvent.ConnectionQualityChanged, 'excellent', guest);
-    expect(changes).toBe(2);
-    room.emit(RoomEvent.ConnectionQualityChanged, 'poor', guest);
-    room.emit(RoomEvent.ActiveSpeakersChanged, []);
-    expect(changes).toBe(4);
-  });
-
   it("keeps a member's stream and attach while their video is the same, so a tile is not re-attached when their audio arrives later", async () => {
     const { transport, remotes } = setupTransport();
     await transport.connect();

@@ -56,22 +56,17 @@ export class LiveKitRemotes {
         this.undecryptable.delete(participant.identity);
         this.emit();
       })
-      // Only what changed for someone else is a change: the call page renders again on each one, and
-      // while people join those renders hold up the negotiations behind them (issue 31).
       .on(E.ActiveSpeakersChanged, (speakers) => {
         const speaking = new Map(speakers.map((speaker) => [speaker.identity, speaker.audioLevel]));
-        let changed = false;
         for (const [id, media] of this.remotes) {
-          const audioLevel = Math.round((speaking.get(id) ?? 0) * 20) / 20;
-          if (media.speaking === speaking.has(id) && media.audioLevel === audioLevel) continue;
-          this.remotes.set(id, { ...media, speaking: speaking.has(id), audioLevel });
-          changed = true;
+          const level = speaking.get(id) ?? 0;
+          this.remotes.set(id, { ...media, speaking: speaking.has(id), audioLevel: Math.round(level * 20) / 20 });
         }
-        if (changed) this.emit();
+        this.emit();
       })
       .on(E.ConnectionQualityChanged, (quality, participant) => {
         const media = this.remotes.get(participant.identity);
-        if (!media || media.quality === quality) return;
+        if (!media) return;
         this.remotes.set(participant.identity, { ...media, quality: quality as NetworkQuality });
         this.emit();
       });
