@@ -28,7 +28,19 @@ export const JOIN_PROBE = () => {
     tiles: {},
     frames: {},
     pausesAsked: 0,
+    // Each negotiation, from its offer (this page's or the other side's) until the answer is applied: on
+    // LiveKit's one connection, every camera subscribed renegotiates (the SFU asks, this page offers).
+    answerLags: [],
+    // The page's main thread blocked (tasks over 50 ms, as PerformanceObserver reports them), after Join.
+    longTasks: [],
   };
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push({ at: Math.round(performance.timeOrigin + entry.startTime), ms: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long task timing here */
+  }
   w.__bench = probe;
   document.addEventListener(
     'submit',
@@ -133,7 +145,13 @@ export const JOIN_PROBE = () => {
       super(config);
       const link = { created: now(), offer: null, answer: null, connected: null };
       probe.links.push(link);
+      let offered = null;
       this.addEventListener('signalingstatechange', () => {
+        if (this.signalingState === 'have-remote-offer' || this.signalingState === 'have-local-offer') offered = now();
+        else if (this.signalingState === 'stable' && offered !== null) {
+          probe.answerLags.push({ at: offered, ms: now() - offered });
+          offered = null;
+        }
         if (this.signalingState === 'have-local-offer' || this.signalingState === 'have-remote-offer') link.offer ??= now();
         else if (this.signalingState === 'stable' && link.offer !== null) link.answer ??= now();
       });
@@ -173,6 +191,9 @@ const nth = (values, n) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   return sorted.length >= n ? sorted[n - 1] : null;
 };
+
+/** The largest value, or null when there is none. */
+const longest = (values) => (values.length ? Math.max(...values) : null);
 
 /**
  * One participant's stages, in ms after `from` (the moment Join was pressed for the newcomers):
@@ -217,6 +238,8 @@ export function stagesOf(probe, others, from, links = others) {
     firstFrame: since(nth(Object.values(probe.frames), 1)),
     allFrames: since(nth(Object.values(probe.frames), others)),
     links: probe.links.length,
+    worstAnswerLag: longest((probe.answerLags ?? []).filter((lag) => lag.at >= from).map((lag) => lag.ms)),
+    longTaskMs: (probe.longTasks ?? []).filter((task) => task.at >= from).reduce((sum, task) => sum + task.ms, 0),
     pausesAsked: probe.pausesAsked,
     policyCalls: (probe.subscribeCalls ?? []).length,
   };
@@ -241,6 +264,8 @@ export const LIVEKIT_STAGES = [
   ['allTiles', 'every remote video subscribed (tile video)'],
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
+  ['worstAnswerLag', 'a negotiation (offer -> answer set), slowest'],
+  ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
 ];
 
 export const STAGES = [
@@ -251,4 +276,5 @@ export const STAGES = [
   ['connected', 'ICE: every link connected'],
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
+  ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
 ];

@@ -7,6 +7,7 @@ import {
 } from '@platform/shared-api';
 import type { LocalTracks } from '../api/types';
 import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../api/background/camera-background';
+import { releaseHandedDevices, takeCamera, takeMic } from './device-handover';
 
 export interface DeviceChoice {
   cameraId?: string;
@@ -48,7 +49,9 @@ export function audioConstraints(micId?: string): MediaTrackConstraints {
 
 /**
  * The local camera, microphone and screen: acquires and releases tracks as the user (or the host)
- * turns them on and off, so a camera that is "off" really is off (light out).
+ * turns them on and off, so a camera that is "off" really is off (light out). The first time a device
+ * is wanted, the join page's live one is taken over if it is the same device (`device-handover.ts`);
+ * one wanted off is released there.
  */
 export class LocalMedia {
   state: LocalMediaState = {
@@ -91,15 +94,26 @@ export class LocalMedia {
   private async apply(want: LocalMediaWant) {
     const cameraKey = want.cameraOn ? `on:${want.cameraId ?? ''}` : '';
     const micKey = want.micOn ? `on:${want.micId ?? ''}` : '';
+    if (!want.cameraOn) releaseHandedDevices('camera');
+    if (!want.micOn) releaseHandedDevices('mic');
     if (cameraKey !== this.cameraKey) {
       this.stopCamera();
       this.cameraKey = cameraKey;
       if (want.cameraOn) {
         try {
-          if (!mediaSupported()) throw new BrowserUnsupportedError();
-          this.camera = await navigator.mediaDevices.getUserMedia({ video: videoConstraints(want.cameraId) });
           this.effect = want.background ?? 'off';
-          await this.showEffect();
+          const handed = takeCamera(want.cameraId);
+          if (handed && handed.effect === this.effect) {
+            // The preview's view already shows this effect: it goes on without a restart.
+            this.camera = handed.camera;
+            this.shown = handed.shown;
+            this.set({ cameraStream: handed.shown.stream, backgroundError: null });
+          } else {
+            handed?.shown.stop();
+            if (!handed && !mediaSupported()) throw new BrowserUnsupportedError();
+            this.camera = handed?.camera ?? (await navigator.mediaDevices.getUserMedia({ video: videoConstraints(want.cameraId) }));
+            await this.showEffect();
+          }
           this.set({ cameraError: null });
         } catch (error) {
           this.cameraKey = '';
@@ -115,9 +129,10 @@ export class LocalMedia {
       this.micKey = micKey;
       if (want.micOn) {
         try {
-          if (!mediaSupported()) throw new BrowserUnsupportedError();
-          const stream = await navigator.mediaDevices.getUserMedia({ audio: audioConstraints(want.micId) });
-          this.set({ micTrack: stream.getAudioTracks()[0] ?? null, micError: null });
+          const handed = takeMic(want.micId);
+          if (!handed && !mediaSupported()) throw new BrowserUnsupportedError();
+          const track = handed ?? (await navigator.mediaDevices.getUserMedia({ audio: audioConstraints(want.micId) })).getAudioTracks()[0];
+          this.set({ micTrack: track ?? null, micError: null });
         } catch (error) {
           this.micKey = '';
           this.set({ micError: describeMediaError(error, 'mic') });

@@ -8,6 +8,8 @@ import { RoomClient } from '../api/room-client';
 import { selfOf, type RoomView } from '../utils/room-view';
 import { clearRoomSession, loadRoomSession, type RoomSession } from '../utils/room-session';
 import type { JoinState } from '../utils/join-machine';
+// The pre-join entry: the join page's devices, kept for the call, are let go here if it does not start.
+import { releaseHandedDevices } from '../../media/prejoin';
 import styles from './call.module.css';
 
 const stageOf = (view: RoomView) => {
@@ -20,6 +22,8 @@ const stageOf = (view: RoomView) => {
 // was one more step every join waited for before its peer links could open.
 const loadInCall = () => import('./InCall');
 const InCall = lazy(() => loadInCall().then((m) => ({ default: m.InCall })));
+
+const STARTING: ReadonlySet<JoinState> = new Set(['idle', 'joining', 'connected', 'reconnecting']);
 
 /** `c/{alias}`: the join states, then the in-call screen. Without a join from `j/{alias}` it sends the user there. */
 export function CallPage() {
@@ -47,8 +51,16 @@ function CallSession({ session }: { session: RoomSession }) {
     client.start();
     // Errors are for the lazy component to show, where the screen renders.
     loadInCall().catch(() => undefined);
-    return () => client.close();
+    return () => {
+      client.close();
+      releaseHandedDevices();
+    };
   }, [client]);
+  // The join page's camera and microphone wait for the call only while it starts: not in a waiting
+  // room (no self view there), nor after a refusal or an error.
+  useEffect(() => {
+    if (!STARTING.has(join)) releaseHandedDevices();
+  }, [join]);
 
   // The resume token proves who asks (a member id is no secret); the same call renews LiveKit's short-lived token.
   const fetchConfig = useCallback(

@@ -108,6 +108,8 @@ export function PreJoin({
         camera_on: !watching && choices.cameraOn && !preview.cameraError,
         has_mic: watching || hasMic,
       });
+      // The call takes over the live camera and microphone instead of opening them again (issue 31).
+      preview.handOver();
       navigate(`/c/${alias}`);
     } catch (error) {
       const described = describeError(error);
