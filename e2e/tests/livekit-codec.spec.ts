@@ -34,7 +34,14 @@ const NO_H264 = () => {
         return section
           .split('\r\n')
           .filter((line) => !gone.has(line.match(/^a=(?:rtpmap|fmtp|rtcp-fb):(\d+)/)?.[1] ?? ''))
-          .map((line) => (line.startsWith('m=video') ? line.split(' ').filter((part, i) => i < 3 || !gone.has(part)).join(' ') : line))
+          .map((line) =>
+            line.startsWith('m=video')
+              ? line
+                  .split(' ')
+                  .filter((part, i) => i < 3 || !gone.has(part))
+                  .join(' ')
+              : line,
+          )
           .join('\r\n');
       })
       .join('');

@@ -36,7 +36,8 @@ export const JOIN_PROBE = () => {
   };
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longTasks.push({ at: Math.round(performance.timeOrigin + entry.startTime), ms: entry.duration });
+      for (const entry of list.getEntries())
+        probe.longTasks.push({ at: Math.round(performance.timeOrigin + entry.startTime), ms: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no long task timing here */
