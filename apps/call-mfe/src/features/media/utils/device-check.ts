@@ -1,5 +1,5 @@
 import { BrowserUnsupportedError, describeMediaError, mediaSupported, type MediaErrorKey } from '@platform/shared-api';
-import { audioConstraints, videoConstraints } from './local-media';
+import { openDevice } from './open-device';
 
 export interface DeviceWant {
   cameraOn: boolean;
@@ -23,10 +23,10 @@ export interface DeviceCheck {
  */
 export async function checkDevices(want: DeviceWant, cancelled: () => boolean = () => false): Promise<DeviceCheck> {
   const result: DeviceCheck = { tracks: [], cameraError: null, micError: null };
-  const open = async (constraints: MediaStreamConstraints, kind: 'camera' | 'mic') => {
+  const open = async (kind: 'camera' | 'mic', deviceId?: string) => {
     try {
       if (!mediaSupported()) throw new BrowserUnsupportedError();
-      const stream = await navigator.mediaDevices.getUserMedia(constraints);
+      const stream = await openDevice(kind === 'camera' ? 'video' : 'audio', deviceId);
       result.tracks.push(...stream.getTracks());
     } catch (error) {
       const key = describeMediaError(error, kind);
@@ -34,7 +34,7 @@ export async function checkDevices(want: DeviceWant, cancelled: () => boolean = 
       else result.micError = key;
     }
   };
-  if (want.cameraOn) await open({ video: videoConstraints(want.cameraId) }, 'camera');
-  if (want.micOn && !cancelled()) await open({ audio: audioConstraints(want.micId) }, 'mic');
+  if (want.cameraOn) await open('camera', want.cameraId);
+  if (want.micOn && !cancelled()) await open('mic', want.micId);
   return result;
 }

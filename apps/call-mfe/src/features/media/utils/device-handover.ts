@@ -10,7 +10,7 @@ import type { ShownCamera } from '../api/background/camera-background';
  * really is off; a time limit stops them if no call page ever asks.
  */
 export interface HandedCamera {
-  /** The camera itself (`videoConstraints(deviceId)`). */
+  /** The camera itself (`openDevice('video', deviceId)`). */
   camera: MediaStream;
   /** The device asked for (the stored choice), which the call must want too. */
   deviceId?: string;

@@ -7,6 +7,7 @@ import {
 } from '@platform/shared-api';
 import type { LocalTracks } from '../api/types';
 import { BACKGROUND_FAILED_KEY, showCamera, type ShownCamera } from '../api/background/camera-background';
+import { openDevice } from './open-device';
 import { releaseHandedDevices, takeCamera, takeMic } from './device-handover';
 
 export interface DeviceChoice {
@@ -34,17 +35,6 @@ export interface LocalMediaWant {
   cameraId?: string;
   micId?: string;
   background?: BackgroundEffect;
-}
-
-const VIDEO_CONSTRAINTS = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } };
-
-export function videoConstraints(cameraId?: string): MediaTrackConstraints {
-  return cameraId ? { ...VIDEO_CONSTRAINTS, deviceId: { ideal: cameraId } } : VIDEO_CONSTRAINTS;
-}
-
-export function audioConstraints(micId?: string): MediaTrackConstraints {
-  const base = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
-  return micId ? { ...base, deviceId: { ideal: micId } } : base;
 }
 
 /**
@@ -111,7 +101,7 @@ export class LocalMedia {
           } else {
             handed?.shown.stop();
             if (!handed && !mediaSupported()) throw new BrowserUnsupportedError();
-            this.camera = handed?.camera ?? (await navigator.mediaDevices.getUserMedia({ video: videoConstraints(want.cameraId) }));
+            this.camera = handed?.camera ?? (await openDevice('video', want.cameraId));
             await this.showEffect();
           }
           this.set({ cameraError: null });
@@ -131,7 +121,7 @@ export class LocalMedia {
         try {
           const handed = takeMic(want.micId);
           if (!handed && !mediaSupported()) throw new BrowserUnsupportedError();
-          const track = handed ?? (await navigator.mediaDevices.getUserMedia({ audio: audioConstraints(want.micId) })).getAudioTracks()[0];
+          const track = handed ?? (await openDevice('audio', want.micId)).getAudioTracks()[0];
           this.set({ micTrack: track ?? null, micError: null });
         } catch (error) {
           this.micKey = '';
