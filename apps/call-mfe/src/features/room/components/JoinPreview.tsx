@@ -65,12 +65,13 @@ export function JoinPreview({
           />
         </div>
       </div>
-      {choices.micOn && preview.stream?.getAudioTracks().length ? (
+      {/* Kept while the microphone starts (at zero), so nothing below it moves when it opens. */}
+      {choices.micOn && !preview.micError && (
         <div className={styles.meterRow}>
           <span>{t('join.micLevel')}</span>
           <MicLevelMeter stream={preview.stream} />
         </div>
-      ) : null}
+      )}
       {preview.cameraError && choices.cameraOn && (
         <Alert tone="danger">
           {t(preview.cameraError)} {t('join.joinWithout')}
