@@ -4,9 +4,9 @@
  * Redis, three API instances and nginx on loopback (scripts/lib/cluster.mjs, the same as `npm run start:cluster`).
  * A host in Chromium goes on stage in a theater room through nginx, one viewer joins through nginx (its room
  * socket may reach another instance than the room's owner) and plays the room's HLS; then BENCH_HLS_VIEWERS
- * (10,000) simulated viewers, each with the viewer's grant, poll the playlist (the instances answer it, after
- * checking the member is still admitted) and fetch each new segment (nginx serves it from disk once its
- * secure_link grant checks out) for BENCH_HLS_SECONDS (60 s). Prints requests served of demanded, latency,
+ * (10,000) simulated viewers, each with the viewer's grant, poll the playlist and fetch each new segment
+ * (nginx serves both from disk once the secure_link grant checks out and no revocation file names the
+ * member: apps/api/nginx/hls-grants.conf) for BENCH_HLS_SECONDS (60 s). Prints requests served of demanded, latency,
  * errors, and the CPU of the instances, nginx and the load client. Prints; never asserts.
  * Build first: node scripts/build-site.mjs (the API's build too: apps/api/dist/main.js).
  */
@@ -70,7 +70,7 @@ try {
     nginxPids: processTree(cluster.nginxPid),
     probePath: '/api/health',
   });
-  const where = `nginx: segments from disk, playlists from ${cluster.instances.length} API instances`;
+  const where = `nginx: playlists and segments from disk, in front of ${cluster.instances.length} API instances`;
   for (const line of describeHlsLoad(load, { where, probe: 'GET /api/health every 500 ms' })) console.log(line);
   await audience.viewer.context.close();
   await audience.host.context.close();

@@ -140,6 +140,9 @@ export async function hlsLoad({
     nginxPidsCounted: nginxPids.length > 0,
     /** API CPU time per request served (ms): what the load costs however starved the machine is. */
     apiCpuMsPerRequest: stats.requests ? (cpu * elapsed * 1000) / stats.requests : null,
+    /** The same for nginx, when the load goes through it, and for this load client. */
+    nginxCpuMsPerRequest: stats.requests && nginxPids.length ? (nginxCpu * elapsed * 1000) / stats.requests : null,
+    clientCpuMsPerRequest: stats.requests ? (client.user + client.system) / 1000 / stats.requests : null,
     clientCpu: (client.user + client.system) / 1e6 / elapsed,
     probeP50: percentile(probes, 0.5),
     probeP99: percentile(probes, 0.99),
@@ -165,6 +168,16 @@ export function describeHlsLoad(load, { where, probe }) {
     lines.push(
       `  API CPU per request:     ${load.apiCpuMsPerRequest.toFixed(2)} ms -> one free core would serve ~${Math.round(perCore)} requests/s; ${load.viewers} viewers (${load.demandedPerSecond}/s) need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`,
       '    (an extrapolation; past it, HLS_PUBLIC_URL puts a CDN or object store in front: segments are immutable, the playlist no-cache)',
+    );
+  }
+  for (const [who, perRequest] of [
+    ['nginx', load.nginxCpuMsPerRequest],
+    ['load client', load.clientCpuMsPerRequest],
+  ]) {
+    if (!perRequest) continue;
+    const perCore = 1000 / perRequest;
+    lines.push(
+      `  ${`${who} CPU per request:`.padEnd(25)}${perRequest.toFixed(3)} ms -> one free core ~${Math.round(perCore)} requests/s; ${load.demandedPerSecond}/s need ~${(load.demandedPerSecond / perCore).toFixed(1)} cores`,
     );
   }
   lines.push(`  other API calls meanwhile (${probe}) p50 / p99: ${ms(load.probeP50)} / ${ms(load.probeP99)}`);

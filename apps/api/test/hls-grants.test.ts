@@ -156,8 +156,9 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
     for (const c of [owner, viewer, otherHost, elsewhere, waiter, blocked]) c.socket.close();
   }, 180_000);
 
-  it('is checked the same way by nginx in front (apps/api/nginx/hls-grants.conf): segments from disk, playlists by the API', async () => {
-    const nginx = await nginxInFront();
+  it('is checked the same way by nginx alone (apps/api/nginx/hls-grants.conf): segments and playlists from disk, a member who left refused', async () => {
+    // The API is out of nginx's reach: whatever the audience gets, nginx served from the HLS folder.
+    const nginx = await nginxInFront(`127.0.0.1:${await freePort()}`);
     try {
       const { alias, owner, page, playlistUrl } = await liveTheater();
       const viewer = await join(alias, 'Nia Viewer', { passcode: PASSCODE });
@@ -166,33 +167,54 @@ describe("viewer grants to a room's HLS (issue 26)", () => {
       const viaNginx = (url: string) => fetch(`${nginx.url}${url}`);
       const playlist = await viaNginx(withGrant(playlistUrl, grant));
       expect(playlist.status).toBe(200);
+      expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+      expect(playlist.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+      expect(playlist.headers.get('access-control-allow-origin')).toBeNull();
       const segment = (await playlist.text()).split('\n').find((line) => line.endsWith('.ts'))!;
       const segmentUrl = `/broadcast/hls/${alias}/${segment}`;
 
-      // nginx itself answers the segments (secure_link), the API never sees them.
       const served = await viaNginx(withGrant(segmentUrl, grant));
       expect(served.status).toBe(200);
-      expect(served.headers.get('server')).toMatch(/^nginx/);
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(
         Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(server.app.broadcast.hlsFolder(), alias, segment))),
       ).toBe(true);
-      expect((await viaNginx(segmentUrl)).status).toBe(403);
+      // No grant, an expired one, another room's, a forged member: refused, for playlists and segments alike.
       const expired = new URLSearchParams({
         ...server.app.viewerGrants.sign(alias, viewer.id, Math.floor(Date.now() / 1000) - 1),
       }).toString();
-      expect((await viaNginx(withGrant(segmentUrl, expired))).status).toBe(403);
       const other = await createEvent({ mode: 'theater' });
       const otherGrant = new URLSearchParams({ ...server.app.viewerGrants.issue(other, viewer.id) }).toString();
-      expect((await viaNginx(withGrant(segmentUrl, otherGrant))).status).toBe(403);
+      const impostor = new URLSearchParams(grant);
+      impostor.set('viewer', owner.id);
+      for (const url of [playlistUrl, segmentUrl]) {
+        expect((await viaNginx(url)).status).toBe(403);
+        for (const bad of [expired, otherGrant, impostor.toString()]) expect((await viaNginx(withGrant(url, bad))).status).toBe(403);
+      }
 
-      // Removed: the playlist (the API's answer through nginx) is refused at the next reload.
+      // Removed: nginx refuses their playlist at the next reload, without asking the API. A blocked member and
+      // one who simply left likewise; the others still play.
+      const stays = await join(alias, 'Sam Stays', { passcode: PASSCODE });
+      await snapshot(stays);
+      const staysGrant = await grantOf(stays);
+      const blocked = await join(alias, 'Bea Blocked', { passcode: PASSCODE });
+      await snapshot(blocked);
+      const blockedGrant = await grantOf(blocked);
+      const leaver = await join(alias, 'Lee Leaves', { passcode: PASSCODE });
+      await snapshot(leaver);
+      const leaverGrant = await grantOf(leaver);
+      for (const g of [grant, blockedGrant, leaverGrant]) expect((await viaNginx(withGrant(playlistUrl, g))).status).toBe(200);
       owner.send({ type: 'remove', to: viewer.id });
       await state(viewer, 'removed');
-      expect((await viaNginx(withGrant(playlistUrl, grant))).status).toBe(403);
+      owner.send({ type: 'block', to: blocked.id });
+      await state(blocked, 'blocked');
+      leaver.send({ type: 'room.leave' });
+      const refused = async (g: string) => (await viaNginx(withGrant(playlistUrl, g))).status;
+      for (const g of [grant, blockedGrant, leaverGrant]) await expect.poll(() => refused(g), { timeout: 5_000 }).toBe(403);
+      expect((await viaNginx(withGrant(playlistUrl, staysGrant))).status).toBe(200);
       owner.send({ type: 'room.end' });
       page.close();
-      for (const c of [owner, viewer]) c.socket.close();
+      for (const c of [owner, viewer, stays, blocked, leaver]) c.socket.close();
     } finally {
       nginx.stop();
     }
@@ -207,11 +229,10 @@ const freePort = () =>
     });
   });
 
-/** Debian's nginx on a free port, the checked-in HLS config included as an operator would, in front of the test's API. */
-async function nginxInFront() {
+/** Debian's nginx on a free port, the checked-in HLS config included as an operator would, in front of `upstream` (the API). */
+async function nginxInFront(upstream: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-hls-'));
   const port = await freePort();
-  const api = new URL(server.url);
   // user: the workers read the test's private data folder (as root, nginx would otherwise drop to nobody).
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -223,7 +244,7 @@ events { worker_connections 64; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream platform_api { server ${api.host}; }
+  upstream platform_api { server ${upstream}; }
   server {
     listen 127.0.0.1:${port};
     set $hls_grant_secret "${SECRET}";

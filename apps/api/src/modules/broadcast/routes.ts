@@ -26,6 +26,7 @@ import { isModerator } from '@platform/contracts';
 import type { AudienceStream } from './audience-hls';
 import type { BroadcastControls } from './broadcast-controls';
 import { BroadcastRefused, type BroadcastService } from './broadcast-service';
+import { HlsRevocations } from './hls-revocations';
 import { grantQueryString, ViewerGrants } from './viewer-grants';
 
 const grantRefused = () => new AppError(403, 'hls_grant_refused', 'This stream is only for people the room admitted.');
@@ -157,6 +158,10 @@ export async function broadcastRoutes(
       return reply.send(createReadStream(full) as never);
     },
   );
+
+  // Behind nginx (hls-grants.conf) playlists are served from disk: a member who leaves gets a marker file
+  // there that refuses their grant, as the route above refuses it by asking the room.
+  rooms.observeMediaSeats(new HlsRevocations(() => broadcast.hlsFolder(), scope.log));
 
   // An admitted member's grant to the room's HLS, renewed by the player at half its life while they stay admitted.
   rooms.command('hls.grant', (room, self) => {

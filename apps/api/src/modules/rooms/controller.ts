@@ -204,9 +204,9 @@ export class RoomController implements RoomDoor {
     return p ? mediaSeatOf(room, p) : null;
   }
 
-  /** The media server's guard hears every change of someone's media rights and every leave (LiveKit only). */
+  /** Every change of someone's media rights and every leave, told to `observer` (LiveKit's guard, the HLS revocations). */
   observeMediaSeats(observer: MediaSeatObserver) {
-    this.seats.guard = observer;
+    this.seats.observers.push(observer);
   }
 
   /** Another module's announcement (a gift, the broadcast's state): through the fan-out, to the admitted participants only. */

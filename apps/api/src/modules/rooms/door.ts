@@ -47,7 +47,7 @@ export interface RoomDoor {
   admitted(member: Pick<RoomMember, 'alias' | 'memberId'>): Promise<boolean>;
   /** Who an admitted participant (or the broadcast's recorder) is on the media server, or null; wherever the room is held. */
   mediaSeat(alias: string, memberId: string): Promise<MediaSeat | null>;
-  /** The media server's guard: told of every change of someone's media rights and every leave. */
+  /** Told of every change of someone's media rights and every leave (the media server's guard, the HLS revocations). */
   observeMediaSeats(observer: MediaSeatObserver): void;
   /** A member's proof that they are who they say (the resume token the room gave them, on any instance; `alias`: their room). */
   canResume(memberId: string, token: string, alias?: string): Promise<boolean>;

@@ -32,23 +32,23 @@ export interface MediaSeatObserver {
 /**
  * The fan-out's observer of media seats: keeps each seat where instances that do not hold the room read it
  * (several instances: `SettingsKeeper.admit`, so call config and LiveKit's webhook answer on any instance), and
- * tells the media server's guard, when there is one (LiveKit), of every change.
+ * tells the observers other modules registered (the media server's guard with LiveKit, the HLS revocations).
  */
 export class MediaSeats implements MediaSeatObserver {
-  guard: MediaSeatObserver | null = null;
+  readonly observers: MediaSeatObserver[] = [];
 
   constructor(private readonly keeper: Pick<SettingsKeeper, 'admit'>) {}
 
   changed(alias: string, seat: MediaSeat): void {
     this.keeper.admit(alias, seat.identity, seat);
-    this.guard?.changed(alias, seat);
+    for (const observer of this.observers) observer.changed(alias, seat);
   }
 
   gone(alias: string, identity: string, reason: LeaveReason): void {
-    this.guard?.gone(alias, identity, reason);
+    for (const observer of this.observers) observer.gone(alias, identity, reason);
   }
 
   ended(alias: string): void {
-    this.guard?.ended(alias);
+    for (const observer of this.observers) observer.ended(alias);
   }
 }
