@@ -81,6 +81,13 @@ export async function joinCall(
   return page;
 }
 
+/** Video frames the audience's player has shown (the room's HLS stream on the audience stage), 0 while it is hidden. */
+export const audienceFrames = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
+    return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
+  });
+
 export const remoteTiles = (page: Page) => page.locator('[data-testid="video-tile"][data-kind="camera"]:not([data-local])');
 
 export async function tileVideo(page: Page, name: string, kind: 'camera' | 'screen' = 'camera') {

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '../support/test';
-import { createMeeting, expectProductVideo, joinCall } from '../support/call';
+import { audienceFrames, createMeeting, expectProductVideo, joinCall } from '../support/call';
 
 /**
  * A theater room (issue 13): the host on stage in real time, two people in the audience watching the
  * room's HLS stream (the API's own broadcast worker), who chat, raise a hand and never open a peer
  * connection; the host brings one on stage and sends them back.
  */
-const audienceFrames = (page: Page) =>
-  page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
-    return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
-  });
 const peerConnections = (page: Page) => page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
 /**
  * How much of the audience's picture is a person drawn without video (the composite's plain tile,

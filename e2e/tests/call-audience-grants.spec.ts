@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '../support/test';
-import { createMeeting, joinCall } from '../support/call';
+import { expect, test } from '../support/test';
+import { audienceFrames, createMeeting, joinCall } from '../support/call';
 
 /**
  * The outsider's probe in a browser (issue 26): a theater room's stream plays for the admitted viewer,
  * whose player carries the room's viewer grant on every playlist and segment request; anyone with only
  * the invite link gets 403; once the host removes the viewer, the grant the player last used is 403 too.
  */
-const audienceFrames = (page: Page) =>
-  page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="audience-stage"] video');
-    return video && !video.hidden ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
-  });
-
 test('only the admitted audience plays a private stream, and not after the host removes them', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const { host, alias } = await createMeeting(request, 'Priv Host', 'theater');

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
 import { stopChild } from '../../scripts/lib/cluster-services.mjs';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 import { authedPost, createAccount, signInWithToken } from '../support/api';
+import { relayRoomSocket, roomOwner } from '../support/cluster';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -37,8 +37,6 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const redis = (...args: string[]) => execFileSync('redis-cli', ['-u', cluster.redisUrl, ...args], { encoding: 'utf8' }).trim();
-
 test('host and guest on different instances behind nginx: waiting room, admission and chat, then the owner is killed and both come back', async ({
   browser,
   playwright,
@@ -57,7 +55,7 @@ test('host and guest on different instances behind nginx: waiting room, admissio
   await h.goto(`/j/${alias}`);
   await h.getByRole('button', { name: 'Join now' }).click();
   await expect(h.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 45_000 });
-  const owner = redis('GET', `platform:room:${alias}:owner`).split(':')[0];
+  const owner = roomOwner(cluster, alias);
   expect(owner).toMatch(/^api-[123]$/);
   await h.getByRole('button', { name: 'Participants', exact: true }).click();
   await h.getByRole('switch', { name: 'Waiting room' }).click();
@@ -66,17 +64,7 @@ test('host and guest on different instances behind nginx: waiting room, admissio
   // The guest's room socket goes to an instance that does not own the room.
   const other = cluster.instances.find((instance) => instance.id !== owner)!;
   const guestContext = await browser.newContext({ baseURL: cluster.url });
-  const relayed: string[] = [];
-  await guestContext.routeWebSocket(/\/signal\/socket\/member\/v1/, (page) => {
-    const target = new URL(page.url());
-    const server = new WebSocket(`ws://127.0.0.1:${other.port}${target.pathname}${target.search}`);
-    relayed.push(other.id);
-    server.addEventListener('message', (event) => page.send(String(event.data)));
-    server.addEventListener('close', (event) => page.close({ code: event.code === 1005 ? 1000 : event.code, reason: event.reason }));
-    page.onMessage((message) => (server.readyState === WebSocket.OPEN ? server.send(message) : undefined));
-    // A browser-side WebSocket may only be closed with 1000 or an application code (3000-4999).
-    page.onClose((code) => server.close(code !== undefined && code >= 3000 && code <= 4999 ? code : 1000));
-  });
+  const relayed = await relayRoomSocket(guestContext, other);
   const g = await guestContext.newPage();
   await g.goto(`/j/${alias}`);
   await g.getByLabel('Display name').fill('Lan Guest');
@@ -97,12 +85,12 @@ test('host and guest on different instances behind nginx: waiting room, admissio
   // Where each one was: the room on its owner, the guest's socket on another instance.
   expect(relayed.length).toBeGreaterThan(0);
   expect(new Set(relayed)).toEqual(new Set([other.id]));
-  expect(redis('GET', `platform:room:${alias}:owner`).split(':')[0]).toBe(owner);
+  expect(roomOwner(cluster, alias)).toBe(owner);
 
   // The owner dies. Nobody reloads: each page reconnects by itself (the host through nginx to an instance still
   // up, the guest's socket again to its own), another instance takes the room, and the call goes on as it was.
   await stopChild(cluster.instances.find((instance) => instance.id === owner)!.child, 'SIGKILL');
-  const ownerNow = () => redis('GET', `platform:room:${alias}:owner`).split(':')[0];
+  const ownerNow = () => roomOwner(cluster, alias);
   await expect.poll(ownerNow, { timeout: 30_000 }).not.toMatch(new RegExp(`^(${owner})?$`));
   expect(ownerNow()).toMatch(/^api-[123]$/);
   for (const page of [h, g]) await expect(page.getByText('Reconnecting…')).toHaveCount(0, { timeout: 30_000 });
