@@ -7,19 +7,6 @@ export type PublishTarget = () => { lk: typeof LiveKit; room: LiveKit.Room } | n
 type Slot = 'audio' | 'video' | 'screen';
 
 /**
- * A camera starts sending its small and medium layers only; the full-size one waits until someone's tile
- * needs it. With dynacast the SFU tells the sender which layers its viewers want (a tile that grows, the
- * speaker view, a pinned tile), and livekit-client turns them on then; until it spoke, every page encoded
- * all three layers, the full-size one costing more than the two others together (issue 31: on two cores,
- * joins waited on those encodes). Without dynacast (the broadcast composite's Room) nothing would turn it
- * back on, so it is left alone there.
- */
-function startBelowTopLayer(lk: typeof LiveKit, room: LiveKit.Room, publication: LiveKit.LocalTrackPublication) {
-  if (!room.options.dynacast) return;
-  publication.videoTrack?.setPublishingQuality(lk.VideoQuality.MEDIUM);
-}
-
-/**
  * What this participant sends on LiveKit: the tracks the user has on now, published one change at a
  * time. Calls are queued and each applies the newest tracks; while the Room does not take tracks they
  * are only remembered, for `republish()` once it does.
@@ -53,19 +40,19 @@ export class LiveKitPublisher {
     const target = this.target();
     const { wanted } = this;
     if (!target || !wanted) return;
-    const { lk } = target;
+    const { lk, room } = target;
     const screenTrack = wanted.screen?.getVideoTracks()[0] ?? null;
     // Side by side: the SFU takes them in one negotiation, where one after the other cost a round trip each.
     await Promise.all([
-      this.put(target, 'audio', wanted.audio, lk.Track.Source.Microphone, {}),
-      this.put(target, 'video', wanted.video, lk.Track.Source.Camera, { simulcast: true }),
-      this.put(target, 'screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false }),
+      this.put(room, 'audio', wanted.audio, lk.Track.Source.Microphone, {}),
+      this.put(room, 'video', wanted.video, lk.Track.Source.Camera, { simulcast: true }),
+      this.put(room, 'screen', screenTrack, lk.Track.Source.ScreenShare, { simulcast: false }),
     ]);
   }
 
   /** One source: unpublish what was there, publish the new track; a refusal (say, the server denied it) leaves it unpublished, to try again next time. */
   private async put(
-    { lk, room }: NonNullable<ReturnType<PublishTarget>>,
+    room: LiveKit.Room,
     slot: Slot,
     track: MediaStreamTrack | null,
     source: LiveKit.Track.Source,
@@ -77,10 +64,8 @@ export class LiveKitPublisher {
     this.publishedTracks[slot] = null;
     try {
       if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
-      const publication = track ? await room.localParticipant.publishTrack(track, { source, ...extra }) : undefined;
-      this.published[slot] = publication;
+      if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
       this.publishedTracks[slot] = track;
-      if (slot === 'video' && publication) startBelowTopLayer(lk, room, publication);
     } catch {
       this.published[slot] = undefined;
     }

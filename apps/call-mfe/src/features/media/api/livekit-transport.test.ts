@@ -43,26 +43,6 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: screen }), false);
   });
 
-  it('starts a camera on its small and medium layers, leaving the full-size one to dynacast', async () => {
-    const { transport } = setupTransport();
-    await transport.connect();
-    const room = FakeRoom.last;
-    const camera = mediaTrack('video', 'cam');
-    await transport.publish({ audio: mediaTrack('audio', 'mic'), video: camera, screen: null });
-    const published = await room.localParticipant.publishTrack.mock.results.find(
-      (r, i) => room.localParticipant.publishTrack.mock.calls[i][0] === camera,
-    )!.value;
-    expect(published.videoTrack.setPublishingQuality).toHaveBeenCalledWith(fakeModule.VideoQuality.MEDIUM);
-
-    // The broadcast composite's Room has no dynacast, which would never turn the full-size layer back on.
-    const composite = setupTransport({ adaptiveStream: false });
-    await composite.transport.connect();
-    const compositeRoom = FakeRoom.last;
-    await composite.transport.publish({ audio: null, video: mediaTrack('video', 'cam-2'), screen: null });
-    const compositePublished = await compositeRoom.localParticipant.publishTrack.mock.results[0].value;
-    expect(compositePublished.videoTrack.setPublishingQuality).not.toHaveBeenCalled();
-  });
-
   it('publishes what was turned on while connecting once connected, and tries a refused publish again', async () => {
     const { transport } = setupTransport();
     const mic = mediaTrack('audio', 'mic');

@@ -86,8 +86,6 @@ export class FakeRoom {
     identity: 'me',
     publishTrack: vi.fn(async (track: MediaStreamTrack, options: Record<string, unknown>) => ({
       track: { mediaStreamTrack: track },
-      // The layers a camera sends (dynacast turns them on and off through this too).
-      videoTrack: track.kind === 'video' ? { setPublishingQuality: vi.fn() } : undefined,
       options,
     })),
     unpublishTrack: vi.fn(async () => undefined),
@@ -117,7 +115,6 @@ export const fakeModule = {
   Room: FakeRoom,
   RoomEvent,
   Track: { Source, Kind: { Audio: 'audio', Video: 'video' } },
-  VideoQuality: { LOW: 0, MEDIUM: 1, HIGH: 2, OFF: 3 },
   ExternalE2EEKeyProvider: FakeKeyProvider,
   isE2EESupported: () => true,
 } as unknown as LiveKitModule;
