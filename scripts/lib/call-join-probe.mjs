@@ -141,9 +141,12 @@ export const JOIN_PROBE = () => {
   w.__liveKitRooms = rooms;
 
   const NativePeer = w.RTCPeerConnection;
+  // The connections themselves, for what their senders encoded (lib/encode-stats.mjs).
+  w.__benchPeers = [];
   w.RTCPeerConnection = class extends NativePeer {
     constructor(config) {
       super(config);
+      w.__benchPeers.push(this);
       const link = { created: now(), offer: null, answer: null, connected: null };
       probe.links.push(link);
       let offered = null;

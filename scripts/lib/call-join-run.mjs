@@ -6,6 +6,7 @@
  */
 import { JOIN_PROBE, LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-probe.mjs';
 import { cpuWindow } from './proc-cpu.mjs';
+import { describeEncoding, encodingBetween, READ_ENCODING } from './encode-stats.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from '../../e2e/support/chromium-args.mjs';
 
 export const CHROMIUM_ARGS = [
@@ -58,6 +59,7 @@ export async function joinRound(
   await beforeNewcomers?.();
   const all = [...guests, host];
   const remotes = browsers - 1 + others;
+  const encodingAtJoin = await Promise.all(all.map((p) => p.page.evaluate(READ_ENCODING)));
   const cpuDuringJoin = cpuPids ? cpuWindow(cpuPids) : null;
   const joinAt = Date.now();
   await Promise.all(guests.map((guest) => guest.page.locator('form button[type="submit"]').first().click()));
@@ -69,6 +71,8 @@ export async function joinRound(
     await new Promise((r) => setTimeout(r, 50));
   }
   const joinCpu = cpuDuringJoin?.end() ?? null;
+  const encodingAtEnd = await Promise.all(all.map((p) => p.page.evaluate(READ_ENCODING)));
+  const encoding = encodingAtEnd.map((after, i) => describeEncoding(encodingBetween(encodingAtJoin[i], after)));
   const stages = probes.map((probe, i) => {
     const own = stagesOf(
       probe,
@@ -106,6 +110,7 @@ export async function joinRound(
     views,
     remotes,
     joinCpu,
+    encoding,
     livekit,
     joinAt,
     probes,
@@ -152,6 +157,8 @@ export function printRound(result, { indent = '  ' } = {}) {
       `${indent}  ${'video pauses asked of senders (tile not shown)'.padEnd(44)}${result.stages.map((s) => column(s.pausesAsked)).join('')}`,
     );
   }
+  console.log(`${indent}  ${'camera encoder time, Join until the end'.padEnd(44)}${result.encoding.map((e) => column(ms(e.ms))).join('')}`);
+  console.log(`${indent}  frames encoded per layer: ${result.names.map((n, i) => `${n} ${result.encoding[i].frames}`).join('; ')}`);
   const missing =
     result.everyone === null ? ` (not within the time limit: remote videos seen ${result.seen.join(', ')} of ${result.remotes})` : '';
   console.log(`${indent}everyone sees everyone: ${ms(result.everyone)} after Join${missing}`);
