@@ -18,7 +18,7 @@ test('a large tile on LiveKit gets more than the medium layer', async ({ browser
   // The speaker view's featured tile is most of the 1280x800 window: the medium layer would be upscaled.
   const narrower = async () =>
     Math.min((await tileVideo(guest, 'Lan Host'))?.width ?? 0, (await tileVideo(hostPage, 'Binh Guest'))?.width ?? 0);
-  await expect.poll(narrower, { timeout: 30_000 }).toBeGreaterThan(640);
+  await expect.poll(narrower, { timeout: 60_000 }).toBeGreaterThan(640);
   console.log(
     `two on LiveKit: both large tiles past the medium layer ${((Date.now() - moving) / 1000).toFixed(1)} s after both pictures moved`,
   );
