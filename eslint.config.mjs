@@ -3,7 +3,7 @@
  * - a remote (and the shell) never imports another app or the API; libs never import apps;
  * - the API imports no front-end lib, only @platform/contracts;
  * - features import each other through their entry files (tools/eslint/feature-entry.mjs);
- * - routing and i18next only through @platform/router and @platform/i18n (one instance each in the page);
+ * - routing only through @platform/router, translation only through @platform/i18n (no i18next in a bundle);
  * - journeys take `test` from e2e/support/test.ts (it closes what each journey opened);
  * - no import cycles; React hooks called by the rules; hook files named useX.ts (tools/eslint/hook-file-name.mjs);
  * - imports climb at most two folders, deeper ones start at the app root `#src/` (tools/eslint/no-deep-relative.mjs).
@@ -151,10 +151,17 @@ export default tseslint.config(
     },
   },
   {
-    // react-router-dom and i18next are shared through the lib that owns them (@platform/router, @platform/i18n):
-    // a remote importing one directly would bundle its own copy, a second router context or i18next instance
-    // (tools/mf/shared.ts says why they are not shared themselves). Tests may use MemoryRouter.
-    files: ['apps/*-mfe/src/**/*.{ts,tsx}', 'apps/shell/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/shared-api/src/**/*.ts'],
+    // react-router-dom is shared through the lib that owns it (@platform/router): a remote importing it
+    // directly would bundle its own copy, a second router context (tools/mf/shared.ts says why it is not
+    // shared itself). Tests may use MemoryRouter. Translation is @platform/i18n's own: i18next and
+    // react-i18next are devDependencies of its equivalence test only and must not reach a bundle.
+    files: [
+      'apps/*-mfe/src/**/*.{ts,tsx}',
+      'apps/shell/src/**/*.{ts,tsx}',
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/shared-api/src/**/*.ts',
+      'libs/i18n/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -167,7 +174,7 @@ export default tseslint.config(
             })),
             ...['i18next', 'react-i18next'].map((name) => ({
               name,
-              message: 'Import i18n from @platform/i18n (one i18next instance in the page).',
+              message: "Translate with @platform/i18n (its own translation; i18next is only its equivalence test's yardstick).",
             })),
           ],
         },

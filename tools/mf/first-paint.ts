@@ -15,8 +15,8 @@ import {
  * runs. The shell replaces it with the live screen when the remote has mounted (`first-paint.ts`).
  */
 
-// Loaded by Node itself, so the page's modules and the renderer share one React, one i18next, one router.
-const EXTERNAL = ['react', 'react-dom', 'i18next', 'react-i18next', 'zustand', 'react-router-dom', 'react-router'];
+// Loaded by Node itself, so the page's modules and the renderer share one React, one router.
+const EXTERNAL = ['react', 'react-dom', 'zustand', 'react-router-dom', 'react-router'];
 
 type Strings = Record<string, unknown>;
 export interface FirstPaintRoute {

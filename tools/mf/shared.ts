@@ -16,10 +16,10 @@ const caret = (v: string) => `^${v}`;
 
 /**
  * package name -> required version range (caret of the installed version).
- * A shared package is bundled whole (no tree-shaking), so react-router-dom, i18next and
- * react-i18next are not shared themselves: each lives in the one workspace lib that owns it
- * (@platform/router, @platform/i18n), shared as the singleton and tree-shaken to what it exports.
- * Still one router and one i18next in the page; lint refuses importing them around their lib.
+ * A shared package is bundled whole (no tree-shaking), so react-router-dom is not shared itself:
+ * it lives in the one workspace lib that owns it (@platform/router), shared as the singleton and
+ * tree-shaken to what it exports; translation is @platform/i18n's own (no i18next in the page).
+ * Still one router and one translation instance in the page; lint refuses importing around them.
  */
 export const SHARED_REQUIREMENTS: Record<string, string> = {
   react: caret(versionOf('node_modules/react/package.json')),

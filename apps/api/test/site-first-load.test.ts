@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintField, requestLanguage, type EnvironmentManifest, type FirstPaintFile } from '@platform/contracts';
 import { preferredEncoding } from '../src/modules/site/encoding';
 import { composeFirstPaint } from '../src/modules/site/first-paint';
-import { firstLoadUrls, renderPage, requestOverrides, routeOf } from '../src/modules/site/first-load-page';
+import { firstLoadUrls, preloadKey, renderPage, requestOverrides, routeOf } from '../src/modules/site/first-load-page';
 
 const manifest: EnvironmentManifest = {
   env: 'staging',
@@ -61,6 +61,24 @@ describe('what the page preloads', () => {
     expect(html.indexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"')).toBe(
       html.lastIndexOf('href="/remotes/call/2.0.0/remoteEntry-Abcd2000.js"'),
     );
+  });
+
+  it('sends no hints to a browser that loaded the same set, and hints again after a release or an override', () => {
+    const page = (preloaded: string[], overrides = {}) =>
+      renderPage('<html><head></head><body></body></html>', manifest, null, { pathname: '/j/abc', overrides, language: 'en', preloaded });
+    const key = preloadKey(firstLoadUrls(manifest, null, { pathname: '/j/abc', overrides: {}, language: 'en' }));
+    expect(page([])).toContain(`<meta name="preload-key" content="${key}">`);
+    expect(page([]).match(/rel="modulepreload"/g)).toHaveLength(3);
+    // the set is in its cache: the page names it still, and hints nothing
+    expect(page(['other', key])).toContain(`<meta name="preload-key" content="${key}">`);
+    expect(page(['other', key])).not.toContain('modulepreload');
+    // another version of the remote (an override here, a release alike) is another set: hinted
+    const overridden = page([key], { call: '1.9.0' });
+    expect(overridden).toContain('<link rel="modulepreload" crossorigin href="/remotes/call/1.9.0/remoteEntry-Abcd1900.js">');
+    expect(overridden.match(/rel="modulepreload"/g)).toHaveLength(1);
+    const released = structuredClone(manifest);
+    released.remotes.call.entry = '/remotes/call/2.0.1/remoteEntry-Abcd2001.js';
+    expect(preloadKey(firstLoadUrls(released, null, { pathname: '/j/abc', overrides: {}, language: 'en' }))).not.toBe(key);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   sessionStore,
 } from '@platform/shared-api';
 import { loadManifest } from './manifest/load';
+import { rememberPreloaded } from './manifest/preloaded';
 import { currentOverrides, overridesAllowed, resolveRemotes } from './manifest/resolve';
 import type { EnvironmentManifest } from './manifest/types';
 import { buildRouteTable, type RouteTable } from './routing/match';
@@ -133,4 +134,5 @@ export async function bootstrap(): Promise<void> {
   flushSync(() => render(manifest));
   adoptFirstPaint();
   start({ urlRerouteOnly: true });
+  rememberPreloaded();
 }

@@ -33,6 +33,7 @@ export * from './rest/speakers';
 export * from './rest/stream-targets';
 export * from './rest/wallet';
 export * from './site/manifest';
+export * from './site/preloaded';
 export * from './site/route-table';
 export * from './site/remote-versions';
 export * from './site/language';

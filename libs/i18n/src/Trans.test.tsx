@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, registerNamespace } from './i18n';
+import { I18nextProvider } from './react';
 import { Trans } from './Trans';
 
 describe('Trans (loaded on first use)', () => {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { Trans as TransComponent } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { TransProps } from './rich-text';
 
-// Trans and the HTML parser behind it are a third of react-i18next, used by two auth pages only:
-// they load with the first <Trans>, not with every page's first download.
+// Trans and its markup parser are used by two auth pages only: they load with the first <Trans>,
+// not with every page's first download.
 const LoadedTrans = lazy(() => import('./rich-text').then((module) => ({ default: module.Trans })));
 
-/** react-i18next's Trans (`<strong>` etc. inside a translation); renders once its code is in. */
-export function Trans(props: ComponentProps<typeof TransComponent>) {
+/** A translation with markup (`<strong>` etc.); renders once its code is in. */
+export function Trans(props: TransProps) {
   return (
     <Suspense fallback={null}>
       <LoadedTrans {...props} />

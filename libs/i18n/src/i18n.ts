@@ -1,6 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setDateLocale } from './dates';
+import { i18n } from './instance';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -18,8 +17,7 @@ type Strings = Record<string, unknown>;
 export type LanguageStrings = Strings | (() => Promise<{ default: Strings } | Strings>);
 export type NamespaceResources = Record<Language, LanguageStrings>;
 
-/** The one i18next instance of the page (shared singleton through @platform/i18n). */
-export const i18n: I18n = i18next.createInstance();
+export { i18n };
 
 const COMMON: NamespaceResources = { en: () => import('./locales/en.json'), vi: () => import('./locales/vi.json') };
 /** Each namespace's parts: a remote may add the strings of its inner pages as a second part, loaded with them. */
@@ -68,23 +66,10 @@ export function initI18n(language: Language = detectLanguage(readStoredLanguage(
   const stored = readStoredLanguage();
   if (isLanguage(stored)) mirrorChoice(stored);
   namespaces.set('common', [COMMON]);
-  ready = i18n
-    .use(initReactI18next)
-    .init({
-      resources: {},
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      // Strings that arrive after a render (a remote's, loaded late) show at once, not on the next change.
-      react: { bindI18nStore: 'added' },
-      returnNull: false,
-      initAsync: false,
-    })
-    .then(() => loadLanguage(language));
+  // Values are written as given (React escapes them); strings that arrive after a render (a
+  // remote's, loaded late) re-render it at once (useTranslation listens to the store's `added`).
+  void i18n.changeLanguage(language);
+  ready = loadLanguage(language);
   syncDocument(language);
   i18n.on('languageChanged', syncDocument);
   return ready;
@@ -101,7 +86,7 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
   if (!parts.includes(resources)) {
     namespaces.set(namespace, [...parts, resources]);
     registrations += 1;
-    // Added once: each addition re-renders every translated component (bindI18nStore).
+    // Added once: each addition re-renders every translated component (the store's `added`).
     for (const language of SUPPORTED_LANGUAGES) {
       const source = resources[language];
       if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, true, true);

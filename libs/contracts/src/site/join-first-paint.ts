@@ -16,7 +16,7 @@ export type JoinPaintState = (typeof JOIN_PAINT_STATES)[number];
 export const JOIN_PAINT_FIELDS = ['topic', 'host'] as const;
 export type JoinPaintField = (typeof JOIN_PAINT_FIELDS)[number];
 
-/** Where a fact goes in a build-time screen: plain letters, so React and i18next pass it unchanged. */
+/** Where a fact goes in a build-time screen: plain letters, so React and the translation pass it unchanged. */
 export const firstPaintField = (name: string) => `__platformFirstPaint_${name}__`;
 /** Every field marker in a screen (the field's name is group 1). */
 export const FIRST_PAINT_FIELD_PATTERN = /__platformFirstPaint_([A-Za-z]+)__/g;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildRouteTable,
   INLINE_MANIFEST_ID,
@@ -6,6 +7,7 @@ import {
   OVERRIDE_STORAGE_KEY,
   overridesAllowed,
   parseOverrideQuery,
+  PRELOAD_KEY_META,
   resolveRemotes,
   type EnvironmentManifest,
   type FirstLoadUrls,
@@ -28,6 +30,13 @@ export interface PageRequest {
   overrides: Overrides;
   /** The language whose strings to preload. */
   language: string;
+  /** The preload sets this browser has loaded (its `preloaded` cookie): their hints are not sent again. */
+  preloaded?: readonly string[];
+}
+
+/** The name of a page's preload set: it changes with any URL in it (a release, an override, the language). */
+export function preloadKey(urls: FirstLoadUrls): string {
+  return createHash('sha256').update(JSON.stringify(urls)).digest('base64url').slice(0, 12);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -100,13 +109,17 @@ export function renderPage(
   served: unknown = undefined,
 ): string {
   const urls = firstLoadUrls(manifest, shell, request);
+  const key = preloadKey(urls);
+  // A browser that loaded this set has it in its cache: hints would only compete with the first paint.
+  const hint = !request.preloaded?.includes(key);
   const already = (url: string) => template.includes(`href="${url}"`) || template.includes(`src="${url}"`);
   const tags = [
-    ...[...urls.modules, ...Object.values(urls.strings).flat()]
+    `<meta name="${PRELOAD_KEY_META}" content="${key}">`,
+    ...(hint ? [...urls.modules, ...Object.values(urls.strings).flat()] : [])
       .filter((url) => !already(url))
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
     // no crossorigin: the stylesheet link the federation runtime adds later fetches without CORS, and a preload is reused only by the same mode
-    ...urls.styles
+    ...(paint || hint ? urls.styles : [])
       .filter((url) => !already(url))
       .map((url) => `<link rel="${paint ? 'stylesheet' : 'preload" as="style'}" href="${escapeAttribute(url)}">`),
   ];

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isSubresource, REVALIDATE } from './cache-policy';
 import { sendText } from './encoding';
-import { requestLanguage } from '@platform/contracts';
+import { preloadedKeys, requestLanguage } from '@platform/contracts';
 import { composeFirstPaint, firstPaintFiles } from './first-paint';
 import { renderPage, requestOverrides, routeOf, type PageRequest, type ShellFirstLoad } from './first-load-page';
 import { insideRoot, watchedFile } from './site-files';
@@ -57,6 +57,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         pathname,
         overrides: requestOverrides(search, request.headers.cookie),
         language: requestLanguage(request.headers.cookie, request.headers['accept-language']),
+        preloaded: preloadedKeys(request.headers.cookie),
       };
       const shown = routeOf(env.manifest, pageRequest);
       const served = shown ? await servedPaint(shown, new URLSearchParams(search)) : null;
