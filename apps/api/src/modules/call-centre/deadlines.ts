@@ -3,9 +3,7 @@
  * left, and (clustered) a visitor's presence that lapsed because every instance holding their sockets is gone.
  */
 export type Deadline =
-  | { kind: 'ring'; callId: string; agentId: number }
-  | { kind: 'visitor'; callId: string }
-  | { kind: 'presence'; callId: string };
+  { kind: 'ring'; callId: string; agentId: number } | { kind: 'visitor'; callId: string } | { kind: 'presence'; callId: string };
 
 export const deadlineName = (deadline: Deadline) =>
   deadline.kind === 'ring' ? `ring:${deadline.callId}:${deadline.agentId}` : `${deadline.kind}:${deadline.callId}`;

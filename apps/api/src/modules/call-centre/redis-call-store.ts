@@ -236,7 +236,19 @@ export class RedisCallStore implements CallStore {
   private visitors(callId: string, delta: number) {
     const presence = deadlineName({ kind: 'presence', callId });
     return shared(
-      this.redis.eval(VISITORS, 2, keys.visitors(callId), keys.deadlines, this.self, delta, KEEP_MS, ALIVE_BEFORE, ALIVE_AFTER, presence, DUTY_MS),
+      this.redis.eval(
+        VISITORS,
+        2,
+        keys.visitors(callId),
+        keys.deadlines,
+        this.self,
+        delta,
+        KEEP_MS,
+        ALIVE_BEFORE,
+        ALIVE_AFTER,
+        presence,
+        DUTY_MS,
+      ),
     );
   }
 
