@@ -4,7 +4,8 @@ import { CLOSE_MOVED, type OutOp, type ToHolder, type ToOwner } from './wire';
 
 /** An op as queued: the fan-out's frame as it came (decoded once, when published). */
 type QueuedOp = { sockets: string[]; text: string | Buffer } | { sockets: string[]; close: [number, string] };
-const asText = (op: QueuedOp): OutOp => ('text' in op && typeof op.text !== 'string' ? { sockets: op.sockets, text: op.text.toString() } : (op as OutOp));
+const asText = (op: QueuedOp): OutOp =>
+  'text' in op && typeof op.text !== 'string' ? { sockets: op.sockets, text: op.text.toString() } : (op as OutOp);
 
 interface Remote {
   alias: string;
