@@ -12,11 +12,6 @@ export interface Connection {
    */
   sendRaw?(text: string | Buffer): void;
   close(code: number, reason: string): void;
-  /**
-   * Only a socket another instance holds (issue 25): what was sent to such sockets is queued for the end of the
-   * tick; this publishes it now, so their instances write while this one writes its own sockets.
-   */
-  relayNow?(): void;
 }
 
 /** A websocket as a Connection: sends while it is open, JSON or already serialised text. */

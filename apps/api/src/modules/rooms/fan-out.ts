@@ -227,17 +227,9 @@ export class RoomFanOut {
 
   private toMembers(room: Room, ids: Iterable<string>, text: string) {
     const frame = Buffer.from(text); // encoded once for every socket (and every instance holding some)
-    const here: Connection[] = [];
-    let relayed: Connection | null = null;
     for (const id of ids) {
       if (room.awaitingSnapshot.has(id)) continue;
-      for (const connection of room.sockets.get(id) ?? []) {
-        if (!connection.relayNow) here.push(connection);
-        else sendText((relayed = connection), frame);
-      }
+      for (const connection of room.sockets.get(id) ?? []) sendText(connection, frame);
     }
-    // Sockets other instances hold first, published at once: their instances write while this one writes its own.
-    relayed?.relayNow?.();
-    for (const connection of here) sendText(connection, frame);
   }
 }

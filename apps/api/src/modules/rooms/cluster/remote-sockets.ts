@@ -55,7 +55,6 @@ export class RemoteSockets {
         this.remotes.delete(socket);
         if (remote) setImmediate(() => remote.session.close(code));
       },
-      relayNow: () => this.flush(),
     };
     this.hub.adopt(member);
     this.remotes.set(socket, { alias, holder: from, session: this.hub.connectHere(member, connection, message.origin) });
