@@ -20,7 +20,8 @@ const [ALIVE_BEFORE, ALIVE_AFTER] = instanceAliveKey('\n').split('\n');
  * The call centre's shared state in one Redis (issue 25; design in README.md): each call a hash (JSON and
  * version) changed only by `WRITE`, which checks the version, claims or releases the agent's ring, moves the
  * deadlines and publishes the messages in one step; deadlines in a sorted set (`redis-deadlines.ts` takes them);
- * agents' duty as per-instance expiries; a visitor's presence as a deadline each instance holding their sockets renews. A Redis failure is thrown as 503 cluster_unavailable (`shared`).
+ * agents' duty as per-instance expiries; a visitor's presence as a deadline each instance holding their sockets
+ * renews. A Redis failure is thrown as 503 cluster_unavailable (`shared`).
  */
 export class RedisCallStore implements CallStore {
   private readonly followed = new Map<string, number>();
