@@ -168,7 +168,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       const now = server.redisCommands();
       const rate = now - last;
       last = now;
-      if (Math.abs(rate - previous) <= Math.max(5, previous * 0.2)) {
+      if (Number.isFinite(previous) && Math.abs(rate - previous) <= Math.max(5, previous * 0.2)) {
         idlePerSecond = (rate + previous) / 2;
         break;
       }
