@@ -158,10 +158,30 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     `server memory (RSS)        ${mb(rssBefore)} before, ${mb(rssAfter)} after  (${((rssAfter - rssBefore) / count).toFixed(1)} KB per client)`,
   );
 
+  // Clustered: Redis's commands per second with nobody sending, once what the joins left behind has settled (at
+  // most 15 s); what a message costs is then told apart from what runs anyway (leases, presence, timers).
+  let idlePerSecond = null;
+  if (server.redisCommands() !== null) {
+    let last = server.redisCommands();
+    for (let i = 0, previous = Infinity; i < 15; i++) {
+      await sleep(1000);
+      const now = server.redisCommands();
+      const rate = now - last;
+      last = now;
+      if (Number.isFinite(previous) && Math.abs(rate - previous) <= Math.max(5, previous * 0.2)) {
+        idlePerSecond = (rate + previous) / 2;
+        break;
+      }
+      previous = rate;
+    }
+    console.log(`Redis commands while idle  ${idlePerSecond === null ? 'not settled in 15 s' : `${idlePerSecond.toFixed(1)}/s`}`);
+  }
+
   /** Sends from one client; returns each other client's receipt latency. */
   async function fanOut(label, sender, send, markerFor) {
     const latencies = [];
     const commandsBefore = server.redisCommands();
+    const startedAt = performance.now();
     const cpuBefore = server.cpuMs();
     for (let round = 0; round < ROUNDS; round++) {
       const marker = markerFor(round);
@@ -192,8 +212,14 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     );
     console.log(`${''.padEnd(26)} server CPU ${ms((server.cpuMs() - cpuBefore) / ROUNDS)} per message (${ROUNDS} rounds)`);
     // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
-    if (commandsBefore !== null)
-      console.log(`${''.padEnd(26)} Redis commands per message: ${((server.redisCommands() - commandsBefore - 1) / ROUNDS).toFixed(1)}`);
+    if (commandsBefore !== null) {
+      const commands = server.redisCommands() - commandsBefore - 1;
+      const idle =
+        idlePerSecond === null
+          ? ''
+          : `, ${((commands - (idlePerSecond * (performance.now() - startedAt)) / 1000) / ROUNDS).toFixed(1)} beyond the idle rate`;
+      console.log(`${''.padEnd(26)} Redis commands per message: ${(commands / ROUNDS).toFixed(1)}${idle}`);
+    }
   }
 
   if (stage) {

@@ -6,8 +6,11 @@ export interface Connection {
   readonly id: string;
   /** Any JSON-serialisable message: room events, the composite page's outputs... */
   send(message: object): void;
-  /** Sends an already serialised message (one JSON.stringify for a whole room's fan-out). */
-  sendRaw?(text: string): void;
+  /**
+   * Sends an already serialised message (one JSON.stringify for a whole room's fan-out), as text or as its UTF-8
+   * bytes (one encoding for all the sockets it goes to); a text frame either way.
+   */
+  sendRaw?(text: string | Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -19,7 +22,7 @@ export function socketConnection(socket: WebSocket): Connection {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
     sendRaw: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+      if (socket.readyState === socket.OPEN) socket.send(text, { binary: false });
     },
     close: (code, reason) => socket.close(code, reason),
   };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
-import { activeAccount, firstToReceive, openSocket, type TestServer } from '../helpers';
+import { activeAccount, firstToReceive } from '../helpers';
 import { roomSockets } from '../room-sockets';
 import { processCluster, sleep } from './process-cluster';
+import { detail, duty, line as lineThrough, place, QR, visitorSocket, type Agent } from './qr-calls';
 
 // The QR call centre across instances (issue 25): three API processes on one PostgreSQL and one real Redis.
 // An agent on duty through one instance is offered a caller whose call was placed through another; the
@@ -11,40 +12,13 @@ import { processCluster, sleep } from './process-cluster';
 // that started them.
 const RING_TIMEOUT_MS = 2500;
 const VISITOR_GRACE_MS = 800;
-const QR = '/conference/api/qr-call/qrcode';
 const processes = processCluster('api-call-centre-across', {
   QR_CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
   QR_CALL_VISITOR_GRACE_MS: String(VISITOR_GRACE_MS),
 });
 const servers = processes.servers;
-
-type Agent = Awaited<ReturnType<typeof activeAccount>>;
-const duty = async (server: TestServer, agent: Agent) => {
-  const socket = await openSocket(server, `/signal/socket/qr-call/agent?token=${agent.token}`);
-  await socket.next((m) => m.type === 'qr_call.welcome');
-  return socket;
-};
-const visitorSocket = (server: TestServer, placed: { call_id: string; call_token: string }) =>
-  openSocket(server, `/signal/socket/qr-call/visitor?call_id=${placed.call_id}&call_token=${placed.call_token}`);
-const detail = (server: TestServer, alias: string, placed: { call_id: string; call_token: string }) =>
-  server.call('GET', `${QR}/detail?alias=${alias}&join_type=visitor&user_identity=${placed.call_id}&authorize_data=${placed.call_token}`);
-const place = (server: TestServer, alias: string, name: string) =>
-  server.call('POST', `${QR}/verify-call`, { body: { alias, display_name: name } });
-
-/** A line (an event of a fresh host's) answered by these agents, made through instance a. */
-async function line(agents: Agent[]) {
-  const host = await activeAccount(servers[0], 'Line Host');
-  const event = await servers[0].call('POST', '/conference/api/account/qrcode/create', {
-    token: host.token,
-    body: { topic: 'Help desk', call_type: 'instant' },
-  });
-  const saved = await servers[0].call('POST', '/api/account/qr-call/line', {
-    token: host.token,
-    body: { alias: event.body.alias, agents: agents.map((agent) => agent.email) },
-  });
-  expect(saved.status).toBe(200);
-  return { host, alias: event.body.alias as string };
-}
+/** A line made through instance a. */
+const line = (agents: Agent[]) => lineThrough(servers[0], agents);
 
 describe('the call centre when visitors and agents reach different instances', () => {
   it('offers a caller placed through b to the agent on duty through a; detail, socket and answer work anywhere', async () => {

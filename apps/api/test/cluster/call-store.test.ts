@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../../../scripts/lib/cluster-services.mjs';
 import { instanceAliveKey } from '../../src/cluster/instances';
 import type { CallEffects, StoredCall } from '../../src/modules/call-centre/call-store';
-import type { Deadline } from '../../src/modules/call-centre/deadlines';
+import { TAKE_DUE } from '../../src/modules/call-centre/call-scripts';
+import { deadlineName, type Deadline } from '../../src/modules/call-centre/deadlines';
+import { LEASE_MS } from '../../src/modules/call-centre/redis-deadlines';
 import { effectsOf, newCall } from '../../src/modules/call-centre/live-call';
 import { RedisCallStore } from '../../src/modules/call-centre/redis-call-store';
 import { advance } from '../../src/modules/call-centre/ringing';
@@ -79,16 +81,19 @@ describe('the call store in Redis', () => {
   it('hands a due deadline to exactly one instance, also when the one that set it is gone', async () => {
     const [a, b, c] = stores;
     const fired: Array<{ by: string; deadline: Deadline }> = [];
-    b.onDue((deadline) => fired.push({ by: 'b', deadline }));
-    c.onDue((deadline) => fired.push({ by: 'c', deadline }));
+    b.onDue(async (deadline) => void fired.push({ by: 'b', deadline }));
+    c.onDue(async (deadline) => void fired.push({ by: 'c', deadline }));
     a.onDue(() => {
       throw new Error('a is gone');
     });
     a.close(); // stands for an instance killed after setting it
+    const setAt = Date.now();
     await a.schedule({ kind: 'visitor', callId: 'gone-1' }, 300);
     await a.schedule({ kind: 'ring', callId: 'gone-2', agentId: 9 }, 300);
     const until = Date.now() + 5000;
-    while (fired.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (fired.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    // On time: the others heard them set and armed a timer (not the safety sweep, seconds later).
+    expect(Date.now() - setAt).toBeLessThan(2000);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fired.map((f) => f.deadline).sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
       { kind: 'ring', callId: 'gone-2', agentId: 9 },
@@ -97,6 +102,54 @@ describe('the call store in Redis', () => {
     expect(await clients[1].zscore('platform:qr-deadlines', 'visitor:gone-1')).toBeNull();
     expect(await clients[1].zscore('platform:qr-deadlines', 'ring:gone-2:9')).toBeNull();
   });
+
+  it('costs Redis nothing while no deadline is near: no polling, only a sweep every few seconds', async () => {
+    const evals = async () => Number(/cmdstat_eval:calls=(\d+)/.exec(await clients[1].info('commandstats'))?.[1] ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = await evals();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // b and c (a is closed) sweep once in 5 s each: at most one each in 2.5 s (every 250 ms it was 20).
+    expect((await evals()) - before).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a deadline taken by an instance that died before writing its change to another, after the lease', async () => {
+    const [, b, c] = stores;
+    const fired: string[] = [];
+    b.onDue(async (deadline) => void fired.push(`b ${deadlineName(deadline)}`));
+    c.onDue(async (deadline) => void fired.push(`c ${deadlineName(deadline)}`));
+    // An instance takes a due deadline (the instances' own script) and is killed before its write: nothing tells
+    // the others, and nothing removes it.
+    const [, [, [, lease, taken]]] = (await clients[0]
+      .multi()
+      .zadd('platform:qr-deadlines', 0, 'ring:taken-1:5')
+      .eval(TAKE_DUE, 1, 'platform:qr-deadlines', LEASE_MS)
+      .exec()) as [unknown, [null, [number, number, string[]]]];
+    expect(taken).toEqual(['ring:taken-1:5']);
+    expect(Number(await clients[1].zscore('platform:qr-deadlines', 'ring:taken-1:5'))).toBe(lease);
+    const until = Date.now() + LEASE_MS + 7000;
+    while (!fired.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fired.map((f) => f.slice(2))).toEqual(['ring:taken-1:5']);
+    // Handled (the handler finished): removed, so it does not come again.
+    expect(await clients[1].zscore('platform:qr-deadlines', 'ring:taken-1:5')).toBeNull();
+  }, 20_000);
+
+  it('takes a deadline again when its handling failed (Redis lost mid-write): nothing handled is lost', async () => {
+    const [, b, c] = stores;
+    const attempts: string[] = [];
+    const failOnce = (by: string) => async (deadline: Deadline) => {
+      attempts.push(`${by} ${deadlineName(deadline)}`);
+      if (attempts.length === 1) throw new Error(`${deadlineName(deadline)} not written`);
+    };
+    b.onDue(failOnce('b'));
+    c.onDue(failOnce('c'));
+    await b.schedule({ kind: 'visitor', callId: 'retry-1' }, 100);
+    const until = Date.now() + LEASE_MS + 7000;
+    while (attempts.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(attempts.map((attempt) => attempt.slice(2))).toEqual(['visitor:retry-1', 'visitor:retry-1']);
+    expect(await clients[1].zscore('platform:qr-deadlines', 'visitor:retry-1')).toBeNull();
+  }, 20_000);
 
   it("counts a visitor's socket only on an instance that is alive", async () => {
     const [, b, c] = stores;

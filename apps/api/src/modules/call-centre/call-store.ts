@@ -63,8 +63,11 @@ export interface CallStore {
   visitorPresent(callId: string): Promise<boolean>;
   schedule(deadline: Deadline, inMs: number): Promise<void>;
   unschedule(deadline: Deadline): Promise<void>;
-  /** Called with each deadline once it is due, on exactly one instance. */
-  onDue(handler: (deadline: Deadline) => void): void;
+  /**
+   * Called with each deadline once it is due, on one instance at a time; clustered, a deadline whose handling did
+   * not finish (rejected, or its instance died) comes due again a few seconds later.
+   */
+  onDue(handler: (deadline: Deadline) => Promise<void>): void;
 
   /** An agent's duty sockets here: on (the first opened) or off (the last closed). */
   duty(agentId: number, on: boolean): Promise<void>;

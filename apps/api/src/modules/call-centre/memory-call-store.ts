@@ -14,7 +14,7 @@ export class MemoryCallStore implements CallStore {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly onDuty = new Set<number>();
   private readonly records = new Map<number, AgentRecord>();
-  private due: (deadline: Deadline) => void = () => undefined;
+  private due: (deadline: Deadline) => Promise<void> = async () => undefined;
   private deliver: (to: CallTarget, message: Record<string, unknown>) => void = () => undefined;
 
   async add(call: StoredCall, aliveMs: number) {
@@ -73,7 +73,7 @@ export class MemoryCallStore implements CallStore {
     clearTimeout(this.timers.get(name));
     const timer = setTimeout(() => {
       this.timers.delete(name);
-      this.due(deadline);
+      this.due(deadline).catch(() => undefined); // the service has said why
     }, inMs);
     timer.unref?.();
     this.timers.set(name, timer);
@@ -85,7 +85,7 @@ export class MemoryCallStore implements CallStore {
     this.timers.delete(name);
   }
 
-  onDue(handler: (deadline: Deadline) => void) {
+  onDue(handler: (deadline: Deadline) => Promise<void>) {
     this.due = handler;
   }
 

@@ -2,16 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { instanceAliveKey } from '../../cluster/instances';
 import { shared, subscriberFor } from '../../cluster/redis';
-import { callKeys as keys, DUTY, SCHEDULE, TAKE_DUE, VISITORS, WRITE } from './call-scripts';
+import { callKeys as keys, DUTY, PRESENCE, SCHEDULE, VISITORS, WRITE } from './call-scripts';
 import type { AgentRecord, CallEffects, CallStore, CallTarget, StoredCall, WriteResult } from './call-store';
-import { deadlineName, parseDeadline, type Deadline } from './deadlines';
+import { deadlineName, type Deadline } from './deadlines';
+import { RedisDeadlines } from './redis-deadlines';
 
 /** An instance's share of an agent's duty (and of a visitor's sockets) lasts this long unless renewed. */
 const DUTY_MS = 15_000;
 /** A call not over yet, its visitors' counts and an agent's record are forgotten this long after their last change. */
 const KEEP_MS = 2 * 60 * 60_000;
 const RENEW_MS = 5_000;
-const SWEEP_MS = 250;
 const IN_ROOM_MS = 3000;
 const CHANNEL_PREFIX = keys.channel('');
 const [ALIVE_BEFORE, ALIVE_AFTER] = instanceAliveKey('\n').split('\n');
@@ -19,17 +19,18 @@ const [ALIVE_BEFORE, ALIVE_AFTER] = instanceAliveKey('\n').split('\n');
 /**
  * The call centre's shared state in one Redis (issue 25; design in README.md): each call a hash (JSON and
  * version) changed only by `WRITE`, which checks the version, claims or releases the agent's ring, moves the
- * deadlines and publishes the messages in one step; deadlines in a sorted set every instance sweeps; agents'
- * duty as per-instance expiries. A Redis failure is thrown as 503 cluster_unavailable (`shared`).
+ * deadlines and publishes the messages in one step; deadlines in a sorted set (`redis-deadlines.ts` takes them);
+ * agents' duty as per-instance expiries; a visitor's presence as a deadline each instance holding their sockets
+ * renews. A Redis failure is thrown as 503 cluster_unavailable (`shared`).
  */
 export class RedisCallStore implements CallStore {
   private readonly followed = new Map<string, number>();
   private readonly localDuty = new Set<number>();
-  private readonly sweeper: NodeJS.Timeout;
+  /** Calls whose visitor has a socket here: their presence deadlines are renewed while so. */
+  private readonly localVisitors = new Set<string>();
+  private readonly deadlines: RedisDeadlines;
   private readonly renewal: NodeJS.Timeout;
-  private due: (deadline: Deadline) => void = () => undefined;
   private deliver: (to: CallTarget, message: Record<string, unknown>) => void = () => undefined;
-  private failing = false;
 
   private constructor(
     private readonly redis: Redis,
@@ -40,14 +41,15 @@ export class RedisCallStore implements CallStore {
   ) {
     this.subscriber.on('message', (channel: string, text: string) => this.received(channel, text));
     this.subscriber.on('ready', () => this.resubscribe());
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.deadlines = new RedisDeadlines(redis, log);
     this.renewal = setInterval(() => void this.renew(), RENEW_MS);
-    this.sweeper.unref();
     this.renewal.unref();
   }
 
   static async start(redis: Redis, instanceId: string, log: FastifyBaseLogger): Promise<RedisCallStore> {
-    return new RedisCallStore(redis, instanceId, log, await subscriberFor(redis));
+    const subscriber = await subscriberFor(redis);
+    await subscriber.subscribe(keys.deadlinesChannel).catch(() => undefined); // else on 'ready', with Redis
+    return new RedisCallStore(redis, instanceId, log, subscriber);
   }
 
   async add(call: StoredCall, aliveMs: number) {
@@ -114,6 +116,8 @@ export class RedisCallStore implements CallStore {
   }
 
   async visitorSockets(callId: string, delta: 1 | -1) {
+    if (delta > 0) this.localVisitors.add(callId);
+    else this.localVisitors.delete(callId);
     return (await this.visitors(callId, delta)) === 1;
   }
 
@@ -129,8 +133,8 @@ export class RedisCallStore implements CallStore {
     await shared(this.redis.zrem(keys.deadlines, deadlineName(deadline)));
   }
 
-  onDue(handler: (deadline: Deadline) => void) {
-    this.due = handler;
+  onDue(handler: (deadline: Deadline) => Promise<void>) {
+    this.deadlines.onDue(handler);
   }
 
   async duty(agentId: number, on: boolean) {
@@ -218,20 +222,39 @@ export class RedisCallStore implements CallStore {
   }
 
   close() {
-    clearInterval(this.sweeper);
+    this.deadlines.close();
     clearInterval(this.renewal);
     this.subscriber.disconnect();
   }
 
+  /** Back with Redis: subscribed again, and what came due (or was set) meanwhile is taken now. */
   private resubscribe() {
-    if (this.followed.size) this.subscriber.subscribe(...[...this.followed.keys()].map(keys.channel)).catch(() => undefined);
+    const channels = [keys.deadlinesChannel, ...[...this.followed.keys()].map(keys.channel)];
+    this.subscriber.subscribe(...channels).catch(() => undefined);
+    void this.deadlines.take();
   }
 
   private visitors(callId: string, delta: number) {
-    return shared(this.redis.eval(VISITORS, 1, keys.visitors(callId), this.self, delta, KEEP_MS, ALIVE_BEFORE, ALIVE_AFTER));
+    const presence = deadlineName({ kind: 'presence', callId });
+    return shared(
+      this.redis.eval(
+        VISITORS,
+        2,
+        keys.visitors(callId),
+        keys.deadlines,
+        this.self,
+        delta,
+        KEEP_MS,
+        ALIVE_BEFORE,
+        ALIVE_AFTER,
+        presence,
+        DUTY_MS,
+      ),
+    );
   }
 
   private received(channel: string, text: string) {
+    if (channel === keys.deadlinesChannel) return this.deadlines.heard(text);
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
     try {
       const { to, message } = JSON.parse(text) as { to: CallTarget; message: Record<string, unknown> };
@@ -241,24 +264,10 @@ export class RedisCallStore implements CallStore {
     }
   }
 
-  /** Every instance takes what is due, so a deadline set by an instance killed since still fires. */
-  private async sweep() {
-    try {
-      const due = (await this.redis.eval(TAKE_DUE, 1, keys.deadlines)) as string[];
-      this.failing = false;
-      for (const name of due) {
-        const deadline = parseDeadline(name);
-        if (deadline) this.due(deadline);
-      }
-    } catch (error) {
-      if (!this.failing) this.log.warn({ err: error }, 'call-centre deadlines wait while Redis is away');
-      this.failing = true;
-    }
-  }
-
   private async renew() {
-    if (!this.localDuty.size) return;
     const agents = [...this.localDuty];
-    await this.redis.eval(DUTY, agents.length, ...agents.map(keys.duty), this.self, '1', DUTY_MS).catch(() => undefined);
+    if (agents.length) await this.redis.eval(DUTY, agents.length, ...agents.map(keys.duty), this.self, '1', DUTY_MS).catch(() => undefined);
+    const presences = [...this.localVisitors].map((callId) => deadlineName({ kind: 'presence', callId }));
+    if (presences.length) await this.redis.eval(PRESENCE, 1, keys.deadlines, DUTY_MS, ...presences).catch(() => undefined);
   }
 }

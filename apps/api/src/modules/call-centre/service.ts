@@ -71,7 +71,12 @@ export class CallCentreService {
       online: (ids) => this.roster.online(ids),
     });
     this.ringTimeoutMs = deps.ringTimeoutMs ?? RING_TIMEOUT_MS;
-    this.store.onDue((deadline) => void this.deadline(deadline).catch((error) => deps.warn?.(error, 'call-centre deadline')));
+    this.store.onDue((deadline) =>
+      this.deadline(deadline).catch((error: unknown) => {
+        deps.warn?.(error, 'call-centre deadline');
+        throw error; // clustered, it comes due again
+      }),
+    );
     this.presence = setInterval(() => void this.roster.markPresent().catch(() => undefined), PRESENCE_MS);
     this.presence.unref();
   }
@@ -130,10 +135,7 @@ export class CallCentreService {
     const target = `call:${callId}` as const;
     const leave = async () => {
       if (this.sockets.remove(target, connection)) return;
-      if (await this.store.visitorSockets(callId, -1)) return;
-      const now = await this.store.get(callId);
-      if (now && !isFinal(now.progress.state))
-        await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
+      if (!(await this.store.visitorSockets(callId, -1))) await this.startGrace(callId);
     };
     await this.sockets.add(target, connection);
     return placeSocket(leave, async () => {
@@ -215,7 +217,17 @@ export class CallCentreService {
 
   private async deadline(deadline: Deadline) {
     if (deadline.kind === 'ring') await this.change(deadline.callId, { type: 'no_answer', agentId: deadline.agentId });
-    else if (!(await this.store.visitorPresent(deadline.callId))) await this.change(deadline.callId, { type: 'cancel', by: 'visitor' });
+    else if (await this.store.visitorPresent(deadline.callId)) return;
+    // The visitor's instances stopped renewing their presence (killed): their grace starts now, as if their page closed.
+    else if (deadline.kind === 'presence') await this.startGrace(deadline.callId);
+    else await this.change(deadline.callId, { type: 'cancel', by: 'visitor' });
+  }
+
+  /** The visitor has no socket open on any live instance: the call is cancelled unless they are back within the grace. */
+  private async startGrace(callId: string) {
+    const call = await this.store.get(callId);
+    if (call && !isFinal(call.progress.state))
+      await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
   }
 
   /** Rings the free agent idle the longest; one another instance rang meanwhile is skipped. */

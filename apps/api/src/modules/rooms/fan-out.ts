@@ -17,10 +17,10 @@ export interface RoomSettings {
   largeRoomAudience: number;
 }
 
-/** Sends an already serialised frame (one JSON.stringify for a whole room's fan-out). */
-function sendText(connection: Connection, text: string) {
-  if (connection.sendRaw) connection.sendRaw(text);
-  else connection.send(JSON.parse(text) as Record<string, unknown>);
+/** Sends an already serialised frame (one JSON.stringify, and one UTF-8 encoding, for a whole room's fan-out). */
+function sendText(connection: Connection, frame: string | Buffer) {
+  if (connection.sendRaw) connection.sendRaw(frame);
+  else connection.send(JSON.parse(frame.toString()) as Record<string, unknown>);
 }
 
 /** One typed frame to one socket. */
@@ -204,7 +204,7 @@ export class RoomFanOut {
   }
 
   private toModerators(room: Room, message: RoomServerMessage) {
-    const text = JSON.stringify(message);
+    const text = Buffer.from(JSON.stringify(message));
     for (const p of room.participants.values()) {
       if (!isModerator(p) || room.awaitingSnapshot.has(p.id)) continue;
       for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
@@ -226,9 +226,10 @@ export class RoomFanOut {
   }
 
   private toMembers(room: Room, ids: Iterable<string>, text: string) {
+    const frame = Buffer.from(text); // encoded once for every socket (and every instance holding some)
     for (const id of ids) {
       if (room.awaitingSnapshot.has(id)) continue;
-      for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
+      for (const connection of room.sockets.get(id) ?? []) sendText(connection, frame);
     }
   }
 }

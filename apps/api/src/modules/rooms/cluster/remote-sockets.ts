@@ -2,6 +2,11 @@ import type { Connection } from '#src/lib/connection.ts';
 import type { MemberSession, SignalHub } from '../sockets/signal-hub';
 import { CLOSE_MOVED, type OutOp, type ToHolder, type ToOwner } from './wire';
 
+/** An op as queued: the fan-out's frame as it came (decoded once, when published). */
+type QueuedOp = { sockets: string[]; text: string | Buffer } | { sockets: string[]; close: [number, string] };
+const asText = (op: QueuedOp): OutOp =>
+  'text' in op && typeof op.text !== 'string' ? { sockets: op.sockets, text: op.text.toString() } : (op as OutOp);
+
 interface Remote {
   alias: string;
   holder: string;
@@ -17,7 +22,7 @@ interface Remote {
  */
 export class RemoteSockets {
   private readonly remotes = new Map<string, Remote>();
-  private readonly outbox = new Map<string, { holder: string; alias: string; ops: OutOp[] }>();
+  private readonly outbox = new Map<string, { holder: string; alias: string; ops: QueuedOp[] }>();
   private flushing = false;
 
   constructor(
@@ -78,12 +83,12 @@ export class RemoteSockets {
     }
   }
 
-  private push(holder: string, alias: string, socket: string, op: { text: string } | { close: [number, string] }) {
+  private push(holder: string, alias: string, socket: string, op: { text: string | Buffer } | { close: [number, string] }) {
     const key = `${holder}\n${alias}`;
     const entry = this.outbox.get(key) ?? { holder, alias, ops: [] };
     this.outbox.set(key, entry);
     const last = entry.ops.at(-1);
-    // The fan-out writes one serialised text to a room's sockets in a row: one op names them all.
+    // The fan-out writes one serialised frame (the same text or Buffer) to a room's sockets in a row: one op names them all.
     if (last && 'text' in op && 'text' in last && last.text === op.text) last.sockets.push(socket);
     else entry.ops.push({ sockets: [socket], ...op });
     if (!this.flushing) {
@@ -99,7 +104,7 @@ export class RemoteSockets {
     for (const { holder, alias, ops } of batches) {
       const token = this.tokenOf(alias);
       // Not (or no longer) the owner: frames of a room this instance does not own are not sent.
-      if (token !== undefined) this.publish(holder, { k: 'out', alias, from: this.self, token, ops });
+      if (token !== undefined) this.publish(holder, { k: 'out', alias, from: this.self, token, ops: ops.map(asText) });
     }
   }
 }

@@ -46,6 +46,7 @@ export class SocketTunnels {
     if (message.k === 'refused') return this.closeTunnel(message.socket, CLOSE_MOVED, 'room moved');
     let stale = 0;
     for (const op of message.ops) {
+      const frame = 'text' in op ? Buffer.from(op.text) : null; // encoded once for all the sockets here
       for (const socket of op.sockets) {
         const tunnel = this.tunnels.get(socket);
         if (!tunnel) continue;
@@ -53,9 +54,8 @@ export class SocketTunnels {
           stale++;
           continue;
         }
-        if ('text' in op) {
-          if (tunnel.connection.sendRaw) tunnel.connection.sendRaw(op.text);
-        } else this.closeTunnel(socket, ...op.close);
+        if (frame) tunnel.connection.sendRaw?.(frame);
+        else if ('close' in op) this.closeTunnel(socket, ...op.close);
       }
     }
     if (stale)
