@@ -426,7 +426,25 @@ describe('room controller over websockets', () => {
       await c.command('hand.raise');
       await event(a, 'participant.updated', (e) => e.participant.id === c.id && e.participant.hand_raised);
       expect(await a.next((m) => m.type === 'room.count', 'count')).toMatchObject({ count: 4 });
-      for (const client of [a, b, c]) client.socket.close();
+      // A co-host sees the audience arrive like the host; once revoked, no longer (B, never one, never does).
+      await owner.command('cohost.offer', { to: a.id });
+      await a.next((m) => m.type === 'cohost.offer', 'offer');
+      await a.command('cohost.respond', { accept: true });
+      await event(owner, 'participant.updated', (e) => e.participant.id === a.id && e.participant.roles.includes('cohost'));
+      const d = await join(alias, 'Audience D');
+      await snapshot(d);
+      await a.next((m) => m.type === 'participant.joined' && m.participant.display_name === 'Audience D', 'co-host sees D');
+      await owner.command('cohost.revoke', { to: a.id });
+      await event(a, 'participant.updated', (e) => e.participant.id === a.id && !e.participant.roles.includes('cohost'));
+      const e = await join(alias, 'Audience E');
+      await snapshot(e);
+      await owner.next((m) => m.type === 'participant.joined' && m.participant.display_name === 'Audience E', 'host sees E');
+      await a.next((m) => m.type === 'room.count' && m.count === 6, 'count after E'); // sent after any join message
+      const told = (client: typeof a, name: string) =>
+        client.messages.some((m) => m.type === 'participant.joined' && m.participant.display_name === name);
+      expect(told(a, 'Audience E')).toBe(false);
+      expect(told(b, 'Audience D') || told(b, 'Audience E')).toBe(false);
+      for (const client of [a, b, c, d, e]) client.socket.close();
     } finally {
       server.app.rooms.largeRoomAudience = 200;
     }

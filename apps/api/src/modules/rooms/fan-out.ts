@@ -36,6 +36,12 @@ export class RoomFanOut {
   seats: MediaSeatObserver | null = null;
   /** Several instances: keeps each participant's hand, pin and denials, and the waiting room, for an instance taking the room over. */
   keeper: Pick<SettingsKeeper, 'keepFlags' | 'keepWaiting'> | null = null;
+  /**
+   * The moderators (host, co-hosts) of each room, noted at every participant change (roles change only
+   * through one: `publishParticipant`), so a message for moderators does not scan a room of thousands:
+   * in a large room each join sends one, which made a join burst quadratic. A leaver is dropped when met.
+   */
+  private readonly moderators = new WeakMap<Room, Set<string>>();
 
   constructor(
     private readonly rooms: Map<string, Room>,
@@ -133,6 +139,7 @@ export class RoomFanOut {
    * a participant's changes always go to everyone, so that nobody keeps a stale entry.
    */
   publishParticipant(room: Room, p: Participant, type: 'participant.joined' | 'participant.updated') {
+    this.noteModerator(room, p);
     this.members.saveRoles(p);
     this.keepFlags(room, p);
     if (p.announced || !this.isLarge(room) || p.roles.length > 0 || p.flags.handRaised || p.flags.pinned) {
@@ -203,11 +210,25 @@ export class RoomFanOut {
     return [...room.waiting.values()].filter((w) => w.state === 'waiting_room').map(waiterJson);
   }
 
+  private noteModerator(room: Room, p: Participant) {
+    let ids = this.moderators.get(room);
+    if (!ids) this.moderators.set(room, (ids = new Set()));
+    if (isModerator(p)) ids.add(p.id);
+    else ids.delete(p.id);
+  }
+
   private toModerators(room: Room, message: RoomServerMessage) {
+    const ids = this.moderators.get(room);
+    if (!ids?.size) return;
     const text = Buffer.from(JSON.stringify(message));
-    for (const p of room.participants.values()) {
-      if (!isModerator(p) || room.awaitingSnapshot.has(p.id)) continue;
-      for (const connection of room.sockets.get(p.id) ?? []) sendText(connection, text);
+    for (const id of ids) {
+      const p = room.participants.get(id);
+      if (!p || !isModerator(p)) {
+        ids.delete(id); // left, or no longer a moderator
+        continue;
+      }
+      if (room.awaitingSnapshot.has(id)) continue;
+      for (const connection of room.sockets.get(id) ?? []) sendText(connection, text);
     }
   }
 
