@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, expect, type APIRequestContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 /** Helpers for the broadcast journeys: distinct fake voices, a local RTMP server, ffprobe. */
@@ -160,3 +160,31 @@ export const browserWithVoice = (wav: string, extraArgs: string[] = []) =>
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...extraArgs, `--use-file-for-fake-audio-capture=${wav}`],
   });
+
+/** A recording as the host's Recordings list gives it. */
+export interface HostRecording {
+  url: string;
+  title: string;
+  duration_seconds: number;
+}
+
+/**
+ * The host's newest recording once it is listed (the worker finishes the MP4 after Stop), probed: it has
+ * a picture and sound.
+ */
+export async function hostRecording(request: APIRequestContext, token: string): Promise<{ recording: HostRecording; probe: Probe }> {
+  let recording: HostRecording | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${token}` } });
+        recording = (await list.json()).items[0];
+        return !!recording;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const probe = ffprobe(recording!.url);
+  expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+  return { recording: recording!, probe };
+}

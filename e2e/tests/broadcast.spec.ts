@@ -5,7 +5,7 @@ import { createMeeting, joinCall } from '../support/call';
 import {
   browserWithVoice,
   fakeTone,
-  ffprobe,
+  hostRecording,
   regionColour,
   streamSummary,
   startRtmpServer,
@@ -116,25 +116,13 @@ test.describe('broadcast', () => {
       await expect(indicator).toHaveCount(0, { timeout: 60_000 });
 
       // The MP4 is the host's: listed with its real duration, video and both voices' audio.
-      let recording: { url: string; title: string; duration_seconds: number } | undefined;
-      await expect
-        .poll(
-          async () => {
-            const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
-            recording = (await list.json()).items[0];
-            return !!recording;
-          },
-          { timeout: 60_000 },
-        )
-        .toBe(true);
-      const probe = ffprobe(recording!.url);
-      expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+      const { recording, probe } = await hostRecording(request, host.token);
       // Both participants are in the mix: each one's pitch stands well above the quiet frequencies.
-      const [hostLevel, guestLevel] = toneLevels(recording!.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
+      const [hostLevel, guestLevel] = toneLevels(recording.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
       expect(hostLevel, `host's ${HOST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
       expect(guestLevel, `guest's ${GUEST_HZ} Hz, dB above the quiet frequencies`).toBeGreaterThan(15);
       // The logo is drawn where the call page shows it: 100 px, 3% of the width from the right, 4% of the height from the top.
-      const [red, green, blue] = regionColour(recording!.url, Number(probe.format.duration) / 2, {
+      const [red, green, blue] = regionColour(recording.url, Number(probe.format.duration) / 2, {
         x: 1280 - 38 - 100 + 30,
         y: 29 + 30,
         width: 40,
@@ -150,13 +138,13 @@ test.describe('broadcast', () => {
         'stream=codec_type,start_time,duration,nb_frames',
         '-of',
         'compact',
-        recording!.url,
+        recording.url,
       ]).toString();
       expect(Math.abs(duration - (recorded + 0.5)), `file ${duration} s, shown ${recorded} s recorded; ${streams}`).toBeLessThanOrEqual(1);
 
       // Recordings in settings: it plays.
       await hostPage.goto('/app/recording');
-      await hostPage.getByRole('button', { name: `Play ${recording!.title}` }).click();
+      await hostPage.getByRole('button', { name: `Play ${recording.title}` }).click();
       const video = hostPage.locator('video[controls]');
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
     });

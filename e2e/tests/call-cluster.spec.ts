@@ -5,7 +5,7 @@ import { startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
 import { stopChild } from '../../scripts/lib/cluster-services.mjs';
 import { E2E_SITE_DIR } from '../support/paths.mjs';
 import { authedPost, createAccount, signInWithToken } from '../support/api';
-import { ffprobe } from '../support/broadcast';
+import { hostRecording } from '../support/broadcast';
 import { audienceFrames, createMeeting, joinCall } from '../support/call';
 import { relayRoomSocket, roomOwner } from '../support/cluster';
 import { expect, test, type Page } from '../support/test';
@@ -85,19 +85,7 @@ test('a viewer on another instance plays the stream from nginx, the host records
   await expect(indicator).toHaveText(/Recording 0:0[4-9]/, { timeout: 30_000 });
   await h.getByRole('button', { name: 'Stop recording' }).click();
   await expect(indicator).toHaveCount(0, { timeout: 60_000 });
-  let recording: { url: string; duration_seconds: number } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
-        recording = (await list.json()).items[0];
-        return !!recording;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  const probe = ffprobe(recording!.url);
-  expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+  const { probe } = await hostRecording(request, host.token);
   expect(Number(probe.format.duration)).toBeGreaterThan(2);
 
   // The host (on the owner) removes the viewer (held by another instance): their page says so, and nginx refuses

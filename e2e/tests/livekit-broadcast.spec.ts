@@ -3,7 +3,16 @@ import { expect, test } from '../support/livekit';
 import type { Browser } from '../support/test';
 import { authedPost } from '../support/api';
 import { createMeeting, joinCall } from '../support/call';
-import { browserWithVoice, fakeTone, ffprobe, streamSummary, startRtmpServer, toneLevels, type RtmpServer } from '../support/broadcast';
+import {
+  browserWithVoice,
+  fakeTone,
+  ffprobe,
+  hostRecording,
+  streamSummary,
+  startRtmpServer,
+  toneLevels,
+  type RtmpServer,
+} from '../support/broadcast';
 
 /**
  * Recording and livestreaming with LiveKit configured (issue 24): LiveKit Egress cannot run on this
@@ -83,21 +92,9 @@ test('on LiveKit, the host records a 2-person call and goes live: the MP4 has bo
   await expect(indicator).toHaveCount(0, { timeout: 60_000 });
 
   // The MP4 is in the host's Recordings: video, audio with both people's voices, a real duration.
-  let recording: { url: string; duration_seconds: number } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await request.get('/api/account/recording/list', { headers: { Authorization: `Bearer ${host.token}` } });
-        recording = (await list.json()).items[0];
-        return !!recording;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  const probe = ffprobe(recording!.url);
-  expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+  const { recording, probe } = await hostRecording(request, host.token);
   expect(Number(probe.format.duration)).toBeGreaterThan(5);
-  const [hostLevel, guestLevel] = toneLevels(recording!.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
+  const [hostLevel, guestLevel] = toneLevels(recording.url, [HOST_HZ, GUEST_HZ], QUIET_HZ);
   console.log(
     `MP4: ${Number(probe.format.duration).toFixed(1)} s; host's voice ${hostLevel.toFixed(1)} dB, guest's ${guestLevel.toFixed(1)} dB above the quiet frequencies`,
   );
