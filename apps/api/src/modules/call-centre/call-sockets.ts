@@ -15,11 +15,14 @@ export class CallSockets {
   }
 
   /** Resolves once messages written for the target on any instance reach this socket. */
-  async add(target: CallTarget, connection: Connection) {
+  /** Follows the target's messages for this socket; whether it is the target's first socket here. */
+  async add(target: CallTarget, connection: Connection): Promise<boolean> {
     const sockets = this.sockets.get(target) ?? new Set();
+    const first = sockets.size === 0;
     sockets.add(connection);
     this.sockets.set(target, sockets);
     await this.store.follow(target);
+    return first;
   }
 
   /** The socket closed; whether the target still has sockets here. */

@@ -137,9 +137,10 @@ export class CallCentreService {
       if (this.sockets.remove(target, connection)) return;
       if (!(await this.store.visitorSockets(callId, -1))) await this.startGrace(callId);
     };
-    await this.sockets.add(target, connection);
+    // Counted once per instance, as the leave (two tabs counted per socket never got back to zero: no grace).
+    const firstHere = await this.sockets.add(target, connection);
     return placeSocket(leave, async () => {
-      await this.store.visitorSockets(callId, 1);
+      if (firstHere) await this.store.visitorSockets(callId, 1);
       await this.store.unschedule({ kind: 'visitor', callId });
       const call = await this.store.get(callId);
       if (call) connection.send({ type: 'qr_call.state', call: callJson(call) });
