@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAccount, openSocket as openTestSocket, startServer, type TestServer } from './helpers';
+import { activeAccount, startServer, type TestServer } from './helpers';
+import { duty as onDuty, line, place, visitorSocket } from './qr-calls';
 
 /**
  * A visitor who leaves the call page (every tab, every socket) gets a short grace to come back, then the
@@ -16,29 +17,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const QR = '/conference/api/qr-call/qrcode';
-const openSocket = (route: string) => openTestSocket(server, route);
-
 describe("a visitor's grace", () => {
   it('ends the ringing call once the visitor closed every socket, two of them', async () => {
-    const host = await activeAccount(server, 'Line Host');
     const agent = await activeAccount(server, 'Agent One');
-    const event = await server.call('POST', '/conference/api/account/qrcode/create', {
-      token: host.token,
-      body: { topic: 'Help desk', call_type: 'instant' },
-    });
-    const line = await server.call('POST', '/api/account/qr-call/line', {
-      token: host.token,
-      body: { alias: event.body.alias, agents: [agent.email] },
-    });
-    expect(line.status).toBe(200);
-    const duty = await openSocket(`/signal/socket/qr-call/agent?token=${agent.token}`);
-    await duty.next((m) => m.type === 'qr_call.welcome');
-    const placed = await server.call('POST', `${QR}/verify-call`, { body: { alias: event.body.alias, display_name: 'Two Tabs' } });
+    const { alias } = await line(server, [agent]);
+    const duty = await onDuty(server, agent);
+    const placed = await place(server, alias, 'Two Tabs');
     expect(placed.body.state).toBe('ringing');
-    const route = `/signal/socket/qr-call/visitor?call_id=${placed.body.call_id}&call_token=${placed.body.call_token}`;
-    const first = await openSocket(route);
-    const second = await openSocket(route);
+    const first = await visitorSocket(server, placed.body);
+    const second = await visitorSocket(server, placed.body);
     await duty.next((m) => m.type === 'qr_call.ring');
     for (const tab of [first, second]) await tab.next((m) => m.type === 'qr_call.state');
 

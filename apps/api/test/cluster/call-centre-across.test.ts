@@ -3,7 +3,7 @@ import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
 import { activeAccount, firstToReceive } from '../helpers';
 import { roomSockets } from '../room-sockets';
 import { processCluster, sleep } from './process-cluster';
-import { detail, duty, line as lineThrough, place, QR, visitorSocket, type Agent } from './qr-calls';
+import { detail, duty, line as lineThrough, place, QR, visitorSocket, type Agent } from '../qr-calls';
 
 // The QR call centre across instances (issue 25): three API processes on one PostgreSQL and one real Redis.
 // An agent on duty through one instance is offered a caller whose call was placed through another; the

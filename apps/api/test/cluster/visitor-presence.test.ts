@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
 import { activeAccount, firstToReceive } from '../helpers';
 import { processCluster, sleep } from './process-cluster';
-import { detail, duty, line, place, visitorSocket } from './qr-calls';
+import { detail, duty, line, place, visitorSocket } from '../qr-calls';
 
 // A visitor whose page was open on an instance that is `kill -9`ed (issue 25): nobody sees their socket close, so
 // their presence (renewed every 5 s by the instances holding their sockets, lapsing 15 s later) lapses, and the

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { activeAccount, openSocket, type TestServer } from '../helpers';
+import { activeAccount, openSocket, type TestServer } from './helpers';
 
 /** What the call-centre suites across instances (issue 25) do through any instance: lines, duty, calls, visitors' pages. */
 export const QR = '/conference/api/qr-call/qrcode';
