@@ -142,3 +142,35 @@ export async function chooseGallery(page: Page, tiles?: string) {
   }
   await expect(grid).toHaveAttribute('data-display', 'gallery');
 }
+
+/** What this page's LiveKit room knows of `name`'s camera: for a failure message that says where a picture stopped. */
+export async function cameraPublicationState(page: Page, name: string): Promise<string> {
+  return page.evaluate((label) => {
+    type Publication = {
+      kind: string;
+      source: string;
+      isSubscribed: boolean;
+      isDesired: boolean;
+      isEnabled: boolean;
+      isMuted: boolean;
+      subscriptionStatus: string;
+      streamState?: string;
+      dimensions?: { width: number; height: number };
+      track?: { mediaStreamTrack: MediaStreamTrack; attachedElements: HTMLElement[] };
+    };
+    type Participant = { name?: string; identity: string; trackPublications: Map<string, Publication> };
+    type Room = { state: string; remoteParticipants: Map<string, Participant> };
+    const rooms = (window as unknown as { __liveKitRooms: Room[] }).__liveKitRooms.filter((room) => room.state !== 'disconnected');
+    const people = rooms.flatMap((room) => [...room.remoteParticipants.values()]).filter((p) => (p.name ?? p.identity).includes(label));
+    if (!people.length) return `${label}: not in this page's LiveKit room`;
+    return people
+      .map((p) => {
+        const camera = [...p.trackPublications.values()].find((pub) => pub.kind === 'video' && pub.source === 'camera');
+        if (!camera) return `${label}: no camera published`;
+        const { isSubscribed, isDesired, isEnabled, isMuted, subscriptionStatus, streamState, dimensions } = camera;
+        const track = camera.track;
+        return `${label}: ${JSON.stringify({ isSubscribed, isDesired, isEnabled, isMuted, subscriptionStatus, streamState, dimensions, trackState: track?.mediaStreamTrack.readyState, elements: track?.attachedElements.length })}`;
+      })
+      .join('; ');
+  }, name);
+}

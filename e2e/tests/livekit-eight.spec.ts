@@ -1,6 +1,6 @@
 import { expect, test } from '../support/livekit';
 import { createMeeting, expectProductVideo, joinCall, remoteTiles } from '../support/call';
-import { chooseGallery, EXPOSE_LIVEKIT_ROOMS, subscribedVideo } from '../support/livekit-call';
+import { cameraPublicationState, chooseGallery, EXPOSE_LIVEKIT_ROOMS, subscribedVideo } from '../support/livekit-call';
 import { joinSyntheticMember, type SyntheticMember } from '../support/synthetic-member.mjs';
 
 /**
@@ -44,7 +44,10 @@ test('eight in a meeting on LiveKit: the speaker view receives the people it sho
 
     await chooseGallery(page);
     await expect(remoteTiles(page)).toHaveCount(others.length);
-    for (const name of others) await expectProductVideo(page, name);
+    for (const name of others)
+      await expectProductVideo(page, name).catch(async (error: Error) => {
+        throw new Error(`${self}'s page, ${await cameraPublicationState(page, name)}\n${error.message}`);
+      });
     expect(await subscribedVideo(page)).toBe(others.length);
   }
 });

@@ -19,7 +19,7 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     expect(media.screenStream).toBeUndefined();
 
     const video = {} as HTMLVideoElement;
-    const detach = media.attach!('camera', video);
+    const detach = media.attachCamera!(video);
     expect(camera.track.attach).toHaveBeenCalledWith(video);
     detach();
     expect(camera.track.detach).toHaveBeenCalledWith(video);
@@ -74,15 +74,41 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     const later = remotes().get('member-guest')!;
     expect(later.stream).not.toBe(first.stream);
     expect(later.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
-    expect(later.attach).toBe(first.attach);
+    expect(later.attachCamera).toBe(first.attachCamera);
     const video = {} as HTMLVideoElement;
-    later.attach!('camera', video)();
+    later.attachCamera!(video)();
     expect(camera.track.attach).toHaveBeenCalledWith(video);
     expect(camera.track.detach).toHaveBeenCalledWith(video);
     // Nothing to attach once the camera is no longer received.
     camera.isSubscribed = false;
-    later.attach!('camera', video);
-    expect(camera.track.attach).toHaveBeenCalledTimes(1);
+    room.emit(RoomEvent.TrackUnsubscribed, camera.track, camera, guest);
+    expect(remotes().get('member-guest')!.attachCamera).toBeUndefined();
+    transport.close();
+  });
+
+  it('hands a tile a new attach when their video is received again on the same MediaStreamTrack, so the new track gets the element', async () => {
+    const { transport, remotes } = setupTransport();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const guest = new FakeParticipant('member-guest');
+    const camera = guest.add(Source.Camera, 'video');
+    room.remoteParticipants.set(guest.identity, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const first = remotes().get('member-guest')!;
+
+    // Paged away and back before the page rendered: livekit-client hands over a new track object
+    // around the receiver's same MediaStreamTrack (a reused transceiver).
+    const old = camera.track;
+    camera.track = { mediaStreamTrack: old.mediaStreamTrack, attach: vi.fn(), detach: vi.fn() };
+    room.emit(RoomEvent.TrackUnsubscribed, old, camera, guest);
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, guest);
+    const again = remotes().get('member-guest')!;
+    expect(again.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
+    expect(again.attachCamera).not.toBe(first.attachCamera);
+    const video = {} as HTMLVideoElement;
+    again.attachCamera!(video);
+    expect(camera.track.attach).toHaveBeenCalledWith(video);
+    expect(old.attach).not.toHaveBeenCalled();
     transport.close();
   });
 

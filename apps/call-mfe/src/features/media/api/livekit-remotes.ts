@@ -1,7 +1,7 @@
 import type * as LiveKit from 'livekit-client';
 import type { NetworkQuality } from '../utils/network-quality';
 import { cannotDecrypt } from './livekit-e2ee';
-import type { RemoteMedia } from './types';
+import type { AttachVideo, RemoteMedia } from './types';
 
 /** `previous` when it holds exactly `tracks`, else a new stream of them: views keyed on the stream keep their element. */
 function sameOrNewStream(previous: MediaStream | null | undefined, tracks: MediaStreamTrack[]): MediaStream {
@@ -19,6 +19,8 @@ export class LiveKitRemotes {
   private readonly remotes = new Map<string, RemoteMedia>();
   /** End-to-end mode: the participants whose frames do not decrypt with our key (issue 26). */
   private readonly undecryptable = new Set<string>();
+  /** One attach per received track (see `attacher`). */
+  private readonly attachers = new WeakMap<LiveKit.Track, AttachVideo>();
   /** Members whose video is wanted (their tiles are on screen); null until the page says. */
   private visible: ReadonlySet<string> | null = null;
   private lk: typeof LiveKit | null = null;
@@ -101,9 +103,9 @@ export class LiveKitRemotes {
 
   /**
    * Rebuilds a participant's streams from their subscribed tracks (but `gone`, which is being taken away).
-   * A stream whose tracks did not change is kept, and `attach` is one function per participant: a tile
-   * re-attaching its element on every refresh (their audio subscribed after their video, say) made
-   * adaptive stream tell the SFU the video was hidden then shown, which paused it until a new key frame.
+   * A stream whose tracks did not change is kept, and each attach is one function per received track:
+   * a tile re-attaching its element on every refresh (their audio subscribed after their video, say)
+   * made adaptive stream tell the SFU the video was hidden then shown, which paused it until a new key frame.
    */
   private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
     const lk = this.lk!;
@@ -125,22 +127,29 @@ export class LiveKitRemotes {
       quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
       connected: true,
       undecryptable: this.undecryptable.has(participant.identity),
-      attach: previous?.attach ?? this.attacher(participant.identity),
+      attachCamera: camera && this.attacher(camera),
+      attachScreen: screen && this.attacher(screen),
     });
     this.emit();
   }
 
-  /** Attaches the participant's camera or screen, as subscribed when called: adaptive stream watches the elements a track is attached to. */
-  private attacher(identity: string): NonNullable<RemoteMedia['attach']> {
-    return (kind, element) => {
-      const { lk, room } = this;
-      const source = kind === 'screen' ? lk?.Track.Source.ScreenShare : lk?.Track.Source.Camera;
-      const publication = source ? room?.remoteParticipants.get(identity)?.getTrackPublication(source) : undefined;
-      const target = publication?.isSubscribed ? publication.track : undefined;
-      if (!target) return () => undefined;
-      target.attach(element);
-      return () => void target.detach(element);
-    };
+  /**
+   * The attach of one received track, the same function for as long as that track is received. A page
+   * that stops and starts receiving someone's video (paging away and back, speaker view to gallery) is
+   * handed a new track, which can wrap the same MediaStreamTrack (a reused transceiver): a tile keyed on
+   * the MediaStreamTrack alone kept its element on the old track, and the new one, attached nowhere,
+   * was held back by adaptive stream for good.
+   */
+  private attacher(track: LiveKit.Track): AttachVideo {
+    let attach = this.attachers.get(track);
+    if (!attach) {
+      attach = (element) => {
+        track.attach(element);
+        return () => void track.detach(element);
+      };
+      this.attachers.set(track, attach);
+    }
+    return attach;
   }
 
   private emit() {

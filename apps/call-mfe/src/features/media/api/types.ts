@@ -36,9 +36,17 @@ export interface RemoteMedia {
   connected: boolean;
   /** End-to-end on LiveKit: their frames do not decrypt with our key (a different secret on one side); the tile says so. */
   undecryptable?: boolean;
-  /** When set, views attach video through it (LiveKit's adaptive stream watches the element). */
-  attach?: (kind: 'camera' | 'screen', element: HTMLVideoElement) => () => void;
+  /**
+   * When set, views attach the camera or the screen through these (LiveKit's adaptive stream watches
+   * the element). Each is one function per received track: a new one only when a new track is
+   * received, which a re-subscription can hand over on the same MediaStreamTrack.
+   */
+  attachCamera?: AttachVideo;
+  attachScreen?: AttachVideo;
 }
+
+/** Attaches a received video to an element; the returned function detaches it. */
+export type AttachVideo = (element: HTMLVideoElement) => () => void;
 
 export interface LocalTracks {
   audio: MediaStreamTrack | null;

@@ -22,7 +22,7 @@ describe('VideoTile', () => {
     const camera = track('video');
     const { rerender, container } = render(<VideoTile memberId="m1" name="Binh" stream={stream(camera)} attach={attach} />);
     expect(attach).toHaveBeenCalledTimes(1);
-    expect(attach).toHaveBeenCalledWith('camera', container.querySelector('video'));
+    expect(attach).toHaveBeenCalledWith(container.querySelector('video'));
 
     rerender(<VideoTile memberId="m1" name="Binh" stream={stream(track('audio'), camera)} attach={attach} />);
     expect(attach).toHaveBeenCalledTimes(1);
@@ -32,5 +32,16 @@ describe('VideoTile', () => {
     rerender(<VideoTile memberId="m1" name="Binh" stream={stream(track('audio'), track('video'))} attach={attach} />);
     expect(detach).toHaveBeenCalledTimes(1);
     expect(attach).toHaveBeenCalledTimes(2);
+  });
+
+  it('attaches again through a new attach on the same track (LiveKit received their video again), detaching the old', () => {
+    const camera = track('video');
+    const detachOld = vi.fn();
+    const attachOld = vi.fn(() => detachOld);
+    const attachNew = vi.fn(() => () => undefined);
+    const { rerender, container } = render(<VideoTile memberId="m1" name="Binh" stream={stream(camera)} attach={attachOld} />);
+    rerender(<VideoTile memberId="m1" name="Binh" stream={stream(camera)} attach={attachNew} />);
+    expect(detachOld).toHaveBeenCalledTimes(1);
+    expect(attachNew).toHaveBeenCalledWith(container.querySelector('video'));
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Avatar, Icon } from '@platform/ui';
 import type { NetworkQuality } from '../utils/network-quality';
-import type { RemoteMedia } from '../api/types';
+import type { AttachVideo } from '../api/types';
 import { NetworkQualityIndicator } from './NetworkQualityIndicator';
 import { useMediaTranslation } from './i18n';
 import styles from './media.module.css';
@@ -13,7 +13,7 @@ export interface VideoTileProps {
   kind?: 'camera' | 'screen';
   stream?: MediaStream | null;
   /** LiveKit attaches through the transport so adaptive stream sees the element. */
-  attach?: RemoteMedia['attach'];
+  attach?: AttachVideo;
   isLocal?: boolean;
   cameraOn?: boolean;
   micOn?: boolean;
@@ -89,10 +89,11 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
 
   // Keyed on the video track, not the stream: a stream rebuilt around the same video (their audio
   // arriving later) keeps the element playing; on LiveKit a detach and attach paused the video at the SFU.
+  // On LiveKit also on `attach`, one per received track: a new subscription may wrap the same track.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !hasVideo || !videoTrack) return;
-    if (attach) return attach(kind, video);
+    if (attach) return attach(video);
     // Audio plays elsewhere (every remote is heard, on screen or not), so the element gets the video
     // track alone: an audio track that carries nothing (a muted participant) can hold Chromium's
     // player at readyState 0 and leave the tile black.
@@ -101,7 +102,7 @@ export const VideoTile = memo(function VideoTile(props: VideoTileProps) {
     return () => {
       video.srcObject = null;
     };
-  }, [videoTrack, attach, kind, hasVideo]);
+  }, [videoTrack, attach, hasVideo]);
 
   // The caller's name is shown as given (the call page already marks the local user).
   const label = kind === 'screen' ? (isLocal ? t('youPresenting') : t('presenting', { name })) : name;

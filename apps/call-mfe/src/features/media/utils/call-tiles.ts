@@ -38,7 +38,7 @@ export function buildCallTiles(
       key: `${participant.id}:camera`,
       kind: 'camera',
       stream: isLocal ? media.local.cameraStream : (remote?.stream ?? null),
-      attach: remote?.attach,
+      attach: remote?.attachCamera,
       cameraOn: isLocal ? media.local.cameraOn : participant.cameraOn !== false,
       micOn: isLocal ? media.local.micOn : participant.micOn,
       speaking: isLocal ? media.local.speaking : remote?.speaking,
@@ -57,7 +57,7 @@ export function buildCallTiles(
         key: `${participant.id}:screen`,
         kind: 'screen',
         stream: screen,
-        attach: remote?.attach,
+        attach: remote?.attachScreen,
         undecryptable: remote?.undecryptable,
       });
   }
