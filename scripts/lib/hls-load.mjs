@@ -2,12 +2,14 @@
  * HTTP load of an HLS audience (issue 13, bench:broadcast): `viewers` simulated players, each polling
  * the live playlist once per target duration and fetching every segment it has not fetched yet, the
  * way hls.js follows a live stream. Keep-alive connections in one pool; bodies are counted, not kept.
- * A viewer whose previous poll has not finished skips that tick (counted: the API fell behind).
- * Prints nothing; returns the figures.
+ * A viewer whose previous poll has not finished skips that tick (counted: the server fell behind).
+ * `client: 'go'` runs the same mix from the Go client (scripts/hls-load, `./hls-load-go.mjs`), which
+ * costs a fraction of this process's CPU per request. Prints nothing; returns the figures.
  */
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { cpuSeconds } from './proc-cpu.mjs';
+import { runGoClient } from './hls-load-go.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
 
@@ -23,11 +25,21 @@ export async function hlsLoad({
   apiPids = [apiPid],
   nginxPids = [],
   probePath = '/manifest.json',
+  client = 'node',
 }) {
+  const url = new URL(base);
+  const options = { base, playlistPath, grant, viewers, seconds, targetSeconds, sockets };
+  return measure({ url, probePath, apiPids, nginxPids, viewers, targetSeconds, sockets, client }, () =>
+    client === 'go' ? runGoClient(options) : runNodeClient(options),
+  );
+}
+
+/** The Node client: runs the mix for `seconds`; returns what it counted and its own CPU seconds. */
+async function runNodeClient({ base, playlistPath, grant, viewers, seconds, targetSeconds, sockets }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const folder = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
-  const stats = { requests: 0, playlists: 0, segments: 0, bytes: 0, errors: 0, statuses: {}, skipped: 0, latencies: [], probe: [] };
+  const stats = { requests: 0, playlists: 0, segments: 0, bytes: 0, errors: 0, statuses: {}, skipped: 0, latencies: [] };
 
   const get = (path) =>
     new Promise((resolve) => {
@@ -78,24 +90,11 @@ export async function hlsLoad({
     viewer.busy = false;
   };
 
-  // Another caller's view of the API while the audience loads it: one small request every 500 ms.
-  const probe = setInterval(() => {
-    const started = performance.now();
-    http
-      .get({ host: url.hostname, port: url.port, path: probePath }, (response) => {
-        response.resume();
-        response.on('end', () => stats.probe.push(performance.now() - started));
-      })
-      .on('error', () => stats.probe.push(Infinity));
-  }, 500);
-
   // Viewers spread evenly over each target duration, as independent players would be. What is due is counted
   // from the clock, not from the ticks, so a late timer (this process short of CPU) still asks for all of it.
   const tickMs = 10;
   const perMs = viewers / (targetSeconds * 1000);
   let polls = 0;
-  const cpuBefore = cpuSeconds(apiPids);
-  const nginxBefore = cpuSeconds(nginxPids);
   const clientBefore = process.cpuUsage();
   const startedAt = performance.now();
   let cursor = 0;
@@ -114,40 +113,82 @@ export async function hlsLoad({
     }, tickMs);
   });
   const elapsed = (performance.now() - startedAt) / 1000;
-  const cpu = (cpuSeconds(apiPids) - cpuBefore) / elapsed;
-  const nginxCpu = (cpuSeconds(nginxPids) - nginxBefore) / elapsed;
   const client = process.cpuUsage(clientBefore);
-  clearInterval(probe);
   agent.destroy();
-
-  const sorted = stats.latencies.sort((a, b) => a - b);
-  const probes = stats.probe.sort((a, b) => a - b);
+  const { requests, playlists, segments, bytes, errors, statuses, skipped, latencies } = stats;
+  const sorted = latencies.sort((a, b) => a - b);
   return {
+    requests,
+    playlists,
+    segments,
+    bytes,
+    errors,
+    statuses,
+    skipped,
+    polls,
+    elapsed,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    clientCpuSeconds: (client.user + client.system) / 1e6,
+  };
+}
+
+/**
+ * Runs a client (`run()` gives its counts) while measuring the API's and nginx's CPU over the same
+ * window and probing the API as another caller would (one small request every 500 ms).
+ */
+async function measure({ url, probePath, apiPids, nginxPids, viewers, targetSeconds, sockets, client }, run) {
+  const probes = [];
+  const probe = setInterval(() => {
+    const started = performance.now();
+    http
+      .get({ host: url.hostname, port: url.port, path: probePath }, (response) => {
+        response.resume();
+        response.on('end', () => probes.push(performance.now() - started));
+      })
+      .on('error', () => probes.push(Infinity));
+  }, 500);
+  const cpuBefore = cpuSeconds(apiPids);
+  const nginxBefore = cpuSeconds(nginxPids);
+  const startedAt = performance.now();
+  let counted;
+  try {
+    counted = await run();
+  } finally {
+    clearInterval(probe);
+  }
+  const window = (performance.now() - startedAt) / 1000;
+  const cpu = (cpuSeconds(apiPids) - cpuBefore) / window;
+  const nginxCpu = (cpuSeconds(nginxPids) - nginxBefore) / window;
+  const { requests, elapsed } = counted;
+  probes.sort((a, b) => a - b);
+  return {
+    client,
     viewers,
     seconds: elapsed,
     sockets,
     demandedPerSecond: (viewers / targetSeconds) * 2,
-    servedPerSecond: stats.requests / elapsed,
+    servedPerSecond: requests / elapsed,
     /** Polls this client started per second (viewers / target duration when it keeps up). */
-    pollsPerSecond: polls / elapsed,
-    playlistsPerSecond: stats.playlists / elapsed,
-    segmentsPerSecond: stats.segments / elapsed,
-    mbitPerSecond: (stats.bytes * 8) / 1e6 / elapsed,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    errors: stats.errors,
-    statuses: stats.statuses,
-    skipped: stats.skipped,
+    pollsPerSecond: counted.polls / elapsed,
+    playlistsPerSecond: counted.playlists / elapsed,
+    segmentsPerSecond: counted.segments / elapsed,
+    mbitPerSecond: (counted.bytes * 8) / 1e6 / elapsed,
+    p50: counted.p50,
+    p99: counted.p99,
+    errors: counted.errors,
+    statuses: counted.statuses,
+    skipped: counted.skipped,
     apiCpu: cpu,
     /** nginx's master and workers (cores), when the load goes through it. */
     nginxCpu,
     nginxPidsCounted: nginxPids.length > 0,
     /** API CPU time per request served (ms): what the load costs however starved the machine is. */
-    apiCpuMsPerRequest: stats.requests ? (cpu * elapsed * 1000) / stats.requests : null,
-    /** The same for nginx, when the load goes through it, and for this load client. */
-    nginxCpuMsPerRequest: stats.requests && nginxPids.length ? (nginxCpu * elapsed * 1000) / stats.requests : null,
-    clientCpuMsPerRequest: stats.requests ? (client.user + client.system) / 1000 / stats.requests : null,
-    clientCpu: (client.user + client.system) / 1e6 / elapsed,
+    apiCpuMsPerRequest: requests ? (cpu * window * 1000) / requests : null,
+    /** The same for nginx, when the load goes through it, and for the load client. */
+    nginxCpuMsPerRequest: requests && nginxPids.length ? (nginxCpu * window * 1000) / requests : null,
+    clientCpuMsPerRequest: requests ? (counted.clientCpuSeconds * 1000) / requests : null,
+    clientCpu: counted.clientCpuSeconds / elapsed,
     probeP50: percentile(probes, 0.5),
     probeP99: percentile(probes, 0.99),
   };
@@ -165,7 +206,7 @@ export function describeHlsLoad(load, { where, probe }) {
     `  latency p50 / p99:       ${ms(load.p50)} / ${ms(load.p99)}`,
     `  polls due / skipped:     ${Math.round(load.pollsPerSecond * load.seconds)} / ${load.skipped} (skipped: that viewer's previous poll had not finished)`,
     `  errors:                  ${load.errors} ${JSON.stringify(load.statuses)}  (404: a segment gone from ffmpeg's 6-segment window by the time a queued request reached it)`,
-    `  API CPU:                 ${load.apiCpu.toFixed(2)} cores${load.nginxPidsCounted ? `; nginx ${load.nginxCpu.toFixed(2)} cores` : ''}; load client ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`,
+    `  API CPU:                 ${load.apiCpu.toFixed(2)} cores${load.nginxPidsCounted ? `; nginx ${load.nginxCpu.toFixed(2)} cores` : ''}; load client (${load.client === 'go' ? 'Go, scripts/hls-load' : 'Node'}) ${load.clientCpu.toFixed(2)} cores (this 2-core machine also runs the browsers, the worker and others: load average ${loadavg()[0].toFixed(1)})`,
   ];
   if (load.apiCpuMsPerRequest) {
     const perCore = 1000 / load.apiCpuMsPerRequest;

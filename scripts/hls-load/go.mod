@@ -1,0 +1,3 @@
+module convene.local/hls-load
+
+go 1.21
