@@ -62,7 +62,8 @@ test('a removed or blocked member leaves the LiveKit room within a second and th
   await expect
     .poll(() => lk.permission(dungToken.identity), { timeout: 3000 })
     .toEqual({ canPublish: true, sources: ['CAMERA', 'SCREEN_SHARE', 'SCREEN_SHARE_AUDIO'] });
-  expect(await lk.published(dungToken.identity)).not.toContain('MICROPHONE');
+  // Null once the old-token client has given up (or Dung's page took its identity back): nothing published then either.
+  expect((await lk.published(dungToken.identity)) ?? []).not.toContain('MICROPHONE');
   await dungAgain;
   await expectVoices(hostPage, 0);
 
