@@ -118,7 +118,11 @@ describe('static files as sent', () => {
       const kept = await get(server, url, { 'accept-encoding': 'br' });
       expect(kept.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
       // never revalidated nor asked in ranges: nothing to compare or resume, fewer bytes on the wire
-      expect([kept.headers.etag, kept.headers['last-modified'], kept.headers['accept-ranges']], url).toEqual([undefined, undefined, undefined]);
+      expect([kept.headers.etag, kept.headers['last-modified'], kept.headers['accept-ranges']], url).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     for (const url of [
       '/remotes/events/1.0.0/remoteEntry.js',
