@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import { INSTALLED_VERSIONS, shared } from '../../tools/mf/shared.ts';
 import { firstLoadOf } from '../../tools/mf/first-load.ts';
 import { firstPaintPlugin, renderShellFirstPaint } from '../../tools/mf/first-paint.ts';
+import { runtimeChunkOutput } from '../../tools/mf/runtime-chunk.ts';
 import { storageKeysPlugin } from './storage-keys.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -31,5 +32,5 @@ export default defineConfig({
     },
     firstPaintPlugin(() => renderShellFirstPaint(import.meta.dirname)),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: runtimeChunkOutput() } },
 });

@@ -7,6 +7,7 @@ import { remoteShared } from './shared.ts';
 import { remoteMetaPlugin, type RouteEntry } from './remote-meta-plugin.ts';
 import { waitForWholeGraph } from './parse-barrier.ts';
 import { firstPaintPlugin, renderRemoteFirstPaint } from './first-paint.ts';
+import { runtimeChunkOutput } from './runtime-chunk.ts';
 
 /**
  * The vite config of a remote: its own build and version, exposing `./app`
@@ -47,7 +48,13 @@ export function remoteConfig(dir: string): UserConfig {
       firstPaintPlugin(() => renderRemoteFirstPaint(dir, name)),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
-    build: { outDir: process.env.REMOTE_OUT_DIR || join(dir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: false },
+    build: {
+      outDir: process.env.REMOTE_OUT_DIR || join(dir, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: { output: runtimeChunkOutput() },
+    },
     server: { cors: true },
   });
 }

@@ -115,9 +115,14 @@ describe('static files as sent', () => {
       '/remotes/events/1.0.0/remoteEntry-Hash0001.js',
       '/remotes/events/1.0.0/assets/app-Css00001.css',
     ]) {
-      expect((await get(server, url, { 'accept-encoding': 'br' })).headers['cache-control'], url).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      const kept = await get(server, url, { 'accept-encoding': 'br' });
+      expect(kept.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      // never revalidated nor asked in ranges: nothing to compare or resume, fewer bytes on the wire
+      expect([kept.headers.etag, kept.headers['last-modified'], kept.headers['accept-ranges']], url).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     for (const url of [
       '/remotes/events/1.0.0/remoteEntry.js',
@@ -141,7 +146,10 @@ describe('static files as sent', () => {
     expect(js.headers['x-frame-options']).toBeUndefined();
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.headers['cross-origin-resource-policy']).toBe('same-site');
+    // the page's policy is the one its scripts fetch with
+    expect(js.headers['referrer-policy']).toBeUndefined();
     const page = await get(server, '/app', { accept: 'text/html' });
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

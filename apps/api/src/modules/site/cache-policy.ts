@@ -18,15 +18,25 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
+ * What a file kept for good is sent without: a browser never revalidates an immutable file (no ETag or
+ * Last-Modified to compare) nor asks a script or stylesheet in ranges. About 100 bytes less on each of
+ * the ~30 hashed files of a first load (issue 27: JavaScript on the wire, headers included).
+ */
+export const sendOptionsFor = (cacheControl: string) =>
+  cacheControl === IMMUTABLE ? { etag: false, lastModified: false, acceptRanges: false } : {};
+
+/**
  * Headers that only mean something on a document (the page's CSP, framing, opener, XSS filter...).
  * A script, stylesheet or JSON file the page loads is not one (the one worker, `sw.js`, only passes page loads on), so
- * static files go out without them: about 750 bytes less on each of the ~30 files of a first load.
- * nosniff, Cross-Origin-Resource-Policy and Referrer-Policy stay.
+ * static files go out without them: about 800 bytes less on each of the ~30 files of a first load.
+ * Referrer-Policy too: a script or stylesheet without one fetches with its document's (the page has the
+ * same policy), so on a subresource it only repeats it. nosniff and Cross-Origin-Resource-Policy stay.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EnvironmentManifest } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
-import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isSubresource, REVALIDATE } from './cache-policy';
+import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isSubresource, REVALIDATE, sendOptionsFor } from './cache-policy';
 import { sendText } from './encoding';
 import { preloadedKeys, requestLanguage } from '@platform/contracts';
 import { composeFirstPaint, firstPaintFiles } from './first-paint';
@@ -87,7 +87,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (relative === 'index.html') return sendPage(request, reply);
     if (file && (await isFile(file))) {
       if (isSubresource(relative)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
-      return reply.header('cache-control', cacheControlFor(relative)).sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
+      const cacheControl = cacheControlFor(relative);
+      return reply
+        .header('cache-control', cacheControl)
+        .sendFile(relative, root, { cacheControl: false, dotfiles: 'deny', ...sendOptionsFor(cacheControl) });
     }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (relative === '' || (wantsHtml && !relative.startsWith('remotes/') && !relative.startsWith('assets/')))
