@@ -14,7 +14,7 @@
  *                                            client i on instance i mod 3, the host (and so the room's owner) on
  *                                            the first; also Redis commands per fanned-out message
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { startRoomServers } from './room-servers.mjs';
 
@@ -74,7 +74,8 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   let authMs = 0;
   let burst = 0;
   let burstCpu = 0; // the server's CPU time during the bursts: comparable between runs on a loaded machine
-  let failed = 0;
+  let failed = 0; // sockets that could not open (an expired ticket on a slow machine)
+  const turnedAway = new Map(); // state -> clients the room refused (a room.state instead of a snapshot: full, locked)
   const rssBefore = server.rssKb();
   for (let offset = 0; offset < count; offset += CHUNK) {
     const size = Math.min(CHUNK, count - offset);
@@ -118,8 +119,11 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
           client.ticket,
           (text) => {
             if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
-              // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
-              if (text.startsWith('{"type":"room.state"')) failed++;
+              // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends, and never waited for.
+              if (text.startsWith('{"type":"room.state"')) {
+                client.refused = /"state":"([a-z_]+)"/.exec(text)?.[1] ?? 'unknown';
+                turnedAway.set(client.refused, (turnedAway.get(client.refused) ?? 0) + 1);
+              }
               client.snapshot = true;
               if (++snapshots === chunk.length) allIn();
             }
@@ -146,10 +150,15 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     burst += performance.now() - burstStart;
     burstCpu += server.cpuMs() - cpuStart;
   }
+  console.log(`tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets failed to open` : ''}`);
+  // The room's capacity counts everyone admitted, the host included (rules.ts LARGE_CAPACITY: 10,000 in a
+  // conference or theater room, as the spec says): a client past it is turned away, reported, and not a receiver.
+  const refused = clients.filter((c) => c.refused).length;
   console.log(
-    `tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets refused or turned away` : ''}`,
+    `in the room                ${(clients.length - refused - failed + 1).toLocaleString('en')} people (the host and ${(clients.length - refused - failed).toLocaleString('en')} clients)` +
+      (refused ? `; turned away: ${[...turnedAway].map(([state, n]) => `${n} (${state})`).join(', ')}, not waited for` : ''),
   );
-  for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket) clients.splice(i, 1);
+  for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket || clients[i].refused) clients.splice(i, 1);
   await sleep(500);
   const rssAfter = server.rssKb();
   console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
@@ -180,9 +189,15 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   /** Sends from one client; returns each other client's receipt latency. */
   async function fanOut(label, sender, send, markerFor) {
     const latencies = [];
+    let missing = 0;
     const commandsBefore = server.redisCommands();
     const startedAt = performance.now();
     const cpuBefore = server.cpuMs();
+    // The load client shares the machine's cores: its own event-loop delay and CPU per message say how much of
+    // a receipt's latency is the client reading 10,000 sockets in one loop rather than the server fanning out.
+    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+    clientLoop.enable();
+    const clientCpuBefore = process.cpuUsage();
     for (let round = 0; round < ROUNDS; round++) {
       const marker = markerFor(round);
       let start = 0;
@@ -203,14 +218,21 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       );
       start = performance.now();
       send(round);
+      const delivered = latencies.length;
       await Promise.race([Promise.all(received), sleep(30_000)]);
+      missing += receivers.length - (latencies.length - delivered);
       for (const client of receivers) client.waiters.length = 0;
       await sleep(50);
     }
+    clientLoop.disable();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     console.log(
-      `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`,
+      `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries${missing ? `, ${missing.toLocaleString('en')} MISSING after 30 s` : ''})`,
     );
     console.log(`${''.padEnd(26)} server CPU ${ms((server.cpuMs() - cpuBefore) / ROUNDS)} per message (${ROUNDS} rounds)`);
+    console.log(
+      `${''.padEnd(26)} load client: CPU ${ms((clientCpu.user + clientCpu.system) / 1000 / ROUNDS)} per message, event-loop delay p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
+    );
     // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
     if (commandsBefore !== null) {
       const commands = server.redisCommands() - commandsBefore - 1;
@@ -267,6 +289,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   }
 
   const sender = clients[0];
+  fanOutsFrom ??= performance.now();
   await fanOut(
     'chat message fan-out',
     sender,
@@ -280,6 +303,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     (round) => `"id":"${clients[1].id}"`,
   );
 
+  fanOutsTo = performance.now();
   const closeStart = performance.now();
   for (const client of clients) client.socket.terminate();
   host.close();
@@ -287,6 +311,10 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
 }
 
+// With NODE_OPTIONS=--cpu-prof (the servers inherit it): where the fan-out rounds sit in each profile, so that
+// `node apps/api/bench/profile-summary.mjs <file> 30 <last s>` reads them without the joins.
+let fanOutsFrom = null;
+let fanOutsTo = null;
 const server = await startRoomServers(PORT);
 /** Client i's instance: round robin over the instances (one process: always the same). */
 const baseOf = (i) => server.bases[(i + 1) % server.bases.length];
@@ -299,4 +327,8 @@ try {
   if (process.env.ROOM_BENCH_STAGE === '1') await runRoom(token, 'theater', 9_999, { stage: true });
 } finally {
   await server.stop();
+  if (/--cpu-prof/.test(process.env.NODE_OPTIONS ?? '') && fanOutsFrom !== null)
+    console.log(
+      `cpu profiles: the fan-out rounds are from ${((performance.now() - fanOutsFrom) / 1000).toFixed(1)} s to ${((performance.now() - fanOutsTo) / 1000).toFixed(1)} s before each profile's end`,
+    );
 }
