@@ -1,5 +1,6 @@
 import type { Connection } from '#src/lib/connection.ts';
 import { randomHex } from '#src/lib/secrets.ts';
+import { SharedFrame } from '#src/lib/shared-frame.ts';
 import type { RoomMember } from '../sockets/room-registry';
 import type { MemberSession } from '../sockets/signal-hub';
 import type { Owner } from './lease';
@@ -46,7 +47,7 @@ export class SocketTunnels {
     if (message.k === 'refused') return this.closeTunnel(message.socket, CLOSE_MOVED, 'room moved');
     let stale = 0;
     for (const op of message.ops) {
-      const frame = 'text' in op ? Buffer.from(op.text) : null; // encoded once for all the sockets here
+      const frame = 'text' in op ? SharedFrame.of(op.text) : null; // encoded once for all the sockets here
       for (const socket of op.sockets) {
         const tunnel = this.tunnels.get(socket);
         if (!tunnel) continue;
