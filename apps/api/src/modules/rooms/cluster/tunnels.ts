@@ -66,11 +66,11 @@ export class SocketTunnels {
       );
   }
 
-  /** Each room with tunnelled sockets here and an owner ("<instance>:<token>") they were opened with. */
-  owners(): Array<[alias: string, owner: string]> {
-    const pairs = new Map<string, [string, string]>();
-    for (const { alias, owner, token } of this.tunnels.values()) pairs.set(`${alias}\n${owner}:${token}`, [alias, `${owner}:${token}`]);
-    return [...pairs.values()];
+  /** The owners ("<instance>:<token>") the room's sockets here were opened with (none: no socket of it here). */
+  ownersOf(alias: string): string[] {
+    const owners = new Set<string>();
+    for (const tunnel of this.tunnels.values()) if (tunnel.alias === alias) owners.add(`${tunnel.owner}:${tunnel.token}`);
+    return [...owners];
   }
 
   /** The room's owner changed or died: its sockets here close, and their pages reconnect (resume) to any instance. */
