@@ -6,6 +6,12 @@ const MARGIN_MS = 20;
 const RETRY_MS = 1000;
 /** Never read one key more often than this, however close its expiry. */
 const MIN_MS = 50;
+/**
+ * A key found gone is read once more this much later before its watcher is told: an owner whose renewal came a
+ * moment late (its event loop busy, a starved machine) takes its lease back with the same token, and its rooms'
+ * sockets elsewhere need not reconnect. A killed owner is then seen gone its lease plus this after its last renewal.
+ */
+export const LAPSE_MS = 500;
 
 // KEYS: the keys. Returns each key's value (nil: none) and its time to live in ms (-2: none, -1: no expiry), in turn.
 const READ = `
@@ -23,11 +29,11 @@ export type KeySeen = (value: string | null) => boolean;
  * Watches keys that live by renewal (a room's lease, an instance's alive key) without polling them (issue 25):
  * a key can change owner or vanish only once its expiry has passed, so each is read again just after the expiry
  * Redis last gave for it. A renewed key is then seen with its new expiry (one read per lease lifetime, about
- * 3 s, instead of four a second); a killed owner's key is seen gone the moment it expires. The keys due together
- * are read in one script.
+ * 3 s, instead of four a second); a killed owner's key is seen gone as it expires (and stays gone for `LAPSE_MS`).
+ * The keys due together are read in one script.
  */
 export class KeyWatch {
-  private readonly watched = new Map<string, { seen: KeySeen; due: number }>();
+  private readonly watched = new Map<string, { seen: KeySeen; due: number; lapsed?: boolean }>();
   private timer: NodeJS.Timeout | null = null;
   private armedFor = Infinity;
   private reading = false;
@@ -75,6 +81,12 @@ export class KeyWatch {
         if (!entry) return;
         const value = answer[2 * i] as string | null;
         const ttl = Number(answer[2 * i + 1]);
+        if (value === null && !entry.lapsed) {
+          entry.lapsed = true;
+          entry.due = readAt + LAPSE_MS;
+          return;
+        }
+        entry.lapsed = false;
         if (!entry.seen(value)) this.watched.delete(key);
         else entry.due = readAt + (ttl > 0 ? Math.max(MIN_MS, ttl + MARGIN_MS) : RETRY_MS);
       });
