@@ -13,8 +13,13 @@
  *   ROOM_BENCH_INSTANCES=3 npm run bench:room  the same across 3 instances on one Redis and PostgreSQL (issue 25):
  *                                            client i on instance i mod 3, the host (and so the room's owner) on
  *                                            the first; also Redis commands per fanned-out message
+ *   ROOM_BENCH_REALTIME=1 (a diagnostic, needs root and chrt): during the fan-out rounds only (not the joins), the
+ *                                            servers, Redis and this client run at real-time priority (SCHED_FIFO), so
+ *                                            they get a CPU the moment they need one, as on hosts of their own; the
+ *                                            gap to a normal run is what the machine's other work adds
  */
-import { performance } from 'node:perf_hooks';
+import { execFileSync } from 'node:child_process';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { startRoomServers } from './room-servers.mjs';
 
@@ -22,7 +27,13 @@ const PORT = Number(process.env.ROOM_BENCH_PORT ?? 4424);
 const CLIENTS = Number(process.env.ROOM_BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.ROOM_BENCH_ROUNDS ?? 10);
 
+const REALTIME = process.env.ROOM_BENCH_REALTIME === '1';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Real-time priority (SCHED_FIFO 5) for the servers, Redis and this client, or back to the normal policy. */
+const realtime = (on) => {
+  for (const pid of [...server.pids(), process.pid])
+    execFileSync('chrt', [...(on ? ['--fifo', '--all-tasks', '--pid', '5'] : ['--other', '--all-tasks', '--pid', '0']), String(pid)]);
+};
 const percentile = (values, p) => {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,11 +62,14 @@ async function hostAccount() {
   return confirmed.authorization;
 }
 
-/** A room client that only looks for what is measured (parsing every frame would measure the bench). */
+/**
+ * A room client that only looks for what is measured (parsing every frame would measure the bench): frames stay
+ * bytes (a marker is looked for in the Buffer), the load client being on the same cores as the servers.
+ */
 function connect(ticket, onFrame, base = server.bases[0]) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`, { perMessageDeflate: false });
-    socket.on('message', (data) => onFrame(data.toString()));
+    socket.on('message', onFrame);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -74,7 +88,8 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   let authMs = 0;
   let burst = 0;
   let burstCpu = 0; // the server's CPU time during the bursts: comparable between runs on a loaded machine
-  let failed = 0;
+  let failed = 0; // sockets that could not open (an expired ticket on a slow machine)
+  const turnedAway = new Map(); // state -> clients the room refused (a room.state instead of a snapshot: full, locked)
   const rssBefore = server.rssKb();
   for (let offset = 0; offset < count; offset += CHUNK) {
     const size = Math.min(CHUNK, count - offset);
@@ -116,19 +131,33 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
       connecting.push(
         connect(
           client.ticket,
-          (text) => {
+          (data) => {
+            const text = client.snapshot ? '' : data.toString();
             if (!client.snapshot && (text.startsWith('{"type":"room.snapshot"') || text.startsWith('{"type":"room.state"'))) {
-              // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends.
-              if (text.startsWith('{"type":"room.state"')) failed++;
+              // A room.state instead of a snapshot is a refusal (full): counted, so the burst ends, and never waited for.
+              if (text.startsWith('{"type":"room.state"')) {
+                client.refused = /"state":"([a-z_]+)"/.exec(text)?.[1] ?? 'unknown';
+                turnedAway.set(client.refused, (turnedAway.get(client.refused) ?? 0) + 1);
+              }
               client.snapshot = true;
               if (++snapshots === chunk.length) allIn();
             }
-            for (const waiter of client.waiters) if (text.includes(waiter.marker)) waiter.hit(performance.now());
+            for (const waiter of client.waiters) if (data.includes(waiter.marker)) waiter.hit(performance.now());
           },
           client.base,
         ).then(
           (socket) => {
             client.socket = socket;
+            // Closed by the server before its snapshot (the room moved: a lease lapsed on a starved machine): counted,
+            // so the burst ends instead of waiting for ever.
+            socket.once('close', (code) => {
+              client.closed = code;
+              if (client.snapshot) return;
+              turnedAway.set(`closed ${code}`, (turnedAway.get(`closed ${code}`) ?? 0) + 1);
+              client.refused = `closed ${code}`;
+              client.snapshot = true;
+              if (++snapshots === chunk.length) allIn();
+            });
           },
           () => {
             // Refused (an expired ticket on a slow machine): counted, not fatal.
@@ -147,9 +176,18 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     burstCpu += server.cpuMs() - cpuStart;
   }
   console.log(
-    `tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets refused or turned away` : ''}`,
+    `tickets (HTTP auth)        ${ms(authMs)} for ${count} (not part of the burst)${failed ? `; ${failed} sockets failed to open` : ''}`,
   );
-  for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket) clients.splice(i, 1);
+  // The room's capacity counts everyone admitted, the host included (rules.ts LARGE_CAPACITY: 10,000 in a
+  // conference or theater room, as the spec says): a client past it is turned away, reported, and not a receiver.
+  const refused = clients.filter((c) => c.refused).length;
+  console.log(
+    `in the room                ${(clients.length - refused - failed + 1).toLocaleString('en')} people (the host and ${(clients.length - refused - failed).toLocaleString('en')} clients)` +
+      (refused ? `; turned away: ${[...turnedAway].map(([state, n]) => `${n} (${state})`).join(', ')}, not waited for` : ''),
+  );
+  const closedAfter = clients.filter((c) => c.closed && !c.refused).length;
+  if (closedAfter) console.log(`closed by the server      ${closedAfter} sockets after their snapshot (not receivers)`);
+  for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket || clients[i].refused || clients[i].closed) clients.splice(i, 1);
   await sleep(500);
   const rssAfter = server.rssKb();
   console.log(`join burst                 ${ms(burst)}  (${(count / (burst / 1000)).toFixed(0)} joins/s, sockets + admission + snapshot)`);
@@ -180,37 +218,56 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   /** Sends from one client; returns each other client's receipt latency. */
   async function fanOut(label, sender, send, markerFor) {
     const latencies = [];
+    const lasts = []; // each round's last delivery: one slow round is a tenth of the deliveries, so it can be the p99
+    let missing = 0;
     const commandsBefore = server.redisCommands();
     const startedAt = performance.now();
     const cpuBefore = server.cpuMs();
+    // The load client shares the machine's cores: its own event-loop delay and CPU per message say how much of
+    // a receipt's latency is the client reading 10,000 sockets in one loop rather than the server fanning out.
+    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+    clientLoop.enable();
+    const clientCpuBefore = process.cpuUsage();
     for (let round = 0; round < ROUNDS; round++) {
-      const marker = markerFor(round);
+      const marker = Buffer.from(markerFor(round));
       let start = 0;
       const receivers = clients.filter((c) => c !== sender);
-      const received = receivers.map(
-        (client) =>
-          new Promise((resolve) => {
-            const waiter = {
-              marker,
-              hit: (at) => {
-                client.waiters.splice(client.waiters.indexOf(waiter), 1);
-                latencies.push(at - start);
-                resolve();
-              },
-            };
-            client.waiters.push(waiter);
-          }),
-      );
+      // One promise for the round (one per receiver was a tenth of the load client's time).
+      let pending = receivers.length;
+      let allReceived;
+      const received = new Promise((resolve) => {
+        allReceived = resolve;
+      });
+      for (const client of receivers) {
+        const waiter = {
+          marker,
+          hit: (at) => {
+            client.waiters.splice(client.waiters.indexOf(waiter), 1);
+            latencies.push(at - start);
+            if (--pending === 0) allReceived();
+          },
+        };
+        client.waiters.push(waiter);
+      }
       start = performance.now();
       send(round);
-      await Promise.race([Promise.all(received), sleep(30_000)]);
+      const delivered = latencies.length;
+      await Promise.race([received, sleep(30_000)]);
+      missing += receivers.length - (latencies.length - delivered);
+      lasts.push(Math.max(...latencies.slice(delivered)));
       for (const client of receivers) client.waiters.length = 0;
       await sleep(50);
     }
+    clientLoop.disable();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     console.log(
-      `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries)`,
+      `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries${missing ? `, ${missing.toLocaleString('en')} MISSING after 30 s` : ''})`,
     );
+    console.log(`${''.padEnd(26)} each round's last delivery (ms): ${lasts.map((last) => last.toFixed(0)).join(' ')}`);
     console.log(`${''.padEnd(26)} server CPU ${ms((server.cpuMs() - cpuBefore) / ROUNDS)} per message (${ROUNDS} rounds)`);
+    console.log(
+      `${''.padEnd(26)} load client: CPU ${ms((clientCpu.user + clientCpu.system) / 1000 / ROUNDS)} per message, event-loop delay p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
+    );
     // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
     if (commandsBefore !== null) {
       const commands = server.redisCommands() - commandsBefore - 1;
@@ -222,6 +279,26 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     }
   }
 
+  if (REALTIME) {
+    realtime(true);
+    console.log('fan-out rounds at real-time priority (servers, Redis, this client)');
+  }
+  try {
+    await fanOuts(host, clients, stage, fanOut);
+  } finally {
+    if (REALTIME) realtime(false);
+  }
+  fanOutsTo = performance.now();
+
+  const closeStart = performance.now();
+  for (const client of clients) client.socket.terminate();
+  host.close();
+  await sleep(200);
+  console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
+}
+
+/** The measured rounds: the stage's (ROOM_BENCH_STAGE), then a chat message's and a hand's fan-out to everyone. */
+async function fanOuts(host, clients, stage, fanOut) {
   if (stage) {
     // The host brings the first two on stage; everyone else stays audience (no media links).
     const [a, b] = clients;
@@ -267,6 +344,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   }
 
   const sender = clients[0];
+  fanOutsFrom ??= performance.now();
   await fanOut(
     'chat message fan-out',
     sender,
@@ -279,14 +357,12 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     (round) => clients[1].socket.send(JSON.stringify({ type: round % 2 === 0 ? 'hand.raise' : 'hand.lower' })),
     (round) => `"id":"${clients[1].id}"`,
   );
-
-  const closeStart = performance.now();
-  for (const client of clients) client.socket.terminate();
-  host.close();
-  await sleep(200);
-  console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
 }
 
+// With NODE_OPTIONS=--cpu-prof (the servers inherit it): where the fan-out rounds sit in each profile, so that
+// `node apps/api/bench/profile-summary.mjs <file> 30 <last s>` reads them without the joins.
+let fanOutsFrom = null;
+let fanOutsTo = null;
 const server = await startRoomServers(PORT);
 /** Client i's instance: round robin over the instances (one process: always the same). */
 const baseOf = (i) => server.bases[(i + 1) % server.bases.length];
@@ -299,4 +375,8 @@ try {
   if (process.env.ROOM_BENCH_STAGE === '1') await runRoom(token, 'theater', 9_999, { stage: true });
 } finally {
   await server.stop();
+  if (/--cpu-prof/.test(process.env.NODE_OPTIONS ?? '') && fanOutsFrom !== null)
+    console.log(
+      `cpu profiles: the fan-out rounds are from ${((performance.now() - fanOutsFrom) / 1000).toFixed(1)} s to ${((performance.now() - fanOutsTo) / 1000).toFixed(1)} s before each profile's end`,
+    );
 }

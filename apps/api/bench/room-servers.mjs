@@ -65,6 +65,7 @@ async function single(port) {
     rssKb: () => rssKb(child.pid),
     cpuMs: () => cpuMs(child.pid),
     redisCommands: () => null,
+    pids: () => [child.pid],
     stop: async () => {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -91,6 +92,19 @@ async function cluster(count) {
     rssKb: () => running.instances.reduce((sum, instance) => sum + rssKb(instance.child.pid), 0),
     cpuMs: () => running.instances.reduce((sum, instance) => sum + cpuMs(instance.child.pid), 0),
     redisCommands: () => Number(/total_commands_processed:(\d+)/.exec(stats())?.[1] ?? NaN),
+    /** The instances, Redis and the PostgreSQL backends serving them (what a fanned-out message runs through: chat is stored first). */
+    pids: () => [
+      ...running.instances.map((instance) => instance.child.pid),
+      Number(/process_id:(\d+)/.exec(execFileSync('redis-cli', ['-u', running.redisUrl, 'INFO', 'server'], { encoding: 'utf8' }))?.[1]),
+      ...execFileSync(
+        'psql',
+        [running.postgresUrl, '-Atc', "SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"],
+        { encoding: 'utf8' },
+      )
+        .split('\n')
+        .filter(Boolean)
+        .map(Number),
+    ],
     stop: async () => {
       await running.stop();
       rmSync(dir, { recursive: true, force: true });

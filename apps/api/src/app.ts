@@ -234,7 +234,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.rateLimitMultiplier, redis);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+  // No compression: a room's fan-out writes one frame made once to thousands of sockets (lib/shared-frame.ts).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024, perMessageDeflate: false } });
   // Only reply.sendFile is used (with an explicit root); the plugin insists on an existing default root.
   // preCompressed: a site file goes out as its .br or .gz sibling when the request accepts it (scripts/lib/precompress.mjs writes them).
   await app.register(fastifyStatic, { root: existsSync(config.siteDir) ? config.siteDir : tmpdir(), serve: false, preCompressed: true });

@@ -212,7 +212,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     (socket, request) => {
       const account = agentOwners.get(request)!;
       const connection = socketConnection(socket);
-      const leave = held(socket, service.agentSocket(account.id, connection));
+      const leave = held(socket, service.comings.agent(account.id, connection));
       onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
       socket.on('close', leave);
       socket.on('error', () => socket.terminate());
@@ -231,7 +231,7 @@ export async function callCentreRoutes(scope: FastifyInstance, ctx: AppContext, 
     },
     (socket, request) => {
       const connection = socketConnection(socket);
-      const leave = held(socket, service.visitorSocket(request.query.call_id!, connection));
+      const leave = held(socket, service.comings.visitor(request.query.call_id!, connection));
       onGuardedMessage(socket, connection, keepAlive(connection), { log: socketLog });
       socket.on('close', leave);
       socket.on('error', () => socket.terminate());

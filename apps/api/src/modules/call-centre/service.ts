@@ -3,13 +3,12 @@ import { AppError, errors } from '../../errors';
 import { safeEqual } from '../../lib/secrets';
 import type { ConferenceService } from '../conferences/service';
 import type { OutboxService } from '../outbox/service';
-import type { Connection } from '../../lib/connection';
 import type { AccountPublisher } from '../notifications/service';
 import { isFree, pickAgent } from './agent-selection';
 import { AgentRoster } from './agent-roster';
 import type { CallStore, StoredCall } from './call-store';
 import type { Deadline } from './deadlines';
-import { CallSockets, placeSocket } from './call-sockets';
+import { CallSocketComings } from './socket-comings';
 import { callCentreErrors } from './errors';
 import { CallCentreLines } from './lines';
 import { CallCentreRepository } from './repository';
@@ -17,8 +16,6 @@ import { agentLeft, callJson, effectsOf, newCall, ringMessage } from './live-cal
 import { MemoryCallStore } from './memory-call-store';
 import { advance, isFinal, RING_TIMEOUT_MS, type CallEvent } from './ringing';
 
-/** A visitor whose page dropped has this long to come back before the call is cancelled. */
-const VISITOR_GRACE_MS = 10_000;
 /** Finished calls stay readable (detail) for a while so a reloaded page still learns the outcome. */
 const KEEP_FINISHED_MS = 10 * 60_000;
 /** A call nobody finishes (every instance gone) is forgotten after this. */
@@ -36,7 +33,7 @@ export interface CallCentreDeps {
   /** Account ids of the participants of a live call room held here (the room door). */
   roomAccounts: (alias: string) => number[];
   ringTimeoutMs?: number;
-  /** How long a visitor whose page dropped has to come back (VISITOR_GRACE_MS by default). */
+  /** How long a visitor whose page dropped has to come back (socket-comings.ts VISITOR_GRACE_MS by default). */
   visitorGraceMs?: number;
   /** Where calls, agents' presence and deadlines live: memory (one process) or Redis (several instances). */
   store?: CallStore;
@@ -54,7 +51,8 @@ export class CallCentreService {
   readonly repository: CallCentreRepository;
   readonly lines: CallCentreLines;
   private readonly store: CallStore;
-  private readonly sockets: CallSockets;
+  /** The visitors' and agents' sockets coming and going (`socket-comings.ts`). */
+  readonly comings: CallSocketComings;
   private readonly roster: AgentRoster;
   private readonly ringTimeoutMs: number;
   private readonly presence: NodeJS.Timeout;
@@ -62,7 +60,7 @@ export class CallCentreService {
   constructor(private readonly deps: CallCentreDeps) {
     this.repository = new CallCentreRepository(deps.db);
     this.store = deps.store ?? new MemoryCallStore();
-    this.sockets = new CallSockets(this.store);
+    this.comings = new CallSocketComings(this.store, (callId, event) => this.change(callId, event), deps.visitorGraceMs);
     this.roster = new AgentRoster(this.store, deps.roomAccounts);
     this.lines = new CallCentreLines({
       repository: this.repository,
@@ -114,7 +112,7 @@ export class CallCentreService {
     const call = newCall(line, name);
     await this.store.add(call, KEEP_OPEN_MS);
     await this.ringNext(call.id);
-    // Visitors who never open their socket still get the outcome by polling; a dropped page cancels (see visitorSocket).
+    // Visitors who never open their socket still get the outcome by polling; a dropped page cancels (socket-comings.ts).
     return { ...callJson((await this.store.get(call.id)) ?? call), call_token: call.token };
   }
 
@@ -128,45 +126,6 @@ export class CallCentreService {
   async cancelByVisitor(callId: string, token: string) {
     const call = await this.visitorCall(callId, token);
     return callJson((await this.change(call.id, { type: 'cancel', by: 'visitor' })) ?? call);
-  }
-
-  /** The visitor's live channel: state pushes; closing it for good (on every instance) cancels a call still ringing. */
-  async visitorSocket(callId: string, connection: Connection) {
-    const target = `call:${callId}` as const;
-    const leave = async () => {
-      if (this.sockets.remove(target, connection)) return;
-      if (!(await this.store.visitorSockets(callId, -1))) await this.startGrace(callId);
-    };
-    // Counted once per instance, as the leave (two tabs counted per socket never got back to zero: no grace).
-    const firstHere = await this.sockets.add(target, connection);
-    return placeSocket(leave, async () => {
-      if (firstHere) await this.store.visitorSockets(callId, 1);
-      await this.store.unschedule({ kind: 'visitor', callId });
-      const call = await this.store.get(callId);
-      if (call) connection.send({ type: 'qr_call.state', call: callJson(call) });
-    });
-  }
-
-  // ---- agent ----
-
-  /** An agent opened their page: they are on duty while the socket is open. A ring waiting for them is re-sent. */
-  async agentSocket(accountId: number, connection: Connection) {
-    const target = `agent:${accountId}` as const;
-    const leave = async () => {
-      if (this.sockets.remove(target, connection)) return;
-      await this.store.duty(accountId, false);
-      if ((await this.store.online([accountId])).has(accountId)) return; // still on duty through another instance
-      const rung = await this.store.ringOf(accountId);
-      if (rung) await this.change(rung, { type: 'agent_gone', agentId: accountId });
-    };
-    await this.sockets.add(target, connection);
-    return placeSocket(leave, async () => {
-      await this.store.duty(accountId, true);
-      connection.send({ type: 'qr_call.welcome' });
-      const ringing = await this.store.ringOf(accountId);
-      const call = ringing ? await this.store.get(ringing) : null;
-      if (call?.progress.state === 'ringing' && call.progress.agentId === accountId) connection.send(ringMessage(call));
-    });
   }
 
   /** The agent answers a ringing call; accepting creates the room both will meet in. */
@@ -220,15 +179,8 @@ export class CallCentreService {
     if (deadline.kind === 'ring') await this.change(deadline.callId, { type: 'no_answer', agentId: deadline.agentId });
     else if (await this.store.visitorPresent(deadline.callId)) return;
     // The visitor's instances stopped renewing their presence (killed): their grace starts now, as if their page closed.
-    else if (deadline.kind === 'presence') await this.startGrace(deadline.callId);
+    else if (deadline.kind === 'presence') await this.comings.startGrace(deadline.callId);
     else await this.change(deadline.callId, { type: 'cancel', by: 'visitor' });
-  }
-
-  /** The visitor has no socket open on any live instance: the call is cancelled unless they are back within the grace. */
-  private async startGrace(callId: string) {
-    const call = await this.store.get(callId);
-    if (call && !isFinal(call.progress.state))
-      await this.store.schedule({ kind: 'visitor', callId }, this.deps.visitorGraceMs ?? VISITOR_GRACE_MS);
   }
 
   /** Rings the free agent idle the longest; one another instance rang meanwhile is skipped. */

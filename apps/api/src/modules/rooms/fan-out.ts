@@ -1,5 +1,6 @@
 import type { RoomServerMessage, RoomSnapshot, UnsequencedRoomEvent } from '@platform/contracts';
 import type { Connection } from '../../lib/connection';
+import { SharedFrame } from '../../lib/shared-frame';
 import type { MemberRepository } from './member-repository';
 import { participantJson, roomJson, waiterJson, type Participant, type Room, type UnnumberedEvent, type Waiter } from './room-state';
 import { capacityFor, isMeetingMode, isModerator } from './rules';
@@ -17,8 +18,8 @@ export interface RoomSettings {
   largeRoomAudience: number;
 }
 
-/** Sends an already serialised frame (one JSON.stringify, and one UTF-8 encoding, for a whole room's fan-out). */
-function sendText(connection: Connection, frame: string | Buffer) {
+/** Sends an already serialised frame (one JSON.stringify, one UTF-8 encoding and one websocket frame for a whole room's fan-out). */
+function sendText(connection: Connection, frame: string | SharedFrame) {
   if (connection.sendRaw) connection.sendRaw(frame);
   else connection.send(JSON.parse(frame.toString()) as Record<string, unknown>);
 }
@@ -220,7 +221,7 @@ export class RoomFanOut {
   private toModerators(room: Room, message: RoomServerMessage) {
     const ids = this.moderators.get(room);
     if (!ids?.size) return;
-    const text = Buffer.from(JSON.stringify(message));
+    const text = SharedFrame.of(JSON.stringify(message));
     for (const id of ids) {
       const p = room.participants.get(id);
       if (!p || !isModerator(p)) {
@@ -246,11 +247,25 @@ export class RoomFanOut {
     this.toMembers(room, room.recorders, text);
   }
 
+  /**
+   * Sockets other instances hold are queued first and their instances told at once (`relay.flush`): they write
+   * their share while this instance writes its own, instead of after it.
+   */
   private toMembers(room: Room, ids: Iterable<string>, text: string) {
-    const frame = Buffer.from(text); // encoded once for every socket (and every instance holding some)
+    const frame = SharedFrame.of(text); // encoded once for every socket (and every instance holding some)
+    const here: Connection[] = [];
+    const relays = new Set<NonNullable<Connection['relay']>>();
     for (const id of ids) {
       if (room.awaitingSnapshot.has(id)) continue;
-      for (const connection of room.sockets.get(id) ?? []) sendText(connection, frame);
+      for (const connection of room.sockets.get(id) ?? []) {
+        if (!connection.relay) here.push(connection);
+        else {
+          sendText(connection, frame);
+          relays.add(connection.relay);
+        }
+      }
     }
+    for (const relay of relays) relay.flush();
+    for (const connection of here) sendText(connection, frame);
   }
 }

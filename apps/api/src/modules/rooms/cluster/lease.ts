@@ -11,7 +11,7 @@ export interface Owner {
   mine: boolean;
 }
 
-const ownerKey = (alias: string) => `platform:room:${alias}:owner`;
+export const ownerKey = (alias: string) => `platform:room:${alias}:owner`;
 const epochKey = (alias: string) => `platform:room:${alias}:epoch`;
 
 // KEYS: owner, epoch. ARGV: this instance, lease ms. Returns "<instance>:<token>" of whoever owns the room,

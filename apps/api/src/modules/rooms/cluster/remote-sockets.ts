@@ -1,9 +1,10 @@
 import type { Connection } from '#src/lib/connection.ts';
+import type { SharedFrame } from '#src/lib/shared-frame.ts';
 import type { MemberSession, SignalHub } from '../sockets/signal-hub';
 import { CLOSE_MOVED, type OutOp, type ToHolder, type ToOwner } from './wire';
 
 /** An op as queued: the fan-out's frame as it came (decoded once, when published). */
-type QueuedOp = { sockets: string[]; text: string | Buffer } | { sockets: string[]; close: [number, string] };
+type QueuedOp = { sockets: string[]; text: string | Buffer | SharedFrame } | { sockets: string[]; close: [number, string] };
 const asText = (op: QueuedOp): OutOp =>
   'text' in op && typeof op.text !== 'string' ? { sockets: op.sockets, text: op.text.toString() } : (op as OutOp);
 
@@ -48,6 +49,7 @@ export class RemoteSockets {
       id: socket,
       send: (frame) => this.push(from, alias, socket, { text: JSON.stringify(frame) }),
       sendRaw: (text) => this.push(from, alias, socket, { text }),
+      relay: this,
       close: (code, reason) => {
         this.push(from, alias, socket, { close: [code, reason] });
         // The holder closes the real socket and says nothing more: its close is heard here, as a socket's would be.
@@ -83,7 +85,7 @@ export class RemoteSockets {
     }
   }
 
-  private push(holder: string, alias: string, socket: string, op: { text: string | Buffer } | { close: [number, string] }) {
+  private push(holder: string, alias: string, socket: string, op: { text: string | Buffer | SharedFrame } | { close: [number, string] }) {
     const key = `${holder}\n${alias}`;
     const entry = this.outbox.get(key) ?? { holder, alias, ops: [] };
     this.outbox.set(key, entry);
@@ -97,7 +99,8 @@ export class RemoteSockets {
     }
   }
 
-  private flush() {
+  /** Publishes what is queued (once a tick, or at once when the fan-out has queued a frame for a whole room). */
+  flush() {
     this.flushing = false;
     const batches = [...this.outbox.values()];
     this.outbox.clear();

@@ -3,15 +3,16 @@ import type { Redis } from 'ioredis';
 import type { Connection } from '#src/lib/connection.ts';
 import type { RoomMember } from '../sockets/room-registry';
 import type { MemberSession, SignalHub } from '../sockets/signal-hub';
-import { parseOwner, RoomLeases, type Owner } from './lease';
+import { KeyWatch } from './key-watch';
+import { ownerKey, parseOwner, RoomLeases, type Owner } from './lease';
 import { RemoteSockets } from './remote-sockets';
 import { SocketTunnels } from './tunnels';
 import { instanceAliveKey } from '#src/cluster/instances.ts';
 import { CLOSE_DROPPED, instanceChannel, type Announce, type InstanceMessage } from './wire';
 
-/** How often a holder checks that the owners of its tunnelled rooms still hold them (a killed owner's lease expires). */
-const WATCH_MS = 250;
+/** This instance's alive key lives this long, renewed every second: another instance sees it gone within 4 s of a kill. */
 const ALIVE_MS = 4000;
+const ALIVE_RENEW_MS = 1000;
 const ROOM_UNAVAILABLE = 1011;
 
 /**
@@ -70,34 +71,34 @@ export async function clusterRooms(deps: {
     }
     if (message.k === 'out' || message.k === 'refused') tunnels.receive(message);
     else if (message.k === 'announce') deps.announceHere(message.alias, message.message);
-    else remotes.receive(message);
+    else {
+      remotes.receive(message);
+      if (message.k === 'open') watchHolder(message.from);
+    }
   });
   await subscriber.subscribe(instanceChannel(self));
 
-  const watch = setInterval(() => void check(), WATCH_MS);
-  watch.unref();
-  let checking = false;
-  async function check() {
-    if (checking) return;
-    checking = true;
-    try {
-      await redis.set(instanceAliveKey(self), '1', 'PX', ALIVE_MS);
-      const owned = tunnels.owners();
-      const now = await leases.current(owned.map(([alias]) => alias));
-      owned.forEach(([alias, owner], i) => {
-        if (now[i] === owner) return;
-        log.warn({ alias, owner, now: now[i] }, 'room owner gone: its sockets here close and reconnect');
+  // Nothing polls: a room's lease and a holder's alive key can change only once they expire, so each is read
+  // again just after the expiry Redis gave for it (key-watch.ts), about once per 3 s per room or holder.
+  const keys = new KeyWatch(redis);
+  /** A room with sockets tunnelled from here: they close when its owner is no longer the one they were opened with. */
+  const watchOwner = (alias: string) =>
+    keys.watch(ownerKey(alias), (now) => {
+      for (const owner of tunnels.ownersOf(alias)) {
+        if (now === owner) continue;
+        log.warn({ alias, owner, now }, 'room owner gone: its sockets here close and reconnect');
         tunnels.ownerGone(alias, owner);
-      });
-      // A holder killed without a word: its sockets are dropped connections here (the grace period runs).
-      for (const holder of remotes.holders())
-        if (!(await redis.exists(instanceAliveKey(holder)))) remotes.dropHolder(holder, CLOSE_DROPPED);
-    } catch {
-      // Redis away: sockets stay as they are until it answers again.
-    } finally {
-      checking = false;
-    }
-  }
+      }
+      return tunnels.ownersOf(alias).length > 0;
+    });
+  /** An instance holding sockets of a room owned here: killed without a word, its sockets are dropped connections (grace period). */
+  const watchHolder = (holder: string) =>
+    keys.watch(instanceAliveKey(holder), (alive) => {
+      if (alive === null) remotes.dropHolder(holder, CLOSE_DROPPED);
+      return alive !== null && remotes.holders().has(holder);
+    });
+  const alive = setInterval(() => void redis.set(instanceAliveKey(self), '1', 'PX', ALIVE_MS).catch(() => undefined), ALIVE_RENEW_MS);
+  alive.unref();
   await redis.set(instanceAliveKey(self), '1', 'PX', ALIVE_MS);
 
   hub.placeMembers((member: RoomMember, connection: Connection, origin?: string): MemberSession => {
@@ -105,7 +106,9 @@ export async function clusterRooms(deps: {
     const placed = leases
       .claim(member.alias)
       .then((owner: Owner) => {
-        session = owner.mine ? hub.connectHere(member, connection, origin) : tunnels.open(owner, member, connection, origin);
+        if (owner.mine) return void (session = hub.connectHere(member, connection, origin));
+        session = tunnels.open(owner, member, connection, origin);
+        watchOwner(member.alias);
       })
       .catch((error: Error) => {
         // Redis away: a room this instance owns keeps serving here; any other cannot be placed until it returns.
@@ -130,7 +133,8 @@ export async function clusterRooms(deps: {
         .catch(() => log.warn({ alias, type: message.type }, 'room announcement not handed to its owner: Redis is away'));
     },
     async close() {
-      clearInterval(watch);
+      clearInterval(alive);
+      keys.close();
       tunnels.closeAll();
       await leases.close();
       await redis.del(instanceAliveKey(self)).catch(() => 0);

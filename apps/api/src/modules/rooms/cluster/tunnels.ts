@@ -1,5 +1,6 @@
 import type { Connection } from '#src/lib/connection.ts';
 import { randomHex } from '#src/lib/secrets.ts';
+import { SharedFrame } from '#src/lib/shared-frame.ts';
 import type { RoomMember } from '../sockets/room-registry';
 import type { MemberSession } from '../sockets/signal-hub';
 import type { Owner } from './lease';
@@ -46,7 +47,7 @@ export class SocketTunnels {
     if (message.k === 'refused') return this.closeTunnel(message.socket, CLOSE_MOVED, 'room moved');
     let stale = 0;
     for (const op of message.ops) {
-      const frame = 'text' in op ? Buffer.from(op.text) : null; // encoded once for all the sockets here
+      const frame = 'text' in op ? SharedFrame.of(op.text) : null; // encoded once for all the sockets here
       for (const socket of op.sockets) {
         const tunnel = this.tunnels.get(socket);
         if (!tunnel) continue;
@@ -65,11 +66,11 @@ export class SocketTunnels {
       );
   }
 
-  /** Each room with tunnelled sockets here and an owner ("<instance>:<token>") they were opened with. */
-  owners(): Array<[alias: string, owner: string]> {
-    const pairs = new Map<string, [string, string]>();
-    for (const { alias, owner, token } of this.tunnels.values()) pairs.set(`${alias}\n${owner}:${token}`, [alias, `${owner}:${token}`]);
-    return [...pairs.values()];
+  /** The owners ("<instance>:<token>") the room's sockets here were opened with (none: no socket of it here). */
+  ownersOf(alias: string): string[] {
+    const owners = new Set<string>();
+    for (const tunnel of this.tunnels.values()) if (tunnel.alias === alias) owners.add(`${tunnel.owner}:${tunnel.token}`);
+    return [...owners];
   }
 
   /** The room's owner changed or died: its sockets here close, and their pages reconnect (resume) to any instance. */
