@@ -19,6 +19,8 @@ export const JOIN_PROBE = () => {
     signalOpen: null,
     links: [],
     published: null,
+    // This page's camera: the first frame its encoder produced for a connection (polled after Join).
+    firstEncoded: null,
     cameraOpen: null,
     roomMade: null,
     publishAsked: null,
@@ -43,9 +45,23 @@ export const JOIN_PROBE = () => {
     /* no long task timing here */
   }
   w.__bench = probe;
+  /** Polls the page's connections (every 100 ms from Join) until one has encoded a camera frame. */
+  const watchEncoder = () => {
+    const timer = setInterval(async () => {
+      for (const pc of w.__benchPeers ?? []) {
+        const stats = await pc.getStats().catch(() => null);
+        stats?.forEach((stat) => {
+          if (stat.type === 'outbound-rtp' && stat.kind === 'video' && stat.framesEncoded > 0) probe.firstEncoded ??= now();
+        });
+      }
+      if (probe.firstEncoded !== null) clearInterval(timer);
+    }, 100);
+    setTimeout(() => clearInterval(timer), 30_000);
+  };
   document.addEventListener(
     'submit',
     () => {
+      if (probe.joinAt === null) watchEncoder();
       probe.joinAt ??= now();
     },
     true,
@@ -230,6 +246,7 @@ export function stagesOf(probe, others, from, links = others) {
       ),
     ),
     published: since(probe.published),
+    firstEncoded: since(probe.firstEncoded),
     cameraOpen: since(probe.cameraOpen),
     roomMade: since(probe.roomMade),
     publishAsked: since(probe.publishAsked),
@@ -260,6 +277,7 @@ export const LIVEKIT_STAGES = [
   ['connected', 'ICE: every SFU connection connected'],
   ['publishAsked', 'own camera handed to publishTrack'],
   ['published', 'own camera published (the SFU took it)'],
+  ['firstEncoded', 'own camera: first frame encoded'],
   ['allAnnounced', 'every other camera announced by the SFU'],
   ['allTrackSubscribed', 'every other camera subscribed (client event)'],
   ['worstSubscribeLag', 'announced -> subscribed, slowest member'],

@@ -88,6 +88,7 @@ export async function joinRound(
           config: null,
           signalOpen: null,
           published: null,
+          firstEncoded: null,
           cameraOpen: null,
           roomMade: null,
           publishAsked: null,
