@@ -35,6 +35,25 @@ export const JOIN_PROBE = () => {
     answerLags: [],
     // The page's main thread blocked (tasks over 50 ms, as PerformanceObserver reports them), after Join.
     longTasks: [],
+    // Each React commit (any root of the page), read through the hook React offers developer tools.
+    commits: [],
+  };
+  // React DOM reports every commit to this hook when it exists before React loads (production builds too).
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer) {
+      this.renderers.set(this.renderers.size + 1, renderer);
+      return this.renderers.size;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {
+      probe.commits.push(now());
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
   };
   try {
     new PerformanceObserver((list) => {
@@ -261,6 +280,7 @@ export function stagesOf(probe, others, from, links = others) {
     links: probe.links.length,
     worstAnswerLag: longest((probe.answerLags ?? []).filter((lag) => lag.at >= from).map((lag) => lag.ms)),
     longTaskMs: (probe.longTasks ?? []).filter((task) => task.at >= from).reduce((sum, task) => sum + task.ms, 0),
+    reactCommits: (probe.commits ?? []).filter((at) => at >= from).length,
     pausesAsked: probe.pausesAsked,
     policyCalls: (probe.subscribeCalls ?? []).length,
   };
@@ -288,6 +308,7 @@ export const LIVEKIT_STAGES = [
   ['allFrames', 'every remote video frame decoded'],
   ['worstAnswerLag', 'a negotiation (offer -> answer set), slowest'],
   ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
+  ['reactCommits', 'React commits (renders) from Join to the end'],
 ];
 
 export const STAGES = [
@@ -299,4 +320,5 @@ export const STAGES = [
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
   ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
+  ['reactCommits', 'React commits (renders) from Join to the end'],
 ];
