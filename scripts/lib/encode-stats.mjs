@@ -31,9 +31,10 @@ export function encodingBetween(before, after) {
   return out;
 }
 
-/** One cell: the encoder's time in ms and, per layer, frames encoded ('q 40, h 40, f 0'). */
+/** One cell: the encoder's time in ms and, per layer, frames encoded and their width ('q 40@320, h 40@640, f 0'). */
 export function describeEncoding(layers) {
   const entries = Object.entries(layers ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const ms = entries.reduce((sum, [, layer]) => sum + layer.encodeS * 1000, 0);
-  return { ms, frames: entries.map(([rid, layer]) => `${rid} ${layer.frames}`).join(', ') || 'none' };
+  const cell = ([rid, layer]) => `${rid} ${layer.frames}${layer.frames && layer.width ? `@${layer.width}` : ''}`;
+  return { ms, frames: entries.map(cell).join(', ') || 'none' };
 }
