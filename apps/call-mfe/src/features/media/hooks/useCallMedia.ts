@@ -3,7 +3,6 @@ import { LiveKitTransport } from '../api/livekit-transport';
 import { MeshTransport } from '../api/mesh-transport';
 import { SwitchableSignal } from '../api/switchable-signal';
 import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../api/types';
-import { latestOnly } from '../utils/latest-only';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
 import { ActiveSpeakerTracker } from '../utils/speaking';
@@ -69,12 +68,6 @@ export interface CallMedia {
   fingerprints(): CallFingerprints | null;
 }
 
-/**
- * Remote changes come in bursts while people join (a participant, each of their tracks, speakers,
- * quality: one signal message each); the page renders the newest once a frame, not once a message.
- */
-const REMOTES_FRAME_MS = 16;
-
 const idOf = (entry: string | { id: string }) => (typeof entry === 'string' ? entry : entry.id);
 
 /** The in-call media: local devices, the transport the call config chose, remote streams and audio. */
@@ -123,13 +116,12 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     if (!channel || !config) return;
     // Never an end-to-end call through the SFU in the clear: it waits for the key.
     if (endToEnd && config.transport === 'livekit' && !e2eeKey) return;
-    const remoteUpdates = latestOnly(setRemotes, REMOTES_FRAME_MS);
     const listener = {
       status: (next: MediaStatus, key: string | null) => {
         setStatus(next);
         setError(key);
       },
-      remotes: remoteUpdates.push,
+      remotes: setRemotes,
     };
     const renewToken = async () => {
       const fresh = await renewConfigRef.current?.();
@@ -159,7 +151,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       })
       .catch(() => undefined);
     return () => {
-      remoteUpdates.cancel();
       next.close();
       setTransport(null);
       setRemotes(new Map());
