@@ -31,10 +31,11 @@ export function encodingBetween(before, after) {
   return out;
 }
 
-/** One cell: the encoder's time in ms and, per layer, frames encoded and their width ('q 40@320, h 40@640, f 0'). */
+/** One cell: the encoder's time in ms and, per layer, frames encoded, their width and encoder time per frame ('q 40@320 1.2 ms, f 0'). */
 export function describeEncoding(layers) {
   const entries = Object.entries(layers ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const ms = entries.reduce((sum, [, layer]) => sum + layer.encodeS * 1000, 0);
-  const cell = ([rid, layer]) => `${rid} ${layer.frames}${layer.frames && layer.width ? `@${layer.width}` : ''}`;
+  const cell = ([rid, layer]) =>
+    layer.frames ? `${rid} ${layer.frames}@${layer.width} ${((layer.encodeS * 1000) / layer.frames).toFixed(1)} ms` : `${rid} 0`;
   return { ms, frames: entries.map(cell).join(', ') || 'none' };
 }
