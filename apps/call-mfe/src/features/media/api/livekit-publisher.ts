@@ -7,28 +7,6 @@ export type PublishTarget = () => { lk: typeof LiveKit; room: LiveKit.Room } | n
 type Slot = 'audio' | 'video' | 'screen';
 
 /**
- * The camera's largest size on LiveKit: about the speaker view's featured tile in a laptop's window
- * (997x561 at 1280x720), where the 720p the camera opens at is downscaled anyway. Its three simulcast
- * layers (180p, 360p, 540p) cost a third fewer pixels to encode than 180p/360p/720p; on two cores,
- * four people's joins waited on those encoders (issue 31). A large tile still gets more than the
- * medium layer (journey livekit-layers).
- */
-export const LIVEKIT_CAMERA = { width: 960, height: 540 };
-
-/** Brings a larger camera down to LIVEKIT_CAMERA (the self view follows); a track that cannot (a canvas) is sent as it is. */
-async function capCamera(track: MediaStreamTrack) {
-  const { width = 0, height = 0, frameRate } = track.getSettings?.() ?? {};
-  if (width <= LIVEKIT_CAMERA.width && height <= LIVEKIT_CAMERA.height) return;
-  await track
-    .applyConstraints({
-      width: { ideal: LIVEKIT_CAMERA.width },
-      height: { ideal: LIVEKIT_CAMERA.height },
-      ...(frameRate ? { frameRate: { ideal: frameRate } } : {}),
-    })
-    .catch(() => undefined);
-}
-
-/**
  * What this participant sends on LiveKit: the tracks the user has on now, published one change at a
  * time. Calls are queued and each applies the newest tracks; while the Room does not take tracks they
  * are only remembered, for `republish()` once it does.
@@ -86,7 +64,6 @@ export class LiveKitPublisher {
     this.publishedTracks[slot] = null;
     try {
       if (previous?.track) await room.localParticipant.unpublishTrack(previous.track, false);
-      if (track && slot === 'video') await capCamera(track);
       if (track) this.published[slot] = await room.localParticipant.publishTrack(track, { source, ...extra });
       this.publishedTracks[slot] = track;
     } catch {

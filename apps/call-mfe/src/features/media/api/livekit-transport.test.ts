@@ -43,34 +43,6 @@ describe('LiveKitTransport against a fake Room', () => {
     expect(room.localParticipant.unpublishTrack).toHaveBeenCalledWith(expect.objectContaining({ mediaStreamTrack: screen }), false);
   });
 
-  it('sends a camera larger than 960x540 at 960x540 (its frame rate kept), and a smaller one as it is', async () => {
-    const { transport } = setupTransport();
-    await transport.connect();
-    const room = FakeRoom.last;
-    const camera = (settings: MediaTrackSettings) =>
-      Object.assign(mediaTrack('video', `cam-${settings.width}`), {
-        getSettings: () => settings,
-        applyConstraints: vi.fn(async () => undefined),
-      });
-    const hd = camera({ width: 1280, height: 720, frameRate: 30 });
-    await transport.publish({ audio: null, video: hd, screen: null });
-    expect(hd.applyConstraints).toHaveBeenCalledWith({ width: { ideal: 960 }, height: { ideal: 540 }, frameRate: { ideal: 30 } });
-    // Brought down before LiveKit sizes its simulcast layers from it.
-    expect(hd.applyConstraints.mock.invocationCallOrder[0]).toBeLessThan(room.localParticipant.publishTrack.mock.invocationCallOrder[0]);
-    expect(room.localParticipant.publishTrack).toHaveBeenCalledWith(hd, expect.objectContaining({ source: 'camera' }));
-
-    const small = camera({ width: 640, height: 360 });
-    await transport.publish({ audio: null, video: small, screen: null });
-    expect(small.applyConstraints).not.toHaveBeenCalled();
-    expect(room.localParticipant.publishTrack).toHaveBeenLastCalledWith(small, expect.objectContaining({ source: 'camera' }));
-
-    // A track that cannot be resized (a canvas refusing the constraints) is still sent.
-    const canvas = camera({ width: 1280, height: 720 });
-    canvas.applyConstraints.mockRejectedValueOnce(new Error('OverconstrainedError'));
-    await transport.publish({ audio: null, video: canvas, screen: null });
-    expect(room.localParticipant.publishTrack).toHaveBeenLastCalledWith(canvas, expect.objectContaining({ source: 'camera' }));
-  });
-
   it('publishes what was turned on while connecting once connected, and tries a refused publish again', async () => {
     const { transport } = setupTransport();
     const mic = mediaTrack('audio', 'mic');
