@@ -19,6 +19,8 @@ export const JOIN_PROBE = () => {
     signalOpen: null,
     links: [],
     published: null,
+    // This page's camera: the first frame its encoder produced for a connection (polled after Join).
+    firstEncoded: null,
     cameraOpen: null,
     roomMade: null,
     publishAsked: null,
@@ -33,6 +35,25 @@ export const JOIN_PROBE = () => {
     answerLags: [],
     // The page's main thread blocked (tasks over 50 ms, as PerformanceObserver reports them), after Join.
     longTasks: [],
+    // Each React commit (any root of the page), read through the hook React offers developer tools.
+    commits: [],
+  };
+  // React DOM reports every commit to this hook when it exists before React loads (production builds too).
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer) {
+      this.renderers.set(this.renderers.size + 1, renderer);
+      return this.renderers.size;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {
+      probe.commits.push(now());
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
   };
   try {
     new PerformanceObserver((list) => {
@@ -43,9 +64,23 @@ export const JOIN_PROBE = () => {
     /* no long task timing here */
   }
   w.__bench = probe;
+  /** Polls the page's connections (every 100 ms from Join) until one has encoded a camera frame. */
+  const watchEncoder = () => {
+    const timer = setInterval(async () => {
+      for (const pc of w.__benchPeers ?? []) {
+        const stats = await pc.getStats().catch(() => null);
+        stats?.forEach((stat) => {
+          if (stat.type === 'outbound-rtp' && stat.kind === 'video' && stat.framesEncoded > 0) probe.firstEncoded ??= now();
+        });
+      }
+      if (probe.firstEncoded !== null) clearInterval(timer);
+    }, 100);
+    setTimeout(() => clearInterval(timer), 30_000);
+  };
   document.addEventListener(
     'submit',
     () => {
+      if (probe.joinAt === null) watchEncoder();
       probe.joinAt ??= now();
     },
     true,
@@ -230,6 +265,7 @@ export function stagesOf(probe, others, from, links = others) {
       ),
     ),
     published: since(probe.published),
+    firstEncoded: since(probe.firstEncoded),
     cameraOpen: since(probe.cameraOpen),
     roomMade: since(probe.roomMade),
     publishAsked: since(probe.publishAsked),
@@ -244,6 +280,7 @@ export function stagesOf(probe, others, from, links = others) {
     links: probe.links.length,
     worstAnswerLag: longest((probe.answerLags ?? []).filter((lag) => lag.at >= from).map((lag) => lag.ms)),
     longTaskMs: (probe.longTasks ?? []).filter((task) => task.at >= from).reduce((sum, task) => sum + task.ms, 0),
+    reactCommits: (probe.commits ?? []).filter((at) => at >= from).length,
     pausesAsked: probe.pausesAsked,
     policyCalls: (probe.subscribeCalls ?? []).length,
   };
@@ -260,6 +297,7 @@ export const LIVEKIT_STAGES = [
   ['connected', 'ICE: every SFU connection connected'],
   ['publishAsked', 'own camera handed to publishTrack'],
   ['published', 'own camera published (the SFU took it)'],
+  ['firstEncoded', 'own camera: first frame encoded'],
   ['allAnnounced', 'every other camera announced by the SFU'],
   ['allTrackSubscribed', 'every other camera subscribed (client event)'],
   ['worstSubscribeLag', 'announced -> subscribed, slowest member'],
@@ -270,6 +308,7 @@ export const LIVEKIT_STAGES = [
   ['allFrames', 'every remote video frame decoded'],
   ['worstAnswerLag', 'a negotiation (offer -> answer set), slowest'],
   ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
+  ['reactCommits', 'React commits (renders) from Join to the end'],
 ];
 
 export const STAGES = [
@@ -281,4 +320,5 @@ export const STAGES = [
   ['firstFrame', 'first remote video frame decoded'],
   ['allFrames', 'every remote video frame decoded'],
   ['longTaskMs', 'main thread blocked (tasks > 50 ms), total'],
+  ['reactCommits', 'React commits (renders) from Join to the end'],
 ];

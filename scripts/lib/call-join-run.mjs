@@ -88,6 +88,7 @@ export async function joinRound(
           config: null,
           signalOpen: null,
           published: null,
+          firstEncoded: null,
           cameraOpen: null,
           roomMade: null,
           publishAsked: null,
@@ -133,6 +134,9 @@ export async function closeRound(round) {
   for (const participant of round.all) await participant.context.close();
 }
 
+/** Stages that count something rather than time it. */
+const COUNTS = new Set(['reactCommits']);
+
 /** Prints a round's stages, one column per browser. */
 export function printRound(result, { indent = '  ' } = {}) {
   const column = (text) => String(text).padStart(9);
@@ -141,7 +145,8 @@ export function printRound(result, { indent = '  ' } = {}) {
   );
   console.log(`${indent}after the newcomers press Join${' '.repeat(17)}${result.names.map(column).join('')}`);
   for (const [key, label] of result.livekit ? LIVEKIT_STAGES : STAGES) {
-    console.log(`${indent}  ${label.padEnd(44)}${result.stages.map((s) => column(s[key] === null ? '-' : ms(s[key]))).join('')}`);
+    const cell = (value) => (value === null ? '-' : COUNTS.has(key) ? value : ms(value));
+    console.log(`${indent}  ${label.padEnd(44)}${result.stages.map((s) => column(cell(s[key]))).join('')}`);
   }
   if (result.livekit) {
     // Non-zero means the tiles-on-screen policy turned a camera off or on while people joined (a wait for the tile).

@@ -31,9 +31,11 @@ export function encodingBetween(before, after) {
   return out;
 }
 
-/** One cell: the encoder's time in ms and, per layer, frames encoded ('q 40, h 40, f 0'). */
+/** One cell: the encoder's time in ms and, per layer, frames encoded, their width and encoder time per frame ('q 40@320 1.2 ms, f 0'). */
 export function describeEncoding(layers) {
   const entries = Object.entries(layers ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const ms = entries.reduce((sum, [, layer]) => sum + layer.encodeS * 1000, 0);
-  return { ms, frames: entries.map(([rid, layer]) => `${rid} ${layer.frames}`).join(', ') || 'none' };
+  const cell = ([rid, layer]) =>
+    layer.frames ? `${rid} ${layer.frames}@${layer.width} ${((layer.encodeS * 1000) / layer.frames).toFixed(1)} ms` : `${rid} 0`;
+  return { ms, frames: entries.map(cell).join(', ') || 'none' };
 }

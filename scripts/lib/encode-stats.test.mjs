@@ -17,7 +17,7 @@ describe('encode stats: what a stretch of the call cost the cameras', () => {
     });
     const cell = describeEncoding(between);
     expect(cell.ms).toBeCloseTo(2100, 6);
-    expect(cell.frames).toBe('f 30, h 60, q 60');
+    expect(cell.frames).toBe('f 30@1280 40.0 ms, h 60@640 10.0 ms, q 60@320 5.0 ms');
   });
 
   it('says none for a page that sent no video', () => {

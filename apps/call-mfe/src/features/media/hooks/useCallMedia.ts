@@ -5,8 +5,8 @@ import { SwitchableSignal } from '../api/switchable-signal';
 import type { CallFingerprints, MediaStatus, MediaTransport, RemoteMedia, SignalChannel } from '../api/types';
 import { LocalMedia, type DeviceChoice, type LocalMediaState } from '../utils/local-media';
 import { RemoteAudioPlayer } from '../utils/remote-audio';
-import { ActiveSpeakerTracker, SpeakingDetector } from '../utils/speaking';
-import { useAudioLevel } from './useAudioLevel';
+import { ActiveSpeakerTracker } from '../utils/speaking';
+import { useSpeaking } from './useSpeaking';
 
 /** The call config as returned by `POST /call-config/config` (shared-api `CallConfig`). */
 export type CallMediaConfig =
@@ -40,7 +40,6 @@ export interface LocalCallMedia extends LocalMediaState {
   /** True when the camera track is live (false after a failure or a host stop). */
   cameraOn: boolean;
   micOn: boolean;
-  audioLevel: number;
   speaking: boolean;
 }
 
@@ -209,9 +208,7 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
     }
   }, [signalState, transport]);
 
-  const audioLevel = useAudioLevel(localState.micTrack);
-  const [detector] = useState(() => new SpeakingDetector());
-  const localSpeaking = detector.update(audioLevel, typeof performance !== 'undefined' ? performance.now() : Date.now());
+  const localSpeaking = useSpeaking(localState.micTrack);
 
   // The featured speaker is someone else: nobody wants to watch themselves big.
   const [tracker] = useState(() => new ActiveSpeakerTracker());
@@ -251,7 +248,6 @@ export function useCallMedia(options: CallMediaOptions): CallMedia {
       ...localState,
       cameraOn: !!localState.cameraStream,
       micOn: !!localState.micTrack,
-      audioLevel,
       speaking: localSpeaking,
     },
     remotes,
