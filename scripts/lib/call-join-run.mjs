@@ -4,7 +4,8 @@
  * at the same moment, and from that moment each stage of every browser's join is read from inside
  * its page (lib/call-join-probe.mjs) until every browser shows a decoded frame of everyone else.
  */
-import { JOIN_PROBE, LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-probe.mjs';
+import { JOIN_PROBE } from './call-join-probe.mjs';
+import { LIVEKIT_STAGES, STAGES, stagesOf } from './call-join-stages.mjs';
 import { cpuWindow } from './proc-cpu.mjs';
 import { describeEncoding, encodingBetween, READ_ENCODING } from './encode-stats.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from '../../e2e/support/chromium-args.mjs';
