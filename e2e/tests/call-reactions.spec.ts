@@ -120,5 +120,6 @@ test('reactions rise for everyone in a theater event, in the stream too, and are
       await frame();
     }
   });
-  await expect(h.getByText('You are reacting too fast. Wait a moment.')).toBeVisible();
+  // One refusal per reaction past the limit: the toast shows at least once.
+  await expect(h.getByText('You are reacting too fast. Wait a moment.').first()).toBeVisible();
 });
