@@ -4,7 +4,8 @@ import { isFinal, RoomClient, type JoinState } from '../../room/client';
 import type { RoomView } from '../../room/client';
 import { COMPOSITE_SIZE, compositeLayout, streamedPeople } from '../utils/composite-layout';
 import { compositeLook } from '../utils/composite-look';
-import { drawLook, drawStage, type StageSource } from '../utils/draw-stage';
+import { drawLook, drawStage, showsPicture, type StageSource } from '../utils/draw-stage';
+import { StageGate } from '../utils/stage-gate';
 import { drawReactions, type CompositeReaction } from '../utils/draw-reactions';
 import { LanguageRecorders } from './language-recorders';
 import { AudioMix } from './audio-mix';
@@ -56,6 +57,8 @@ export class CompositeWorker {
   /** The room's reactions while they rise (issue 29). */
   private reactions: CompositeReaction[] = [];
   private stopReactions: (() => void) | null = null;
+  /** The first output starts once the stage's cameras show (or after a few seconds anyway). */
+  private readonly gate = new StageGate();
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -152,9 +155,13 @@ export class CompositeWorker {
       if (typeof event.data !== 'string') return;
       const message = JSON.parse(event.data) as OutputsMessage;
       if (message.type !== 'outputs') return;
-      this.outputs?.apply(message);
-      this.live = message.live === 'on';
-      this.languageRecorders?.update(this.live, this.mix.languages);
+      this.gate.arm();
+      // Every message waits on the same gate, so they still apply in the order they came.
+      void this.gate.opened.then(() => {
+        this.outputs?.apply(message);
+        this.live = message.live === 'on';
+        this.languageRecorders?.update(this.live, this.mix.languages);
+      });
     };
     socket.onclose = () => this.close();
   }
@@ -208,7 +215,8 @@ export class CompositeWorker {
     );
     const nameBadge = this.pictures.get(look.nameBadgeUrl);
     const sources: StageSource[] = [];
-    for (const p of this.people(view)) {
+    const people = this.people(view);
+    for (const p of people) {
       const remote = this.remotes.get(p.id);
       const base = {
         id: p.id,
@@ -226,6 +234,8 @@ export class CompositeWorker {
     if (speaking) this.lastSpeaker = speaking.id;
     const tiles = compositeLayout(sources, this.lastSpeaker, COMPOSITE_SIZE);
     drawStage(g, tiles, COMPOSITE_SIZE, this.pictures.get(look.sceneUrl));
+    const joined = this.client?.store.getState().join === 'connected';
+    this.gate.note(joined && people.every((p) => !p.cameraOn || showsPicture(this.videos.get(`${p.id}:camera`))));
     drawLook(g, look, logo);
     if (this.reactions.length) this.reactions = drawReactions(g, this.reactions, tiles, COMPOSITE_SIZE, Date.now());
     this.template?.frameDrawn();
@@ -234,6 +244,7 @@ export class CompositeWorker {
   close() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.gate.close();
     this.outputs?.close();
     this.languageRecorders?.close();
     this.unsubscribe?.();

@@ -27,6 +27,10 @@ export function coverCrop(picture: Picture, aspect: number) {
   return { x: (picture.width - width) / 2, y: (picture.height - height) / 2, width, height };
 }
 
+/** Whether a video element has a picture to draw (else the tile shows the person's initials). */
+export const showsPicture = (video: HTMLVideoElement | null | undefined): video is HTMLVideoElement =>
+  !!video && video.readyState >= 2 && video.videoWidth > 0;
+
 const loaded = (image: HTMLImageElement | null | undefined): image is HTMLImageElement =>
   !!image && image.complete && image.naturalWidth > 0;
 
@@ -60,7 +64,7 @@ export function drawStage(
     g.fillStyle = TILE;
     g.fillRect(rect.x, rect.y, rect.width, rect.height);
     const video = source.video;
-    if (video && video.readyState >= 2 && video.videoWidth > 0) {
+    if (showsPicture(video)) {
       // Screens are shown whole; cameras fill the tile.
       const fit = source.kind === 'screen' ? Math.min : Math.max;
       const scale = fit(rect.width / video.videoWidth, rect.height / video.videoHeight);
