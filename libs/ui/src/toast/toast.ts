@@ -32,9 +32,13 @@ function withSonner(use: (sonner: Sonner) => void): void {
   });
 }
 
-/** Queues one toast; its id is ours, so the caller can update or dismiss it before sonner is in. */
+/**
+ * Queues one toast; its id is ours, so the caller can update or dismiss it before sonner is in. A message
+ * already on screen is not stacked again (a refusal repeated by quick taps): the same words of the same
+ * kind take the visible toast's place and its time starts again.
+ */
 function show(kind: 'success' | 'error' | 'info' | 'loading' | 'message', message: string, options: ExternalToast): Id {
-  const id = options.id ?? `toast-${++lastId}`;
+  const id = options.id ?? (kind === 'loading' ? `toast-${++lastId}` : `${kind}:${message}`);
   withSonner((s) => (kind === 'message' ? s(message, { ...options, id }) : s[kind](message, { ...options, id })));
   return id;
 }
