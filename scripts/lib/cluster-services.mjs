@@ -46,6 +46,17 @@ export function nginxBin() {
   return bin;
 }
 
+/**
+ * nginx's brotli_static module (Debian's libnginx-mod-http-brotli-static): the site's `.br` copies go out to
+ * browsers that accept brotli, as the API itself serves them (issue 27). Debian's own nginx.conf loads it from
+ * modules-enabled; the reference deployment's nginx.conf is whole, so it loads the module by path.
+ */
+export function nginxBrotliStaticModule() {
+  const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  if (!existsSync(module)) throw missing("nginx's brotli_static module", 'libnginx-mod-http-brotli-static');
+  return module;
+}
+
 /** Resolves once something accepts TCP connections on the port (or rejects after timeoutMs). */
 export async function waitForPort(port, timeoutMs = 15_000, child = null) {
   const until = Date.now() + timeoutMs;

@@ -12,6 +12,7 @@ import { ROOT, SITE_DIR } from './paths.mjs';
 import {
   freeTcpPort,
   nginxBin,
+  nginxBrotliStaticModule,
   postgresBin,
   redisServerBin,
   startNginx,
@@ -127,6 +128,7 @@ export async function startCluster(options = {}) {
     writeFileSync(
       conf,
       renderTemplate(readFileSync(path.join(NGINX_SOURCE, 'cluster.conf.template'), 'utf8'), {
+        BROTLI_STATIC_MODULE: nginxBrotliStaticModule(),
         ACCESS_LOG: path.join(nginxDir, 'access.log'),
         TEMP_DIR: path.join(nginxDir, 'temp'),
         UPSTREAM_SERVERS: instances.map((instance) => `        server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`).join('\n'),

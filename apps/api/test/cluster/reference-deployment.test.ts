@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../../scripts/lib/cluster.mjs';
 import { stopChild } from '../../../../scripts/lib/cluster-services.mjs';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(site, 'assets'), { recursive: true });
   writeFileSync(path.join(site, HASHED), SCRIPT);
   writeFileSync(path.join(site, `${HASHED}.gz`), gzipSync(SCRIPT));
+  writeFileSync(path.join(site, `${HASHED}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(site, 'assets/strings.json'), '{"hello":"world"}');
   cluster = await startCluster({
     dir: path.join(dir, 'cluster'),
@@ -78,7 +79,16 @@ describe('the reference deployment: three instances behind nginx at one address'
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers.get('content-encoding')).toBe('gzip');
     expect(hashed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(hashed.headers.get('etag')).toBeNull(); // a year, immutable: nothing to revalidate
     expect(await hashed.text()).toBe(SCRIPT);
+    // Brotli first for a browser that takes both (as the API serves it), the file itself for one that takes neither.
+    const brotli = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe(SCRIPT);
+    const identity = await get(`/${HASHED}`, { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(SCRIPT);
     const plain = await get('/assets/strings.json');
     expect(plain.headers.get('cache-control')).toBe('no-cache');
     expect(plain.headers.get('etag')).toBeTruthy();
