@@ -46,6 +46,16 @@ export class AgentRoster {
       if (this.roomAccounts(roomAlias).includes(agentId)) await this.store.markInRoom(agentId);
   }
 
+  /**
+   * Someone left call room `alias`, held here: an agent of its call who is no longer in it is free for the next
+   * caller at once on every instance (without this, when the in-room mark lapses: up to 3 s).
+   */
+  async left(alias: string) {
+    const present = this.roomAccounts(alias);
+    for (const { agentId, roomAlias } of await this.store.agentsInCall())
+      if (roomAlias === alias && !present.includes(agentId)) await this.store.leftRoom(agentId);
+  }
+
   private async inCall(accountId: number, record: AgentRecord, markedInRoom: boolean): Promise<boolean> {
     const active = record.activeCall;
     if (!active) return false;

@@ -79,6 +79,8 @@ export interface CallStore {
   agentsInCall(): Promise<Array<{ agentId: number; roomAlias: string }>>;
   /** Said by the instance holding the call room: the agent is in it now (for a few seconds). */
   markInRoom(agentId: number): Promise<void>;
+  /** Said by the instance holding the call room: the agent left it (the mark goes at once, not when it lapses). */
+  leftRoom(agentId: number): Promise<void>;
   inRoom(agentIds: number[]): Promise<Set<number>>;
 
   /** Messages for a target's sockets reach this instance while it follows the target. */

@@ -22,6 +22,12 @@ export async function mountCallCentre(app: FastifyInstance, ctx: AppContext, roo
     store: ctx.redis ? await RedisCallStore.start(ctx.redis, ctx.config.instanceId, app.log) : undefined,
     warn: (error, what) => app.log.warn({ err: error }, `${what} failed`),
   });
+  // An agent who leaves their call's room is free for the next caller at once, whichever instance rings them.
+  rooms.observeMediaSeats({
+    changed: () => undefined,
+    gone: (alias) => service.roomLeft(alias),
+    ended: (alias) => service.roomLeft(alias),
+  });
   // Clustered, a board's strokes are in Redis and every instance serves its sockets (whiteboard-cluster.ts).
   const whiteboards: Whiteboards = ctx.redis
     ? await RedisWhiteboards.start(ctx.redis, ctx.config.instanceId, app.log)

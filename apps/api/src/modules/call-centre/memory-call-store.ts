@@ -126,6 +126,9 @@ export class MemoryCallStore implements CallStore {
     return new Set<number>();
   }
 
+  /** No marks to take back: the roster sees the rooms of this one process itself. */
+  async leftRoom() {}
+
   async follow() {}
   unfollow() {}
   onMessage(handler: (to: CallTarget, message: Record<string, unknown>) => void) {

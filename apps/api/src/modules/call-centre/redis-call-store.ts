@@ -197,6 +197,10 @@ export class RedisCallStore implements CallStore {
     await shared(this.redis.multi().set(keys.inRoom(agentId), '1', 'PX', IN_ROOM_MS).hset(keys.agent(agentId), 'reached', '1').exec());
   }
 
+  async leftRoom(agentId: number) {
+    await shared(this.redis.del(keys.inRoom(agentId)));
+  }
+
   async inRoom(agentIds: number[]) {
     if (!agentIds.length) return new Set<number>();
     const marks = await shared(this.redis.mget(...agentIds.map(keys.inRoom)));

@@ -56,6 +56,7 @@ export class CallCentreService {
   private readonly roster: AgentRoster;
   private readonly ringTimeoutMs: number;
   private readonly presence: NodeJS.Timeout;
+  private readonly leaving = new Set<string>();
 
   constructor(private readonly deps: CallCentreDeps) {
     this.repository = new CallCentreRepository(deps.db);
@@ -77,6 +78,16 @@ export class CallCentreService {
     );
     this.presence = setInterval(() => void this.roster.markPresent().catch(() => undefined), PRESENCE_MS);
     this.presence.unref();
+  }
+
+  /** Someone left live room `alias` here (the room door's observer): its agent, if it was a call's, is free again. */
+  roomLeft(alias: string) {
+    if (this.leaving.has(alias)) return; // a crowd leaving at once is one look
+    this.leaving.add(alias);
+    setImmediate(() => {
+      this.leaving.delete(alias);
+      void this.roster.left(alias).catch((error: unknown) => this.deps.warn?.(error, 'call-centre room leave'));
+    });
   }
 
   // ---- lines (host) ----
