@@ -13,6 +13,9 @@
  *   ROOM_BENCH_INSTANCES=3 npm run bench:room  the same across 3 instances on one Redis and PostgreSQL (issue 25):
  *                                            client i on instance i mod 3, the host (and so the room's owner) on
  *                                            the first; also Redis commands per fanned-out message
+ *   ROOM_BENCH_PROCESSES=4                 the clients spread over 4 load processes (room-load.mjs; the default above 1,000
+ *                                            clients, 1 below: 1,000 in one process as before), each timing its receipts on
+ *                                            the machine's clock; every sample merged; per-process CPU and event-loop delay
  *   ROOM_BENCH_REALTIME=1 (a diagnostic, needs root and chrt): during the fan-out rounds only (not the joins), the
  *                                            servers, Redis and this client run at real-time priority (SCHED_FIFO), so
  *                                            they get a CPU the moment they need one, as on hosts of their own; the
@@ -22,16 +25,20 @@ import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { startRoomServers } from './room-servers.mjs';
+import { loadProcesses } from './room-load.mjs';
 
 const PORT = Number(process.env.ROOM_BENCH_PORT ?? 4424);
 const CLIENTS = Number(process.env.ROOM_BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.ROOM_BENCH_ROUNDS ?? 10);
 
 const REALTIME = process.env.ROOM_BENCH_REALTIME === '1';
+/** How many load processes hold a run's clients: one (in this process, as before) up to 1,000, else 4; the stage run keeps one. */
+const processesFor = (count, stage) => (stage ? 1 : Number(process.env.ROOM_BENCH_PROCESSES ?? (count > 1000 ? 4 : 1)));
+let load = null; // the load processes of the current run (null: the clients are in this process)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Real-time priority (SCHED_FIFO 5) for the servers, Redis and this client, or back to the normal policy. */
 const realtime = (on) => {
-  for (const pid of [...server.pids(), process.pid])
+  for (const pid of [...server.pids(), process.pid, ...(load?.pids() ?? [])])
     execFileSync('chrt', [...(on ? ['--fifo', '--all-tasks', '--pid', '5'] : ['--other', '--all-tasks', '--pid', '0']), String(pid)]);
 };
 const percentile = (values, p) => {
@@ -76,7 +83,9 @@ function connect(ticket, onFrame, base = server.bases[0]) {
 }
 
 async function runRoom(token, mode, count, { stage = false } = {}) {
-  console.log(`\n== ${count.toLocaleString('en')} clients in a ${mode} room ==`);
+  const processes = processesFor(count, stage);
+  load = processes > 1 ? loadProcesses(processes) : null;
+  console.log(`\n== ${count.toLocaleString('en')} clients in a ${mode} room ==${load ? ` (spread over ${processes} load processes)` : ''}`);
   const event = await post('/conference/api/account/qrcode/create', { topic: `Bench ${mode}`, call_type: 'instant', mode }, token);
   const hostAuth = await post('/signal/member/v1/auth', { alias: event.alias, display_name: 'Bench Host' }, token);
   const host = await connect(hostAuth.ticket, () => undefined);
@@ -127,7 +136,19 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     const burstStart = performance.now();
     const cpuStart = server.cpuMs();
     const connecting = [];
-    for (const client of chunk) {
+    if (load) {
+      const byId = new Map(chunk.map((client) => [client.id, client]));
+      for (const { id, outcome } of await load.join(chunk.map(({ id, ticket, base }) => ({ id, ticket, base })))) {
+        const client = byId.get(id);
+        if (outcome === 'failed') failed++;
+        else client.socket = true; // held by its load process
+        if (outcome === 'in' || outcome === 'failed') continue;
+        client.refused = outcome;
+        turnedAway.set(outcome, (turnedAway.get(outcome) ?? 0) + 1);
+      }
+      allIn();
+    }
+    for (const client of load ? [] : chunk) {
       connecting.push(
         connect(
           client.ticket,
@@ -185,7 +206,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     `in the room                ${(clients.length - refused - failed + 1).toLocaleString('en')} people (the host and ${(clients.length - refused - failed).toLocaleString('en')} clients)` +
       (refused ? `; turned away: ${[...turnedAway].map(([state, n]) => `${n} (${state})`).join(', ')}, not waited for` : ''),
   );
-  const closedAfter = clients.filter((c) => c.closed && !c.refused).length;
+  const closedAfter = load ? await load.closedAfter() : clients.filter((c) => c.closed && !c.refused).length;
   if (closedAfter) console.log(`closed by the server      ${closedAfter} sockets after their snapshot (not receivers)`);
   for (let i = clients.length - 1; i >= 0; i--) if (!clients[i].socket || clients[i].refused || clients[i].closed) clients.splice(i, 1);
   await sleep(500);
@@ -215,8 +236,38 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     console.log(`Redis commands while idle  ${idlePerSecond === null ? 'not settled in 15 s' : `${idlePerSecond.toFixed(1)}/s`}`);
   }
 
+  /** One round with the clients in this process: `sender` sends `text`; each other client's receipt latency. */
+  async function roundHere(sender, text, markerText) {
+    const marker = Buffer.from(markerText);
+    const latencies = [];
+    let start = 0;
+    const receivers = clients.filter((c) => c !== sender);
+    // One promise for the round (one per receiver was a tenth of the load client's time).
+    let pending = receivers.length;
+    let allReceived;
+    const received = new Promise((resolve) => {
+      allReceived = resolve;
+    });
+    for (const client of receivers) {
+      const waiter = {
+        marker,
+        hit: (at) => {
+          client.waiters.splice(client.waiters.indexOf(waiter), 1);
+          latencies.push(at - start);
+          if (--pending === 0) allReceived();
+        },
+      };
+      client.waiters.push(waiter);
+    }
+    start = performance.now();
+    sender.socket.send(text);
+    await Promise.race([received, sleep(30_000)]);
+    for (const client of receivers) client.waiters.length = 0;
+    return { latencies, receivers: receivers.length };
+  }
+
   /** Sends from one client; returns each other client's receipt latency. */
-  async function fanOut(label, sender, send, markerFor) {
+  async function fanOut(label, sender, textFor, markerFor) {
     const latencies = [];
     const lasts = []; // each round's last delivery: one slow round is a tenth of the deliveries, so it can be the p99
     let missing = 0;
@@ -228,46 +279,35 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     const clientLoop = monitorEventLoopDelay({ resolution: 1 });
     clientLoop.enable();
     const clientCpuBefore = process.cpuUsage();
+    if (load) await load.startStats();
     for (let round = 0; round < ROUNDS; round++) {
-      const marker = Buffer.from(markerFor(round));
-      let start = 0;
-      const receivers = clients.filter((c) => c !== sender);
-      // One promise for the round (one per receiver was a tenth of the load client's time).
-      let pending = receivers.length;
-      let allReceived;
-      const received = new Promise((resolve) => {
-        allReceived = resolve;
-      });
-      for (const client of receivers) {
-        const waiter = {
-          marker,
-          hit: (at) => {
-            client.waiters.splice(client.waiters.indexOf(waiter), 1);
-            latencies.push(at - start);
-            if (--pending === 0) allReceived();
-          },
-        };
-        client.waiters.push(waiter);
-      }
-      start = performance.now();
-      send(round);
-      const delivered = latencies.length;
-      await Promise.race([received, sleep(30_000)]);
-      missing += receivers.length - (latencies.length - delivered);
-      lasts.push(Math.max(...latencies.slice(delivered)));
-      for (const client of receivers) client.waiters.length = 0;
+      const { latencies: got, receivers } = load
+        ? await load.round(sender.id, textFor(round), markerFor(round), 30_000)
+        : await roundHere(sender, textFor(round), markerFor(round));
+      for (const latency of got) latencies.push(latency);
+      missing += receivers - got.length;
+      lasts.push(Math.max(...got));
       await sleep(50);
     }
     clientLoop.disable();
     const clientCpu = process.cpuUsage(clientCpuBefore);
+    const spread = load && (await load.stats());
     console.log(
       `${label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${latencies.length.toLocaleString('en')} deliveries${missing ? `, ${missing.toLocaleString('en')} MISSING after 30 s` : ''})`,
     );
     console.log(`${''.padEnd(26)} each round's last delivery (ms): ${lasts.map((last) => last.toFixed(0)).join(' ')}`);
     console.log(`${''.padEnd(26)} server CPU ${ms((server.cpuMs() - cpuBefore) / ROUNDS)} per message (${ROUNDS} rounds)`);
     console.log(
-      `${''.padEnd(26)} load client: CPU ${ms((clientCpu.user + clientCpu.system) / 1000 / ROUNDS)} per message, event-loop delay p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
+      `${''.padEnd(26)} ${load ? 'bench process' : 'load client'}: CPU ${ms((clientCpu.user + clientCpu.system) / 1000 / ROUNDS)} per message, event-loop delay p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
     );
+    if (spread) {
+      const each = (pick) => spread.map((p) => pick(p).toFixed(1)).join(' / ');
+      const total = spread.reduce((sum, p) => sum + p.cpuMs, 0) / ROUNDS;
+      console.log(
+        `${''.padEnd(26)} ${spread.length} load processes: CPU ${ms(total)} per message in all (${each((p) => p.cpuMs / ROUNDS)} ms)`,
+      );
+      console.log(`${''.padEnd(26)} their event-loop delay p99 ${each((p) => p.loopP99)} ms, max ${each((p) => p.loopMax)} ms`);
+    }
     // Clustered: what one message costs Redis (commands of every instance, the leases' renewals included).
     if (commandsBefore !== null) {
       const commands = server.redisCommands() - commandsBefore - 1;
@@ -291,7 +331,9 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
   fanOutsTo = performance.now();
 
   const closeStart = performance.now();
-  for (const client of clients) client.socket.terminate();
+  if (load) await load.close();
+  else for (const client of clients) client.socket.terminate();
+  load = null;
   host.close();
   await sleep(200);
   console.log(`disconnect of all          ${ms(performance.now() - closeStart)}`);
@@ -308,7 +350,7 @@ async function fanOuts(host, clients, stage, fanOut) {
     await fanOut(
       'stage fan-out (mic)',
       a,
-      (round) => a.socket.send(JSON.stringify({ type: 'self.update', mic_on: round % 2 === 0 })),
+      (round) => JSON.stringify({ type: 'self.update', mic_on: round % 2 === 0 }),
       () => `"id":"${a.id}"`,
     );
     // Stage relay: media signalling between two people on stage, with the audience in the room.
@@ -348,13 +390,13 @@ async function fanOuts(host, clients, stage, fanOut) {
   await fanOut(
     'chat message fan-out',
     sender,
-    (round) => sender.socket.send(JSON.stringify({ type: 'chat.send', text: `bench-chat-${round}` })),
+    (round) => JSON.stringify({ type: 'chat.send', text: `bench-chat-${round}` }),
     (round) => `bench-chat-${round}`,
   );
   await fanOut(
     'hand raise fan-out',
     clients[1],
-    (round) => clients[1].socket.send(JSON.stringify({ type: round % 2 === 0 ? 'hand.raise' : 'hand.lower' })),
+    (round) => JSON.stringify({ type: round % 2 === 0 ? 'hand.raise' : 'hand.lower' }),
     (round) => `"id":"${clients[1].id}"`,
   );
 }
