@@ -17,7 +17,9 @@
  * LiveKit server takes free loopback ports. Run `node scripts/build-site.mjs` first.
  * BENCH_LIVEKIT_LOG=<file> keeps the LiveKit server's debug log.
  * BENCH_LIVEKIT_ONLY=joins|eight|glass|stage runs one part; BENCH_LIVEKIT_SIZES (2,4) and BENCH_LIVEKIT_PATHS
- * (mesh,livekit) narrow the joins.
+ * (mesh,livekit) narrow the joins. BENCH_LIVEKIT_TRY='{"singlePeerConnection":true}' (Room options as JSON) adds a
+ * third path, `livekit-try`, alternating with the others: the same build with those options given to every page's
+ * Room before it connects (publishDefaults merged into the product's), so a change is measured against the product in one run.
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -34,7 +36,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIVEKIT_RUNS ?? 2));
 const SUBSCRIBERS = Number(process.env.BENCH_LIVEKIT_SUBSCRIBERS ?? 50);
 const ONLY = process.env.BENCH_LIVEKIT_ONLY ?? '';
 const SIZES = (process.env.BENCH_LIVEKIT_SIZES ?? '2,4').split(',').map(Number);
-const PATHS = (process.env.BENCH_LIVEKIT_PATHS ?? 'mesh,livekit').split(',');
+const TRY = process.env.BENCH_LIVEKIT_TRY ? JSON.parse(process.env.BENCH_LIVEKIT_TRY) : null;
+const PATHS = (process.env.BENCH_LIVEKIT_PATHS ?? (TRY ? 'mesh,livekit,livekit-try' : 'mesh,livekit')).split(',');
 const sleep = (millis) => new Promise((r) => setTimeout(r, millis));
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
@@ -79,17 +82,31 @@ function printCpu(cpu, people, browsers) {
   );
 }
 
+/** In the page, after the join probe: `options` go into each Room the call remote makes, before it connects. */
+const ROOM_OPTIONS = (options) => {
+  const rooms = window.__liveKitRooms;
+  const push = rooms.push;
+  rooms.push = (room) => {
+    const { publishDefaults, ...rest } = options;
+    Object.assign(room.options, rest);
+    if (publishDefaults) room.options.publishDefaults = { ...room.options.publishDefaults, ...publishDefaults };
+    return push(room);
+  };
+};
+
 // ---------- joins: mesh and LiveKit side by side ----------
 async function joinsSideBySide() {
-  const results = { mesh: {}, livekit: {} };
+  const results = { mesh: {}, livekit: {}, 'livekit-try': {} };
+  const label = { mesh: 'the mesh', livekit: 'LiveKit', 'livekit-try': `LiveKit with ${JSON.stringify(TRY)}` };
   for (const count of SIZES) {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [kind, server] of [
         ['mesh', mesh],
         ['livekit', onLiveKit],
+        ['livekit-try', onLiveKit],
       ].filter(([kind]) => PATHS.includes(kind))) {
         console.log(
-          `\n${count} people on ${kind === 'mesh' ? 'the mesh' : 'LiveKit'} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`,
+          `\n${count} people on ${label[kind]} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`,
         );
         const { token, alias } = await createHostAndEvent(server.base);
         const round = await joinRound(browser, {
@@ -97,8 +114,9 @@ async function joinsSideBySide() {
           alias,
           hostToken: token,
           browsers: count,
-          livekit: kind === 'livekit',
+          livekit: kind !== 'mesh',
           cpuPids: browserPids,
+          initScripts: kind === 'livekit-try' ? [[ROOM_OPTIONS, TRY]] : [],
         });
         printRound(round);
         if (LOG)
@@ -118,8 +136,10 @@ async function joinsSideBySide() {
     const m = median(results.mesh[count] ?? []);
     const l = median(results.livekit[count] ?? []);
     const ratio = m && l ? ` LiveKit/mesh ${(l / m).toFixed(2)}x` : '';
+    const t = results['livekit-try'][count];
+    const tried = t ? `; with ${JSON.stringify(TRY)} ${ms(median(t))} (${range(t)})` : '';
     console.log(
-      `  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}`,
+      `  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}${tried}`,
     );
   }
 }
