@@ -105,9 +105,7 @@ async function joinsSideBySide() {
         ['livekit', onLiveKit],
         ['livekit-try', onLiveKit],
       ].filter(([kind]) => PATHS.includes(kind))) {
-        console.log(
-          `\n${count} people on ${label[kind]} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`,
-        );
+        console.log(`\n${count} people on ${label[kind]} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`);
         const { token, alias } = await createHostAndEvent(server.base);
         const round = await joinRound(browser, {
           base: server.base,
