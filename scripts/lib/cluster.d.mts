@@ -15,7 +15,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 export function missingTools(): string[];
-export function apiCommand(options?: { fromSource?: boolean }): string[];
+export function apiCommand(options?: { fromSource?: boolean; apiMain?: string }): string[];
 export function startCluster(options?: {
   port?: number;
   instances?: number;

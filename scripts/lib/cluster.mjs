@@ -42,7 +42,8 @@ export function missingTools() {
  * How an API instance runs: the build (apps/api/dist/main.js) when there is one newer than every source file,
  * else the source through tsx (a stale build would serve yesterday's code without a word).
  */
-export function apiCommand({ fromSource = false } = {}) {
+export function apiCommand({ fromSource = false, apiMain } = {}) {
+  if (apiMain) return [apiMain];
   const api = path.join(ROOT, 'apps', 'api');
   const built = path.join(api, 'dist', 'main.js');
   if (!fromSource && existsSync(built) && newestChange(path.join(api, 'src')) <= statSync(built).mtimeMs) return [built];
@@ -61,7 +62,8 @@ function newestChange(dir) {
 /**
  * Options: `port` (nginx; free by default), `instances` (3), `dir` (<repo>/.data/cluster), `siteDir` (the built
  * site, dist/site or SITE_DIR), `freshDatabase`
- * (false: the data outlives a restart), `fromSource` (run the API from src/ even when built), `env`
+ * (false: the data outlives a restart), `fromSource` (run the API from src/ even when built), `apiMain` (another
+ * build's main.js, to compare two builds), `env`
  * (more environment for every instance), `log` (a line of progress).
  */
 export async function startCluster(options = {}) {

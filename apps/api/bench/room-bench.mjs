@@ -16,6 +16,7 @@
  *   ROOM_BENCH_PROCESSES=4                 the clients spread over 4 load processes (room-load.mjs; the default above 1,000
  *                                            clients, 1 below: 1,000 in one process as before), each timing its receipts on
  *                                            the machine's clock; every sample merged; per-process CPU and event-loop delay
+ *   ROOM_BENCH_API=/path/to/main.js         another build of the API (dist/main.js): to compare two builds, run by turns
  *   ROOM_BENCH_REALTIME=1 (a diagnostic, needs root and chrt): during the fan-out rounds only (not the joins), the
  *                                            servers, Redis and this client run at real-time priority (SCHED_FIFO), so
  *                                            they get a CPU the moment they need one, as on hosts of their own; the

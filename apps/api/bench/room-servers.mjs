@@ -41,10 +41,13 @@ async function waitForApi(base) {
   }
 }
 
-/** One built API process on `port` (apps/api/dist/main.js), fresh data folder. */
+/** The built API the bench starts: apps/api/dist/main.js, or another build's (ROOM_BENCH_API, to compare two builds). */
+const API_MAIN = process.env.ROOM_BENCH_API ?? join(root, 'apps/api/dist/main.js');
+
+/** One built API process on `port`, fresh data folder. */
 async function single(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'room-bench-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=4096', join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', API_MAIN], {
     // RATE_LIMIT_MULTIPLIER: all the simulated people join from this one address
     env: {
       ...process.env,
@@ -83,6 +86,7 @@ async function cluster(count) {
     siteDir: join(dir, 'site'),
     instances: count,
     freshDatabase: true,
+    apiMain: process.env.ROOM_BENCH_API,
     env: BENCH_ENV,
   });
   const stats = () => execFileSync('redis-cli', ['-u', running.redisUrl, 'INFO', 'stats'], { encoding: 'utf8' });
