@@ -158,6 +158,42 @@ describe('a room whose members are connected to different instances', () => {
     for (const client of [host, guest]) client.socket.close();
   });
 
+  it("names a holder's crowd of sockets by number after the first frame, and every member still gets every message", async () => {
+    const alias = await onA.createEvent();
+    const host = await onA.join(alias, 'Cluster Host', { token: cluster.state.hostToken });
+    await onA.snapshot(host);
+    const listener = cluster.state.redis.duplicate();
+    const toB: any[] = [];
+    listener.on('message', (_channel, text) => toB.push(JSON.parse(text)));
+    await listener.subscribe('platform:instance:inst-b');
+    const crowd: Awaited<ReturnType<typeof onB.guestIn>>[] = [];
+    for (let i = 0; i < 10; i++) crowd.push(await onB.guestIn(alias, `Guest ${i} on B`));
+    const chatOps = (text: string) =>
+      toB.flatMap((m) => (m.k === 'out' && m.alias === alias ? m.ops : [])).filter((op: any) => op.text?.includes(text));
+    const say = async (text: string, to: typeof crowd) => {
+      await host.command('chat.send', { text });
+      for (const guest of to) await onB.event(guest, 'chat.message', (e) => e.message.text === text);
+    };
+
+    await say('first to the crowd', crowd);
+    await say('second to the crowd', crowd);
+    const [first, second] = [chatOps('first to the crowd'), chatOps('second to the crowd')];
+    expect(first).toHaveLength(1);
+    expect(first[0].sockets).toHaveLength(10);
+    expect(second).toEqual([{ list: first[0].list, text: expect.any(String) }]);
+    // One leaves: the frames name the nine still there (a list named before, when the tenth joined, or now), and they get them.
+    const leaving = crowd.pop()!;
+    leaving.socket.close(1000);
+    await onA.event(host, 'participant.left', (e) => e.id === leaving.id);
+    await say('after one left', crowd);
+    const [after] = chatOps('after one left');
+    const named = toB.flatMap((m) => (m.k === 'out' ? m.ops : [])).find((op: any) => op.list === after.list && op.sockets);
+    expect(named.sockets).toHaveLength(9);
+    expect(named.sockets).not.toEqual(expect.arrayContaining(first[0].sockets));
+    listener.disconnect();
+    for (const client of [host, ...crowd]) client.socket.close();
+  });
+
   it('ignores and logs room frames with a stale or forged fencing token', async () => {
     const [, b] = cluster.instances;
     const alias = await onA.createEvent();

@@ -1,12 +1,15 @@
 import type { Connection } from '#src/lib/connection.ts';
 import type { SharedFrame } from '#src/lib/shared-frame.ts';
 import type { MemberSession, SignalHub } from '../sockets/signal-hub';
-import { CLOSE_MOVED, type OutOp, type ToHolder, type ToOwner } from './wire';
+import { ListNamer } from './socket-lists';
+import { CLOSE_MOVED, type ToHolder, type ToOwner } from './wire';
 
 /** An op as queued: the fan-out's frame as it came (decoded once, when published). */
 type QueuedOp = { sockets: string[]; text: string | Buffer | SharedFrame } | { sockets: string[]; close: [number, string] };
-const asText = (op: QueuedOp): OutOp =>
-  'text' in op && typeof op.text !== 'string' ? { sockets: op.sockets, text: op.text.toString() } : (op as OutOp);
+const asText = (op: QueuedOp) =>
+  'text' in op && typeof op.text !== 'string'
+    ? { sockets: op.sockets, text: op.text.toString() }
+    : (op as Exclude<QueuedOp, { text: unknown }>);
 
 interface Remote {
   alias: string;
@@ -24,6 +27,9 @@ interface Remote {
 export class RemoteSockets {
   private readonly remotes = new Map<string, Remote>();
   private readonly outbox = new Map<string, { holder: string; alias: string; ops: QueuedOp[] }>();
+  /** Sockets held per holder and room: when none is left, the list named for them is dropped. */
+  private readonly held = new Map<string, number>();
+  private readonly lists = new ListNamer();
   private flushing = false;
 
   constructor(
@@ -38,7 +44,7 @@ export class RemoteSockets {
     const remote = this.remotes.get(message.socket);
     if (!remote || remote.alias !== message.alias) return;
     if (message.k === 'frame') return void remote.session.message(message.text);
-    this.remotes.delete(message.socket);
+    this.remove(message.socket, remote);
     remote.session.close(message.code);
   }
 
@@ -54,12 +60,22 @@ export class RemoteSockets {
         this.push(from, alias, socket, { close: [code, reason] });
         // The holder closes the real socket and says nothing more: its close is heard here, as a socket's would be.
         const remote = this.remotes.get(socket);
-        this.remotes.delete(socket);
+        if (remote) this.remove(socket, remote);
         if (remote) setImmediate(() => remote.session.close(code));
       },
     };
     this.hub.adopt(member);
     this.remotes.set(socket, { alias, holder: from, session: this.hub.connectHere(member, connection, message.origin) });
+    this.held.set(`${from}\n${alias}`, (this.held.get(`${from}\n${alias}`) ?? 0) + 1);
+  }
+
+  private remove(socket: string, remote: Remote) {
+    this.remotes.delete(socket);
+    const key = `${remote.holder}\n${remote.alias}`;
+    const left = (this.held.get(key) ?? 1) - 1;
+    if (left > 0) return void this.held.set(key, left);
+    this.held.delete(key);
+    this.lists.forget(remote.holder, remote.alias);
   }
 
   /** Sockets held by instances that stopped answering (killed): dropped connections, so the grace period runs. */
@@ -70,7 +86,7 @@ export class RemoteSockets {
   dropHolder(holder: string, code: number) {
     for (const [socket, remote] of [...this.remotes]) {
       if (remote.holder !== holder) continue;
-      this.remotes.delete(socket);
+      this.remove(socket, remote);
       remote.session.close(code);
     }
   }
@@ -79,7 +95,7 @@ export class RemoteSockets {
   dropRoom(alias: string) {
     for (const [socket, remote] of [...this.remotes]) {
       if (remote.alias !== alias) continue;
-      this.remotes.delete(socket);
+      this.remove(socket, remote);
       this.push(remote.holder, alias, socket, { close: [CLOSE_MOVED, 'room moved'] });
       remote.session.close(CLOSE_MOVED);
     }
@@ -107,7 +123,14 @@ export class RemoteSockets {
     for (const { holder, alias, ops } of batches) {
       const token = this.tokenOf(alias);
       // Not (or no longer) the owner: frames of a room this instance does not own are not sent.
-      if (token !== undefined) this.publish(holder, { k: 'out', alias, from: this.self, token, ops: ops.map(asText) });
+      if (token !== undefined)
+        this.publish(holder, {
+          k: 'out',
+          alias,
+          from: this.self,
+          token,
+          ops: ops.map((op) => this.lists.name(holder, alias, token, asText(op))),
+        });
     }
   }
 }

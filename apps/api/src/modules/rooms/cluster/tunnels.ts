@@ -4,6 +4,7 @@ import { SharedFrame } from '#src/lib/shared-frame.ts';
 import type { RoomMember } from '../sockets/room-registry';
 import type { MemberSession } from '../sockets/signal-hub';
 import type { Owner } from './lease';
+import { ListBook } from './socket-lists';
 import { CLOSE_DROPPED, CLOSE_MOVED, type ToHolder, type ToOwner } from './wire';
 
 interface Tunnel {
@@ -21,6 +22,9 @@ interface Tunnel {
  */
 export class SocketTunnels {
   private readonly tunnels = new Map<string, Tunnel>();
+  /** Sockets held here per room: when none is left, the lists its owners named are dropped. */
+  private readonly held = new Map<string, number>();
+  private readonly lists = new ListBook();
 
   constructor(
     private readonly self: string,
@@ -32,13 +36,14 @@ export class SocketTunnels {
     const socket = `${this.self}.${randomHex(8)}`;
     const alias = member.alias;
     this.tunnels.set(socket, { alias, owner: owner.instance, token: owner.token, connection });
+    this.held.set(alias, (this.held.get(alias) ?? 0) + 1);
     this.publish(owner.instance, { k: 'open', alias, socket, from: this.self, token: owner.token, member, origin });
     return {
       message: (raw) => {
         if (this.tunnels.has(socket)) this.publish(owner.instance, { k: 'frame', alias, socket, text: raw.toString() });
       },
       close: (code) => {
-        if (this.tunnels.delete(socket)) this.publish(owner.instance, { k: 'close', alias, socket, code });
+        if (this.remove(socket)) this.publish(owner.instance, { k: 'close', alias, socket, code });
       },
     };
   }
@@ -48,7 +53,9 @@ export class SocketTunnels {
     let stale = 0;
     for (const op of message.ops) {
       const frame = 'text' in op ? SharedFrame.of(op.text) : null; // encoded once for all the sockets here
-      for (const socket of op.sockets) {
+      const sockets = this.lists.sockets(message.from, message.token, message.alias, op);
+      if (!sockets) stale++;
+      for (const socket of sockets ?? []) {
         const tunnel = this.tunnels.get(socket);
         if (!tunnel) continue;
         if (tunnel.alias !== message.alias || tunnel.owner !== message.from || tunnel.token !== message.token) {
@@ -90,7 +97,20 @@ export class SocketTunnels {
   private closeTunnel(socket: string, code: number, reason: string) {
     const tunnel = this.tunnels.get(socket);
     if (!tunnel) return;
-    this.tunnels.delete(socket);
+    this.remove(socket);
     tunnel.connection.close(code, reason);
+  }
+
+  private remove(socket: string): boolean {
+    const tunnel = this.tunnels.get(socket);
+    if (!tunnel) return false;
+    this.tunnels.delete(socket);
+    const left = (this.held.get(tunnel.alias) ?? 1) - 1;
+    if (left > 0) this.held.set(tunnel.alias, left);
+    else {
+      this.held.delete(tunnel.alias);
+      this.lists.forget(tunnel.alias);
+    }
+    return true;
   }
 }

@@ -14,8 +14,12 @@ export type ToOwner =
   | { k: 'frame'; alias: string; socket: string; text: string }
   | { k: 'close'; alias: string; socket: string; code?: number };
 
-/** One serialised frame (or a close) for some of a holder's sockets of the room, in order. */
-export type OutOp = { sockets: string[]; text: string } | { sockets: string[]; close: [number, string] };
+/**
+ * One serialised frame (or a close) for some of a holder's sockets of the room, in order. The sockets are
+ * named as a list, or by the number the owner gave the same list before (`socket-lists.ts`), or both (the
+ * list and the number it gets from now on).
+ */
+export type OutOp = { sockets?: string[]; list?: number } & ({ text: string } | { close: [number, string] });
 
 export type ToHolder =
   { k: 'out'; alias: string; from: string; token: number; ops: OutOp[] } | { k: 'refused'; alias: string; socket: string };
