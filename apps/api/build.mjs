@@ -15,7 +15,8 @@ const bundleWorkspaceLibs = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/make-template.ts'],
+  // The lease keeper's thread runs its own file (src/modules/rooms/cluster/lease-keeper.ts): dist/lease-worker.js.
+  entryPoints: ['src/main.ts', 'src/db/make-template.ts', 'src/modules/rooms/cluster/lease-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

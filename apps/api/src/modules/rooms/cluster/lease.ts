@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LeaseKeeper, STALL_MS } from './lease-keeper';
 
 /** How long a lease lives without renewal; the owner renews it every second (issue 25: another instance takes over within 5 s). */
 export const LEASE_MS = 3500;
@@ -47,27 +48,48 @@ export function parseOwner(value: string, self: string): Owner {
 
 /**
  * The leases of the live rooms this instance owns (issue 25): `SET NX PX` under a fencing token from
- * `INCR platform:room:<alias>:epoch`, renewed every second while the room is in use here, released when
- * it is not. A renewal that finds another owner is a lost lease: `lost(alias)` drops the room here.
+ * `INCR platform:room:<alias>:epoch`, renewed every second while the room is in use here (by the lease
+ * keeper's thread, `lease-keeper.ts`, so that a busy event loop does not lose them), released when it is
+ * not. A renewal that finds another owner is a lost lease: `lost(alias)` drops the room here.
  */
 export class RoomLeases {
   private readonly held = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
+  private readonly keeper: LeaseKeeper;
 
   constructor(
     private readonly redis: Redis,
     private readonly self: string,
     private readonly inUse: (alias: string) => boolean,
     private readonly lost: (alias: string) => void,
+    options: { stallMs?: number; warn?: (error: unknown, message: string) => void } = {},
   ) {
-    this.timer = setInterval(() => void this.renew(), RENEW_MS);
+    const config = {
+      self,
+      leaseMs: LEASE_MS,
+      renewMs: RENEW_MS,
+      stallMs: options.stallMs ?? STALL_MS,
+      renewScript: RENEW,
+      releaseScript: RELEASE,
+    };
+    this.keeper = new LeaseKeeper(
+      redis,
+      config,
+      (alias, token) => this.held.get(alias) === token && this.drop(alias),
+      // Its thread gone (it should not): this thread renews, as before there was one.
+      (error) => options.warn?.(error, 'room lease keeper stopped: leases renewed on the main thread'),
+    );
+    this.timer = setInterval(() => void this.tick(), RENEW_MS);
     this.timer.unref();
   }
 
   /** The room's owner, taking the lease when nobody holds it. */
   async claim(alias: string): Promise<Owner> {
     const owner = parseOwner(String(await this.redis.eval(CLAIM, 2, ownerKey(alias), epochKey(alias), this.self, LEASE_MS)), this.self);
-    if (owner.mine) this.held.set(alias, owner.token);
+    if (owner.mine) {
+      this.held.set(alias, owner.token);
+      this.keeper.hold(alias, owner.token);
+    }
     return owner;
   }
 
@@ -81,16 +103,25 @@ export class RoomLeases {
     return this.held.get(alias);
   }
 
-  private async renew() {
+  private drop(alias: string) {
+    this.held.delete(alias);
+    this.lost(alias);
+  }
+
+  /** Rooms no longer in use here are let go (the keeper releases them); without a keeper, the rest are renewed here. */
+  private async tick() {
     for (const [alias, token] of [...this.held]) {
       const me = `${this.self}:${token}`;
       try {
         if (!this.inUse(alias)) {
           this.held.delete(alias);
-          await this.redis.eval(RELEASE, 1, ownerKey(alias), me);
-        } else if (!Number(await this.redis.eval(RENEW, 2, ownerKey(alias), epochKey(alias), me, token, LEASE_MS))) {
-          this.held.delete(alias);
-          this.lost(alias);
+          if (this.keeper.running) this.keeper.release(alias);
+          else await this.redis.eval(RELEASE, 1, ownerKey(alias), me);
+        } else if (
+          !this.keeper.running &&
+          !Number(await this.redis.eval(RENEW, 2, ownerKey(alias), epochKey(alias), me, token, LEASE_MS))
+        ) {
+          this.drop(alias);
         }
       } catch {
         // Redis away: keep serving the room's sockets here; the next renewal tells whether it is still ours.
@@ -103,6 +134,9 @@ export class RoomLeases {
     clearInterval(this.timer);
     const held = [...this.held];
     this.held.clear();
-    await Promise.all(held.map(([alias, token]) => this.redis.eval(RELEASE, 1, ownerKey(alias), `${this.self}:${token}`).catch(() => 0)));
+    const released = this.keeper.running;
+    await this.keeper.close();
+    if (!released)
+      await Promise.all(held.map(([alias, token]) => this.redis.eval(RELEASE, 1, ownerKey(alias), `${this.self}:${token}`).catch(() => 0)));
   }
 }

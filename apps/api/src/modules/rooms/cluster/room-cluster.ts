@@ -55,6 +55,7 @@ export async function clusterRooms(deps: {
       remotes.dropRoom(alias);
       deps.dropRoom(alias);
     },
+    { warn: (err, message) => log.error({ err }, message) },
   );
   const remotes = new RemoteSockets(hub, self, (alias) => leases.token(alias), publish);
   const tunnels = new SocketTunnels(self, publish, (detail, message) => log.warn(detail, message));
