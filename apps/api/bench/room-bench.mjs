@@ -273,6 +273,7 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
     const lasts = []; // each round's last delivery: one slow round is a tenth of the deliveries, so it can be the p99
     let missing = 0;
     const commandsBefore = server.redisCommands();
+    const bytesBefore = server.redisBytes();
     const startedAt = performance.now();
     const cpuBefore = server.cpuMs();
     // The load client shares the machine's cores: its own event-loop delay and CPU per message say how much of
@@ -316,7 +317,10 @@ async function runRoom(token, mode, count, { stage = false } = {}) {
         idlePerSecond === null
           ? ''
           : `, ${((commands - (idlePerSecond * (performance.now() - startedAt)) / 1000) / ROUNDS).toFixed(1)} beyond the idle rate`;
-      console.log(`${''.padEnd(26)} Redis commands per message: ${(commands / ROUNDS).toFixed(1)}${idle}`);
+      const kb = (server.redisBytes() - bytesBefore) / 1024 / ROUNDS;
+      console.log(
+        `${''.padEnd(26)} Redis commands per message: ${(commands / ROUNDS).toFixed(1)}${idle}; Redis traffic ${kb.toFixed(1)} KB per message`,
+      );
     }
   }
 

@@ -68,6 +68,7 @@ async function single(port) {
     rssKb: () => rssKb(child.pid),
     cpuMs: () => cpuMs(child.pid),
     redisCommands: () => null,
+    redisBytes: () => null,
     pids: () => [child.pid],
     stop: async () => {
       child.kill('SIGTERM');
@@ -96,6 +97,11 @@ async function cluster(count) {
     rssKb: () => running.instances.reduce((sum, instance) => sum + rssKb(instance.child.pid), 0),
     cpuMs: () => running.instances.reduce((sum, instance) => sum + cpuMs(instance.child.pid), 0),
     redisCommands: () => Number(/total_commands_processed:(\d+)/.exec(stats())?.[1] ?? NaN),
+    /** Bytes Redis read and wrote on its connections (publishes in, deliveries to subscribers out). */
+    redisBytes: () => {
+      const text = stats();
+      return ['input', 'output'].reduce((sum, way) => sum + Number(new RegExp(`total_net_${way}_bytes:(\\d+)`).exec(text)?.[1] ?? NaN), 0);
+    },
     /** The instances, Redis and the PostgreSQL backends serving them (what a fanned-out message runs through: chat is stored first). */
     pids: () => [
       ...running.instances.map((instance) => instance.child.pid),
