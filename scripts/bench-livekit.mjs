@@ -20,6 +20,9 @@
  * (mesh,livekit) narrow the joins. BENCH_LIVEKIT_TRY='{"singlePeerConnection":true}' (Room options as JSON) adds a
  * third path, `livekit-try`, alternating with the others: the same build with those options given to every page's
  * Room before it connects (publishDefaults merged into the product's), so a change is measured against the product in one run.
+ * BENCH_LIVEKIT_PLI_THROTTLE and BENCH_LIVEKIT_SEPARATE (a Chromium per person) are other `livekit-try` levers
+ * (lib/livekit-try.mjs; the second product server, when there is one, on the port after LiveKit's).
+ * BENCH_LIVEKIT_TIMELINE=1 prints each page's getStats changes and Room events per round (lib/stats-timeline.mjs).
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,14 +33,17 @@ import { CHROMIUM_ARGS, closeRound, joinRound, ms, openJoin, printRound } from '
 import { delaySummary, readGlassToGlass, STAMP_BITS, STAMP_READER, STAMPED_CAMERA } from './lib/glass-to-glass.mjs';
 import { cpuWindow, processTree } from './lib/proc-cpu.mjs';
 import { startLiveKit } from './livekit/server.mjs';
+import { printTimelines, STATS_TIMELINE } from './lib/stats-timeline.mjs';
+import { PLI_THROTTLE, separateBrowsers, separateFor, TRIED, TRYING, tryScripts } from './lib/livekit-try.mjs';
 
 const PORT = Number(process.env.BENCH_LIVEKIT_PORT ?? 4510);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIVEKIT_RUNS ?? 2));
 const SUBSCRIBERS = Number(process.env.BENCH_LIVEKIT_SUBSCRIBERS ?? 50);
 const ONLY = process.env.BENCH_LIVEKIT_ONLY ?? '';
 const SIZES = (process.env.BENCH_LIVEKIT_SIZES ?? '2,4').split(',').map(Number);
-const TRY = process.env.BENCH_LIVEKIT_TRY ? JSON.parse(process.env.BENCH_LIVEKIT_TRY) : null;
-const PATHS = (process.env.BENCH_LIVEKIT_PATHS ?? (TRY ? 'mesh,livekit,livekit-try' : 'mesh,livekit')).split(',');
+// BENCH_LIVEKIT_TIMELINE=1: each page's getStats changes and Room events during a join, printed after the round.
+const TIMELINE = process.env.BENCH_LIVEKIT_TIMELINE === '1';
+const PATHS = (process.env.BENCH_LIVEKIT_PATHS ?? (TRYING ? 'mesh,livekit,livekit-try' : 'mesh,livekit')).split(',');
 const sleep = (millis) => new Promise((r) => setTimeout(r, millis));
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
@@ -54,17 +60,23 @@ const LOG = process.env.BENCH_LIVEKIT_LOG;
 const livekit = await startLiveKit(LOG ? { logLevel: 'debug', log: (chunk) => appendFileSync(LOG, chunk) } : {});
 // Synthetic members all join from this one address.
 const sameAddress = { RATE_LIMIT_MULTIPLIER: '100' };
+const livekitTry = PLI_THROTTLE ? await startLiveKit({ pliThrottle: PLI_THROTTLE }) : null;
 const mesh = await startBuiltServer(PORT, 'bench-mesh', sameAddress);
 const onLiveKit = await startBuiltServer(PORT + 1, 'bench-livekit', { ...sameAddress, ...livekit.env() });
-const servers = new Set([mesh.pid, onLiveKit.pid]);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const onLiveKitTry = livekitTry
+  ? await startBuiltServer(PORT + 2, 'bench-livekit-try', { ...sameAddress, ...livekitTry.env() })
+  : onLiveKit;
+const servers = new Set([mesh.pid, onLiveKit.pid, onLiveKitTry.pid]);
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launch();
+const ownBrowsers = separateBrowsers(launch);
 
 /** Chromium is this script's child; the API servers' trees are left out. */
 const browserPids = () => {
   const excluded = new Set([...servers].flatMap((pid) => processTree(pid)));
-  return processTree(process.pid).filter((pid) => pid !== process.pid && !excluded.has(pid) && pid !== livekit.pid());
+  return processTree(process.pid).filter((pid) => pid !== process.pid && !excluded.has(pid) && !liveKitPids().includes(pid));
 };
-const liveKitPids = () => [livekit.pid()].filter(Boolean);
+const liveKitPids = () => [livekit.pid(), livekitTry?.pid()].filter(Boolean);
 
 /** CPU of the browsers and of the LiveKit server over `seconds` while a call runs. */
 async function callCpu(seconds = 8) {
@@ -82,41 +94,31 @@ function printCpu(cpu, people, browsers) {
   );
 }
 
-/** In the page, after the join probe: `options` go into each Room the call remote makes, before it connects. */
-const ROOM_OPTIONS = (options) => {
-  const rooms = window.__liveKitRooms;
-  const push = rooms.push;
-  rooms.push = (room) => {
-    const { publishDefaults, ...rest } = options;
-    Object.assign(room.options, rest);
-    if (publishDefaults) room.options.publishDefaults = { ...room.options.publishDefaults, ...publishDefaults };
-    return push(room);
-  };
-};
-
 // ---------- joins: mesh and LiveKit side by side ----------
 async function joinsSideBySide() {
   const results = { mesh: {}, livekit: {}, 'livekit-try': {} };
-  const label = { mesh: 'the mesh', livekit: 'LiveKit', 'livekit-try': `LiveKit with ${JSON.stringify(TRY)}` };
+  const label = { mesh: 'the mesh', livekit: 'LiveKit', 'livekit-try': `LiveKit with ${TRIED}` };
   for (const count of SIZES) {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [kind, server] of [
         ['mesh', mesh],
         ['livekit', onLiveKit],
-        ['livekit-try', onLiveKit],
+        ['livekit-try', onLiveKitTry],
       ].filter(([kind]) => PATHS.includes(kind))) {
         console.log(`\n${count} people on ${label[kind]} (run ${run} of ${RUNS}), load average ${loadavg()[0].toFixed(1)} at the start`);
         const { token, alias } = await createHostAndEvent(server.base);
-        const round = await joinRound(browser, {
+        const round = await joinRound(separateFor(kind) ? ownBrowsers : browser, {
           base: server.base,
           alias,
           hostToken: token,
           browsers: count,
           livekit: kind !== 'mesh',
           cpuPids: browserPids,
-          initScripts: kind === 'livekit-try' ? [[ROOM_OPTIONS, TRY]] : [],
+          initScripts: [...tryScripts(kind), ...(TIMELINE ? [[STATS_TIMELINE, undefined]] : [])],
         });
         printRound(round);
+        if (TIMELINE)
+          printTimelines(round.names, await Promise.all(round.all.map((p) => p.page.evaluate(() => window.__benchTimeline))), round.joinAt);
         if (LOG)
           appendFileSync(
             LOG,
@@ -124,6 +126,7 @@ async function joinsSideBySide() {
           );
         printCpu(await callCpu(), count, count);
         await closeRound(round);
+        await ownBrowsers.close();
         (results[kind][count] ??= []).push(round.everyone);
         await sleep(1000);
       }
@@ -135,7 +138,7 @@ async function joinsSideBySide() {
     const l = median(results.livekit[count] ?? []);
     const ratio = m && l ? ` LiveKit/mesh ${(l / m).toFixed(2)}x` : '';
     const t = results['livekit-try'][count];
-    const tried = t ? `; with ${JSON.stringify(TRY)} ${ms(median(t))} (${range(t)})` : '';
+    const tried = t ? `; with ${TRIED} ${ms(median(t))} (${range(t)})` : '';
     console.log(
       `  ${count} people: mesh ${ms(m)} (${range(results.mesh[count] ?? [])}), LiveKit ${ms(l)} (${range(results.livekit[count] ?? [])})${ratio}${tried}`,
     );
@@ -255,6 +258,8 @@ try {
   await browser.close();
   await mesh.stop();
   await onLiveKit.stop();
+  if (livekitTry) await onLiveKitTry.stop();
   await livekit.stop();
+  await livekitTry?.stop();
   await disposeSyntheticMembers();
 }

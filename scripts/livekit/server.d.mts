@@ -25,6 +25,8 @@ export interface StartLiveKitOptions {
   bin?: string;
   webhookUrls?: string[];
   logLevel?: string;
+  /** The SFU's PLI throttle on every layer (say "300ms"; LiveKit's default: 500 ms low, 1 s mid and high). */
+  pliThrottle?: string;
   ports?: { http?: number; tcp?: number; udp?: number };
   log?: (chunk: Buffer) => void;
 }

@@ -139,6 +139,10 @@ export async function startLiveKit(options = {}) {
       '  node_ip: 127.0.0.1',
       '  use_external_ip: false',
       '  enable_loopback_candidate: true',
+      // How often the SFU may ask a publisher for a key frame per layer (LiveKit's default: 500 ms low, 1 s mid and high).
+      ...(options.pliThrottle
+        ? ['  pli_throttle:', ...['low_quality', 'mid_quality', 'high_quality'].map((q) => `    ${q}: ${options.pliThrottle}`)]
+        : []),
       'keys:',
       `  ${keys.apiKey}: ${keys.apiSecret}`,
       ...(options.redis ? ['redis:', `  address: ${options.redis}`] : []),
