@@ -20,8 +20,9 @@
  * (mesh,livekit) narrow the joins. BENCH_LIVEKIT_TRY='{"singlePeerConnection":true}' (Room options as JSON) adds a
  * third path, `livekit-try`, alternating with the others: the same build with those options given to every page's
  * Room before it connects (publishDefaults merged into the product's), so a change is measured against the product in one run.
- * BENCH_LIVEKIT_PLI_THROTTLE and BENCH_LIVEKIT_SEPARATE (a Chromium per person) are other `livekit-try` levers
- * (lib/livekit-try.mjs; the second product server, when there is one, on the port after LiveKit's).
+ * Each person has a Chromium of their own (BENCH_LIVEKIT_SEPARATE=0: contexts of one browser, as before issue 31's
+ * finding that they share one fake camera that stalls). BENCH_LIVEKIT_PLI_THROTTLE and BENCH_LIVEKIT_SEPARATE=try are
+ * other `livekit-try` levers (lib/livekit-try.mjs; the second product server, when there is one, on the port after LiveKit's).
  * BENCH_LIVEKIT_TIMELINE=1 prints each page's getStats changes and Room events per round (lib/stats-timeline.mjs).
  */
 import { appendFileSync } from 'node:fs';

@@ -4,14 +4,15 @@
  *  - BENCH_LIVEKIT_TRY='{"singlePeerConnection":true}': those options go into every page's Room before it
  *    connects (publishDefaults merged into the product's);
  *  - BENCH_LIVEKIT_PLI_THROTTLE=300ms: a second LiveKit server with that PLI throttle on every layer;
- *  - BENCH_LIVEKIT_SEPARATE=try: a Chromium per person (BENCH_LIVEKIT_SEPARATE=1: on every path). By default
- *    the people of a round are contexts of one browser and share its fake camera: while the newcomers'
- *    pages were busy joining, it gave no frame to any page for seconds (issue 31).
+ *  - BENCH_LIVEKIT_SEPARATE: each person of a round has a Chromium of their own, as people do (the default,
+ *    `1`, on every path); `0`: the people are contexts of one browser, sharing its fake camera, which gave no
+ *    frame to any page for seconds while the newcomers' pages were busy joining (issue 31; how the bench ran
+ *    before); `try`: shared on the product's paths, a Chromium each on `livekit-try`.
  */
 const env = process.env;
 export const TRY = env.BENCH_LIVEKIT_TRY ? JSON.parse(env.BENCH_LIVEKIT_TRY) : null;
 export const PLI_THROTTLE = env.BENCH_LIVEKIT_PLI_THROTTLE ?? null;
-const SEPARATE = env.BENCH_LIVEKIT_SEPARATE;
+const SEPARATE = env.BENCH_LIVEKIT_SEPARATE ?? '1';
 export const TRYING = Boolean(TRY || PLI_THROTTLE || SEPARATE === 'try');
 /** What the `livekit-try` path changes, as the bench prints it. */
 export const TRIED = JSON.stringify({
