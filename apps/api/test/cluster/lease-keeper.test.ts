@@ -32,26 +32,32 @@ function anotherInstanceTries(alias: string, afterMs: number): Promise<string> {
   return new Promise((done) => child.on('close', () => done(out.trim())));
 }
 
-const blockFor = (ms: number) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end); // the event loop of a loaded owner in a join burst
-};
+/**
+ * An owner of `alias` whose main thread is blocked for `blockMs` (the event loop of a loaded owner in a join burst),
+ * while another process tries to take the room `triedAfterMs` in. Resolves once the block is over.
+ */
+async function blockedOwner(alias: string, blockMs: number, triedAfterMs: number, stallMs?: number) {
+  const lost: string[] = [];
+  const leases = new RoomLeases(
+    redis,
+    'inst-a',
+    () => true,
+    (room) => lost.push(room),
+    stallMs ? { stallMs } : {},
+  );
+  const owner = await leases.claim(alias);
+  expect(owner.mine).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the keeper has started
+  const tried = anotherInstanceTries(alias, triedAfterMs);
+  const end = Date.now() + blockMs;
+  while (Date.now() < end);
+  return { leases, owner, lost, tried: await tried };
+}
 
 describe('room leases while the main thread is busy', () => {
   it('keeps the rooms of an owner busy for 6 s, longer than the lease', async () => {
-    const lost: string[] = [];
-    const leases = new RoomLeases(
-      redis,
-      'inst-a',
-      () => true,
-      (alias) => lost.push(alias),
-    );
-    const owner = await leases.claim('busy-room');
-    expect(owner.mine).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the keeper has started
-    const tried = anotherInstanceTries('busy-room', 5000);
-    blockFor(6000);
-    expect(await tried).toBe(''); // NX refused: the lease was held throughout
+    const { leases, owner, lost, tried } = await blockedOwner('busy-room', 6000, 5000);
+    expect(tried).toBe(''); // NX refused: the lease was held throughout
     expect(await redis.get(ownerKey('busy-room'))).toBe(`inst-a:${owner.token}`);
     expect(lost).toEqual([]);
     await leases.close();
@@ -59,19 +65,8 @@ describe('room leases while the main thread is busy', () => {
   }, 20_000);
 
   it('lets the rooms of a wedged owner go once its thread has not moved for the keeper limit', async () => {
-    const lost: string[] = [];
-    const leases = new RoomLeases(
-      redis,
-      'inst-a',
-      () => true,
-      (alias) => lost.push(alias),
-      { stallMs: 1000 },
-    );
-    await leases.claim('wedged-room');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const tried = anotherInstanceTries('wedged-room', 5500);
-    blockFor(6500);
-    expect(await tried).toBe('OK'); // the lease had expired: another instance took the room
+    const { leases, lost, tried } = await blockedOwner('wedged-room', 6500, 5500, 1000);
+    expect(tried).toBe('OK'); // the lease had expired: another instance took the room
     await new Promise((resolve) => setTimeout(resolve, 2500)); // the keeper's next renewal finds the new owner
     expect(lost).toEqual(['wedged-room']);
     expect(leases.token('wedged-room')).toBeUndefined();
