@@ -49,8 +49,8 @@ export class LeaseKeeper {
     this.beating.unref();
   }
 
-  hold(alias: string, token: number) {
-    this.send({ k: 'hold', alias, token });
+  hold(alias: string, token: number, keys: [string, string]) {
+    this.send({ k: 'hold', alias, token, keys });
   }
 
   release(alias: string) {

@@ -20,15 +20,17 @@ export interface LeaseWorkerData {
   heartbeat: SharedArrayBuffer;
 }
 
-/** From the main thread: hold a room's lease (taken there), let it go (and release it), or release all and stop. */
-export type ToKeeper = { k: 'hold'; alias: string; token: number } | { k: 'release'; alias: string } | { k: 'close' };
+/**
+ * From the main thread: hold a room's lease (taken there; with its owner and epoch keys, as `lease.ts` names them),
+ * let it go (and release it), or release all and stop.
+ */
+export type ToKeeper =
+  { k: 'hold'; alias: string; token: number; keys: [string, string] } | { k: 'release'; alias: string } | { k: 'close' };
 /** To the main thread: a renewal found another owner; or every lease is released (after `close`). */
 export type FromKeeper = { k: 'lost'; alias: string; token: number } | { k: 'closed' };
 
 const data = workerData as LeaseWorkerData;
 const port = parentPort!;
-const ownerKey = (alias: string) => `platform:room:${alias}:owner`;
-const epochKey = (alias: string) => `platform:room:${alias}:epoch`;
 const me = (token: number) => `${data.self}:${token}`;
 
 const redis = new Redis({
@@ -40,7 +42,7 @@ const redis = new Redis({
 });
 redis.on('error', () => undefined); // Redis away: renewals fail until it returns; the main connection reports the loss
 
-const held = new Map<string, number>();
+const held = new Map<string, { token: number; keys: [string, string] }>();
 const beat = new Int32Array(data.heartbeat);
 let lastBeat = Atomics.load(beat, 0);
 let lastBeatAt = Date.now();
@@ -55,10 +57,10 @@ const mainAlive = () => {
 // of the same room always comes after it (a renewal that landed after the release would take the room back).
 const renew = () => {
   if (!mainAlive()) return;
-  for (const [alias, token] of held)
-    redis.eval(data.renewScript, 2, ownerKey(alias), epochKey(alias), me(token), token, data.leaseMs).then(
+  for (const [alias, { token, keys }] of held)
+    redis.eval(data.renewScript, 2, ...keys, me(token), token, data.leaseMs).then(
       (ours) => {
-        if (Number(ours) || held.get(alias) !== token) return;
+        if (Number(ours) || held.get(alias)?.token !== token) return;
         held.delete(alias);
         port.postMessage({ k: 'lost', alias, token } satisfies FromKeeper);
       },
@@ -67,20 +69,21 @@ const renew = () => {
 };
 const timer = setInterval(renew, data.renewMs);
 
-const release = (alias: string, token: number) => redis.eval(data.releaseScript, 1, ownerKey(alias), me(token)).catch(() => 0);
+const release = ({ token, keys }: { token: number; keys: [string, string] }) =>
+  redis.eval(data.releaseScript, 1, keys[0], me(token)).catch(() => 0);
 
 port.on('message', (message: ToKeeper) => {
-  if (message.k === 'hold') return void held.set(message.alias, message.token);
+  if (message.k === 'hold') return void held.set(message.alias, { token: message.token, keys: message.keys });
   if (message.k === 'release') {
-    const token = held.get(message.alias);
+    const lease = held.get(message.alias);
     held.delete(message.alias);
-    if (token !== undefined) void release(message.alias, token);
+    if (lease) void release(lease);
     return;
   }
   clearInterval(timer);
-  const all = [...held];
+  const all = [...held.values()];
   held.clear();
-  void Promise.all(all.map(([alias, token]) => release(alias, token))).then(() => {
+  void Promise.all(all.map(release)).then(() => {
     redis.disconnect();
     port.postMessage({ k: 'closed' } satisfies FromKeeper);
   });

@@ -88,7 +88,7 @@ export class RoomLeases {
     const owner = parseOwner(String(await this.redis.eval(CLAIM, 2, ownerKey(alias), epochKey(alias), this.self, LEASE_MS)), this.self);
     if (owner.mine) {
       this.held.set(alias, owner.token);
-      this.keeper.hold(alias, owner.token);
+      this.keeper.hold(alias, owner.token, [ownerKey(alias), epochKey(alias)]);
     }
     return owner;
   }

@@ -46,10 +46,9 @@ export class ListNamer {
     return { ...rest, sockets, list: id };
   }
 
-  /** The holder has no more sockets of the room (or is gone): its list is dropped. */
-  forget(holder: string, alias?: string) {
-    if (alias !== undefined) return void this.last.delete(`${holder}\n${alias}`);
-    for (const key of [...this.last.keys()]) if (key.startsWith(`${holder}\n`)) this.last.delete(key);
+  /** The holder has no more sockets of the room: its lists are dropped. */
+  forget(holder: string, alias: string) {
+    this.last.delete(`${holder}\n${alias}`);
   }
 }
 
