@@ -35,6 +35,20 @@ export function remuxArgs(mkvPath: string, mp4Path: string): string[] {
   return [...quiet, '-i', mkvPath, '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', '-y', mp4Path];
 }
 
+/** The HLS muxer of every live output: a rolling window of MPEG-TS segments with wall-clock times (EXT-X-PROGRAM-DATE-TIME). */
+const hlsMuxer = [
+  '-f',
+  'hls',
+  '-hls_time',
+  String(HLS_SEGMENT_SECONDS),
+  '-hls_list_size',
+  String(HLS_LIST_SIZE),
+  '-hls_flags',
+  'program_date_time+delete_segments+independent_segments',
+  '-hls_segment_type',
+  'mpegts',
+];
+
 export interface LiveOutputs {
   /** Folder for HLS segments and the rolling playlist, or null for no HLS. */
   hlsDir: string | null;
@@ -52,22 +66,7 @@ export function liveEncoderArgs(outputs: LiveOutputs): string[] {
   if (!outputs.hlsDir && !outputs.relay) throw new Error('A livestream needs HLS or at least one stream target');
   const args = [...quiet, ...webmInput];
   if (outputs.hlsDir) {
-    args.push(
-      ...encode(),
-      '-f',
-      'hls',
-      '-hls_time',
-      String(HLS_SEGMENT_SECONDS),
-      '-hls_list_size',
-      String(HLS_LIST_SIZE),
-      '-hls_flags',
-      'program_date_time+delete_segments+independent_segments',
-      '-hls_segment_type',
-      'mpegts',
-      '-hls_segment_filename',
-      `${outputs.hlsDir}/segment-%05d.ts`,
-      `${outputs.hlsDir}/${HLS_PLAYLIST}`,
-    );
+    args.push(...encode(), ...hlsMuxer, '-hls_segment_filename', `${outputs.hlsDir}/segment-%05d.ts`, `${outputs.hlsDir}/${HLS_PLAYLIST}`);
   }
   if (outputs.relay) args.push(...encode(), '-f', 'mpegts', 'pipe:1');
   return args;
@@ -139,16 +138,7 @@ export function hlsRenditionsArgs(hlsDir: string, generation: number, languages:
     ...inputs,
     ...maps,
     ...encode(),
-    '-f',
-    'hls',
-    '-hls_time',
-    String(HLS_SEGMENT_SECONDS),
-    '-hls_list_size',
-    String(HLS_LIST_SIZE),
-    '-hls_flags',
-    'program_date_time+delete_segments+independent_segments',
-    '-hls_segment_type',
-    'mpegts',
+    ...hlsMuxer,
     '-master_pl_name',
     masterPlaylistName(generation),
     '-var_stream_map',
