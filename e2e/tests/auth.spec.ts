@@ -289,6 +289,13 @@ test.describe('forgot password, domain and join', () => {
     await page.getByLabel('Email or phone number').fill(account.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page).toHaveURL(/\/success-forgot\?username=/);
+    // Resent at once: either sent, or refused for the seconds the server asks; the button counts them down.
+    await page.getByTestId('resend-code').click();
+    await expect(
+      page.getByText(/^(A new code is on its way\.|Too many attempts\. Please wait \d+ seconds? and try again\.)$/),
+    ).toBeVisible();
+    await expect(page.getByTestId('resend-code')).toBeDisabled();
+    await expect(page.getByTestId('resend-code')).toContainText(/Resend code in \d+ s/);
 
     const code = await latestCode(request, account.email);
     await page.getByLabel('Reset code').fill(code);

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from '@platform/i18n';
 import { resetPassword, resendEmail } from '@platform/shared-api';
 import { Alert, Button, PasswordField, TextField, type FieldError } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { ResendCodeRow } from '#src/components/ResendCodeRow.tsx';
 import { describeAuthError } from '#src/lib/auth-errors.ts';
 import { useCooldown } from '#src/lib/useCooldown.ts';
 import { useMessage, type Message } from '#src/lib/useMessage.ts';
@@ -144,24 +145,7 @@ export function ResetPasswordPage() {
           {t('reset.submit')}
         </Button>
       </form>
-      <div className={styles.resendRow}>
-        <p>{t('verify.noCode')}</p>
-        <Button
-          size="sm"
-          variant="ghost"
-          icon="refresh"
-          onClick={() => void onResend()}
-          disabled={cooldown.seconds > 0}
-          loading={resending}
-          loadingLabel={t('verify.resending')}
-        >
-          {cooldown.seconds > 0 ? (
-            <span className={styles.countdown}>{t('reset.resendIn', { seconds: cooldown.seconds })}</span>
-          ) : (
-            t('reset.resend')
-          )}
-        </Button>
-      </div>
+      <ResendCodeRow onResend={() => void onResend()} cooldownSeconds={cooldown.seconds} resending={resending} />
     </AuthCard>
   );
 }

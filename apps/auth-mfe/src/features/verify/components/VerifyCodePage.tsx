@@ -4,6 +4,7 @@ import { Trans, useTranslation } from '@platform/i18n';
 import { confirmEmail, logoutSession, resendEmail, sessionStore, useSessionStore } from '@platform/shared-api';
 import { Alert, Button, TextField } from '@platform/ui';
 import { AuthCard, authStyles as styles } from '#src/components/AuthCard.tsx';
+import { ResendCodeRow } from '#src/components/ResendCodeRow.tsx';
 import { describeAuthError } from '#src/lib/auth-errors.ts';
 import { useCooldown } from '#src/lib/useCooldown.ts';
 import { useMessage, type Message } from '#src/lib/useMessage.ts';
@@ -154,25 +155,7 @@ export function VerifyCodePage() {
           {t('verify.submit')}
         </Button>
       </form>
-      <div className={styles.resendRow}>
-        <p>{t('verify.noCode')}</p>
-        <Button
-          size="sm"
-          variant="ghost"
-          icon="refresh"
-          onClick={() => void onResend()}
-          disabled={!username || cooldown.seconds > 0}
-          loading={resending}
-          loadingLabel={t('verify.resending')}
-          data-testid="resend-code"
-        >
-          {cooldown.seconds > 0 ? (
-            <span className={styles.countdown}>{t('verify.resendIn', { seconds: cooldown.seconds })}</span>
-          ) : (
-            t('verify.resend')
-          )}
-        </Button>
-      </div>
+      <ResendCodeRow onResend={() => void onResend()} cooldownSeconds={cooldown.seconds} resending={resending} disabled={!username} />
     </AuthCard>
   );
 }
