@@ -16,6 +16,15 @@ describe('i18n instance', () => {
     expect(document.documentElement.lang).toBe('vi');
   });
 
+  it('says one second or minute in the singular in English (Vietnamese has one form)', async () => {
+    await setLanguage('en');
+    expect(i18n.t('errors.rateLimited', { seconds: 1, count: 1 })).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect(i18n.t('errors.rateLimited', { seconds: 2, count: 2 })).toBe('Too many attempts. Please wait 2 seconds and try again.');
+    expect(i18n.t('errors.mailLimit', { minutes: 1, count: 1 })).toMatch(/in 1 minute\.$/);
+    await setLanguage('vi');
+    expect(i18n.t('errors.rateLimited', { seconds: 1, count: 1 })).toBe('Quá nhiều lần thử. Vui lòng đợi 1 giây rồi thử lại.');
+  });
+
   it('mirrors the chosen language into its cookie, so the server sends the next page in it', async () => {
     await setLanguage('vi');
     expect(document.cookie).toMatch(/(^|; )language=vi(;|$)/);

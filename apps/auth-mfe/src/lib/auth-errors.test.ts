@@ -30,7 +30,7 @@ describe('describeAuthError', () => {
   it('reads a rate limit with its wait', () => {
     expect(describeAuthError(api(429, 'rate_limited', undefined, { retry_after: 42 }))).toMatchObject({
       key: 'errors.rateLimited',
-      params: { seconds: 42 },
+      params: { seconds: 42, count: 42 },
       retryAfter: 42,
     });
   });
@@ -38,7 +38,7 @@ describe('describeAuthError', () => {
   it('says an hourly mail cap in minutes (issue 15 item 17)', () => {
     expect(describeAuthError(api(429, 'mail_limit', undefined, { retry_after: 1500 }))).toMatchObject({
       key: 'errors.mailLimit',
-      params: { minutes: 25 },
+      params: { minutes: 25, count: 25 },
       retryAfter: 1500,
     });
   });

@@ -37,7 +37,7 @@ export function GiftLayout({ children }: { children: ReactNode }) {
               to="/gift/wallet"
               className={styles.balanceChip}
               data-testid="header-balance"
-              aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language) })}`}
+              aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language), count: Number(account.wallet_balance ?? 0) })}`}
             >
               <Icon name="wallet" size={16} />
               {formatUnits(Number(account.wallet_balance ?? 0), i18n.language)}

@@ -46,7 +46,7 @@ export function describeError(error: unknown, extra: Record<string, string> = {}
   }
   const key = extra[error.code] ?? CODE_TO_KEY[error.code] ?? (error.status === 0 ? 'errors.network' : 'errors.generic');
   if (error.code === 'file_too_big') params.size = body.limit_mb ?? 5;
-  if (error.code === 'rate_limited') params.seconds = body.retry_after ?? 60;
-  if (error.code === 'mail_limit') params.minutes = Math.max(1, Math.ceil(Number(body.retry_after ?? 3600) / 60));
+  if (error.code === 'rate_limited') params.seconds = params.count = body.retry_after ?? 60; // count: "1 second"
+  if (error.code === 'mail_limit') params.minutes = params.count = Math.max(1, Math.ceil(Number(body.retry_after ?? 3600) / 60));
   return { key, params, field: error.field };
 }

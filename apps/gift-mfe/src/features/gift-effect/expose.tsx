@@ -20,7 +20,7 @@ function translate() {
   return {
     t: (key: string, values: Record<string, unknown>) => i18n.t(`gift:${key}`, values),
     giftName: (name: { en: string; vi: string }) => (language === 'vi' ? name.vi : name.en),
-    units: (amount: number) => i18n.t('gift:units', { amount: formatUnits(amount, language) }),
+    units: (amount: number) => i18n.t('gift:units', { amount: formatUnits(amount, language), count: amount }),
   };
 }
 

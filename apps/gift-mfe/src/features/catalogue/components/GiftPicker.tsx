@@ -50,7 +50,7 @@ export function GiftPicker({ items, status, onRetry, value, onChange, label, com
             <input type="radio" name="gift" value={item.id} checked={selected} onChange={() => onChange(item.id)} />
             <img className={styles.picture} src={item.picture} alt="" width={52} height={52} />
             <span className={styles.name}>{name}</span>
-            <span className={styles.price}>{t('picker.price', { amount: formatUnits(item.price, i18n.language) })}</span>
+            <span className={styles.price}>{t('picker.price', { amount: formatUnits(item.price, i18n.language), count: item.price })}</span>
             {selected ? (
               <span className={styles.check} aria-hidden="true">
                 <Icon name="check" size={14} />

@@ -39,7 +39,7 @@ export function GiftComposer(props: GiftComposerProps) {
   const { allowAmount, form } = props;
   const { choice, change: onChange, balance, price, fieldError, error } = form;
   const mode = allowAmount && choice.giftId === null ? 'amount' : 'gift';
-  const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language) });
+  const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language), count: value });
   const short = balance !== null && price !== null && price > balance;
   const balanceError = error?.key === 'errors.balance' || fieldError === 'common:errors.balance';
   const fieldMessage = fieldError && fieldError !== 'common:errors.balance' ? t(fieldError) : null;

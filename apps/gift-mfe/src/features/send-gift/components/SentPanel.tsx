@@ -20,7 +20,7 @@ export function SentPanel({
   onWallet?(): void;
 }) {
   const { t, i18n } = useTranslation('gift');
-  const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language) });
+  const units = (value: number) => t('units', { amount: formatUnits(value, i18n.language), count: value });
   return (
     <div className={styles.panel} role="status" data-testid="gift-sent">
       <div className={styles.burst}>
