@@ -45,10 +45,14 @@ export async function bareClient(browser: Browser, origin: string) {
   await page.addScriptTag({ path: UMD });
   return {
     page,
-    /** Connects and tries to publish the microphone; says how far it got and how it ended (within `settleMs`). */
-    tryJoin: (url: string, token: string, settleMs = 1500) =>
+    /**
+     * Connects and tries to publish the microphone; says how far it got and how it ended (within `settleMs`).
+     * `connectMs` bounds the connection (livekit-client waits 15 s for a peer connection the server will never
+     * complete for a token it turns out: the refused joins' time, not what they check).
+     */
+    tryJoin: (url: string, token: string, settleMs = 1500, connectMs = 15_000) =>
       page.evaluate(
-        async ([u, t, settle]) => {
+        async ([u, t, settle, connectTimeout]) => {
           const { Room, RoomEvent, DisconnectReason } = (window as unknown as { LivekitClient: typeof import('livekit-client') })
             .LivekitClient;
           const room = new Room();
@@ -63,7 +67,7 @@ export async function bareClient(browser: Browser, origin: string) {
             outcome.disconnected = reason === undefined ? 'unknown' : DisconnectReason[reason];
           });
           try {
-            await room.connect(u, t);
+            await room.connect(u, t, { peerConnectionTimeout: connectTimeout, maxRetries: 0 });
             outcome.connected = true;
             await room.localParticipant.setMicrophoneEnabled(true);
           } catch (error) {
@@ -76,7 +80,7 @@ export async function bareClient(browser: Browser, origin: string) {
           await room.disconnect();
           return outcome;
         },
-        [url, token, settleMs] as const,
+        [url, token, settleMs, connectMs] as const,
       ),
   };
 }
