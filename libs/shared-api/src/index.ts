@@ -31,3 +31,4 @@ export * from './live/reconnecting-socket';
 export * from './endpoints/graphql';
 export * from './endpoints/pump-fun';
 export * from './e2ee/room-secret';
+export * from './oauth/providers';

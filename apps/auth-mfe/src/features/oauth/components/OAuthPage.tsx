@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@platform/router';
 import { useTranslation } from '@platform/i18n';
-import { getEnvironment, isApiError, loginFacebook, loginGoogle, sessionStore, type Account } from '@platform/shared-api';
+import { isApiError, loginFacebook, loginGoogle, providerClientId, sessionStore, type Account } from '@platform/shared-api';
 import { Button, Spinner } from '@platform/ui';
 import { AuthCard, StatusBlock, authStyles as styles } from '#src/components/AuthCard.tsx';
 import { destinationAfterLogin } from '../../session';
 import { DesktopHandoffError, handOffToDesktop, pingDesktop } from '../utils/desktop-handoff';
-import { clientIdOf, parseDesktopPort, providerOfPath, readProviderResult, takeAttempt, type Provider } from '../utils/provider';
+import { parseDesktopPort, providerOfPath, readProviderResult, takeAttempt, type Provider } from '../utils/provider';
 import { startProviderSignIn } from './start-provider-sign-in';
 
 type Phase =
@@ -57,7 +57,7 @@ export function OAuthPage() {
       setPhase('checkingDesktop');
       if (!(await pingDesktop(desktopPort))) return setPhase('desktopNotRunning');
     }
-    if (!clientIdOf(getEnvironment() as unknown as Record<string, unknown>, provider)) return setPhase('notConfigured');
+    if (!providerClientId(provider)) return setPhase('notConfigured');
     if (desktopPort !== null) {
       setPhase('redirecting');
       startProviderSignIn(provider, { port: desktopPort, redirect: null });

@@ -1,51 +1,17 @@
-/** Google and Facebook sign-in by redirect (OAuth 2 implicit flow), and the desktop hand-off request. */
-export type Provider = 'google' | 'facebook';
+import { providerTokenIn, type OAuthProvider } from '@platform/shared-api';
+
+/**
+ * Sign-in by redirect: the routes the providers come back to, the attempt kept across the round trip, and the
+ * desktop hand-off request. What is asked of each provider is @platform/shared-api's `oauth/providers.ts`.
+ */
+export type Provider = OAuthProvider;
 
 export const PROVIDER_PATHS: Record<Provider, string> = { google: '/oauth/gg', facebook: '/oauth/fb' };
-
-/** Environment config keys (manifest `config` block) that hold each provider's public client id. */
-export const CLIENT_ID_KEYS: Record<Provider, string> = { google: 'googleClientId', facebook: 'facebookAppId' };
-
-const AUTHORIZE_URLS: Record<Provider, string> = {
-  google: 'https://accounts.google.com/o/oauth2/v2/auth',
-  facebook: 'https://www.facebook.com/v19.0/dialog/oauth',
-};
 
 export function providerOfPath(pathname: string): Provider | null {
   if (pathname.startsWith(PROVIDER_PATHS.google)) return 'google';
   if (pathname.startsWith(PROVIDER_PATHS.facebook)) return 'facebook';
   return null;
-}
-
-export function clientIdOf(environment: Record<string, unknown>, provider: Provider): string | null {
-  const value = environment[CLIENT_ID_KEYS[provider]];
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-export interface AuthorizeInput {
-  clientId: string;
-  redirectUri: string;
-  state: string;
-  nonce: string;
-}
-
-/** The provider's sign-in page; it comes back to redirectUri with the result in the fragment. */
-export function authorizeUrl(provider: Provider, { clientId, redirectUri, state, nonce }: AuthorizeInput): string {
-  const url = new URL(AUTHORIZE_URLS[provider]);
-  const params: Record<string, string> =
-    provider === 'google'
-      ? {
-          client_id: clientId,
-          redirect_uri: redirectUri,
-          response_type: 'id_token',
-          scope: 'openid email profile',
-          nonce,
-          state,
-          prompt: 'select_account',
-        }
-      : { client_id: clientId, redirect_uri: redirectUri, response_type: 'token', scope: 'email,public_profile', state };
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
 }
 
 export type ProviderResult =
@@ -58,7 +24,7 @@ export function readProviderResult(provider: Provider, hash: string, search = ''
   const state = fragment.get('state') ?? query.get('state');
   const error = fragment.get('error') ?? query.get('error');
   if (error) return { kind: 'error', error, state };
-  const token = fragment.get(provider === 'google' ? 'id_token' : 'access_token');
+  const token = providerTokenIn(provider, fragment);
   return token ? { kind: 'token', token, state } : null;
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/i18n';
-import { linkAccount, sessionStore, unlinkAccount, useSessionStore } from '@platform/shared-api';
+import { linkAccount, providerClientId, sessionStore, unlinkAccount, useSessionStore } from '@platform/shared-api';
 import { Alert, Badge, Button, dialogs } from '@platform/ui';
 import { SettingsSection, settingsStyles as styles } from '#src/components/SettingsPage.tsx';
 import { saveWithToast } from '#src/lib/save.ts';
-import { providerClientId, signInInPopup, type Provider } from '../utils/provider-popup';
+import { signInInPopup, type Provider } from '../utils/provider-popup';
 
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const CODES = {
