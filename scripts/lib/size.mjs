@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from './paths.mjs';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args.mjs';
 
 export const BUDGETS_FILE = join(ROOT, 'scripts', 'size-budgets.json');
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -51,14 +52,7 @@ export async function serveSite({ siteDir, port, staticOnly = false }) {
 export async function measureRoutes(origin, routes) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const results = [];
