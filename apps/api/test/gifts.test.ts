@@ -1,5 +1,5 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTypedSocket } from './typed-socket';
 import { activeAccount, createEvent as createEventFixture, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -215,25 +215,7 @@ describe('sending gifts', () => {
 });
 
 describe('gifts in a call', () => {
-  const open = (ticket: string) =>
-    new Promise<{ socket: WebSocket; next(type: string): Promise<any> }>((resolve, reject) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?ticket=${ticket}`);
-      const messages: any[] = [];
-      const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data));
-        const waiter = waiters.findIndex((w) => w.type === message.type);
-        if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
-        else messages.push(message);
-      });
-      const next = (type: string) => {
-        const index = messages.findIndex((m) => m.type === type);
-        if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
-        return new Promise((done) => waiters.push({ type, resolve: done }));
-      };
-      socket.once('open', () => resolve({ socket, next }));
-      socket.once('error', reject);
-    });
+  const open = (ticket: string) => openTypedSocket(server, `ticket=${ticket}`);
 
   it('credits a participant by member id and announces the gift to everyone in the room', async () => {
     const host = await activeAccount(server, 'Call Host');

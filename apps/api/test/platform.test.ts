@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTypedSocket } from './typed-socket';
 import { activeAccount, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -285,26 +285,7 @@ describe('logger', () => {
 });
 
 describe('signal controller', () => {
-  const open = (query: string) =>
-    new Promise<{ socket: WebSocket; messages: any[]; next(type: string): Promise<any> }>((resolve, reject) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/signal/socket/member/v1?${query}`);
-      const messages: any[] = [];
-      const waiters: Array<{ type: string; resolve: (message: any) => void }> = [];
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data));
-        const waiter = waiters.findIndex((w) => w.type === message.type);
-        if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
-        else messages.push(message);
-      });
-      const next = (type: string) => {
-        const index = messages.findIndex((m) => m.type === type);
-        if (index >= 0) return Promise.resolve(messages.splice(index, 1)[0]);
-        return new Promise((done) => waiters.push({ type, resolve: done }));
-      };
-      socket.once('open', () => resolve({ socket, messages, next }));
-      socket.once('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)));
-      socket.once('error', reject);
-    });
+  const open = (query: string) => openTypedSocket(server, query);
 
   it('admits members by ticket, tracks presence, relays signals, 1-1 messages and notifications', async () => {
     const event = (
