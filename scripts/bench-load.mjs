@@ -5,7 +5,8 @@
  * 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower) and unthrottled, in Debian's Chromium through CDP.
  * Prints the median of BENCH_LOAD_RUNS runs (default 3): LCP, when the main control is usable,
  * bytes and JavaScript on the wire, requests, the longest request chain. Prints; never asserts.
- * BENCH_LOAD_PORT (default 4395) is where the built product is served.
+ * BENCH_LOAD_PORT (default 4395) is where the built product is served; BENCH_LOAD_ROUTES (`/j,/app`)
+ * and BENCH_LOAD_PROFILES (`phone`) narrow a run to those routes and profiles, for A/B rounds.
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -15,6 +16,13 @@ import { PROFILES, measureLoad } from './lib/load-probe.mjs';
 const port = Number(process.env.BENCH_LOAD_PORT ?? 4395);
 const runs = Number(process.env.BENCH_LOAD_RUNS ?? 3);
 const verbose = Boolean(process.env.BENCH_LOAD_VERBOSE);
+const listed = (value) =>
+  value
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const onlyRoutes = listed(process.env.BENCH_LOAD_ROUTES);
+const onlyProfiles = listed(process.env.BENCH_LOAD_PROFILES);
 
 const server = await startBuiltServer(port, 'bench-load');
 const browser = await chromium.launch({
@@ -44,14 +52,14 @@ try {
     { name: '/app', path: '/app', control: { selector: 'button', text: 'New instant call' } },
     { name: '/j/{alias}', path: `/j/${alias}`, control: { selector: 'button', text: 'Join now' } },
     { name: '/login', path: '/login', control: { selector: 'button', text: 'Sign in' } },
-  ];
+  ].filter((route) => !onlyRoutes || onlyRoutes.some((name) => route.name.startsWith(name)));
   // timings on a shared machine follow its load: printed so two runs can be compared fairly
   console.log(
     `First load (median of ${runs} run${runs === 1 ? '' : 's'}; warm = the next visit in the same browser; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')})`,
   );
-  for (const profile of [PROFILES.phone, PROFILES.unthrottled]) {
+  for (const profile of [PROFILES.phone, PROFILES.unthrottled].filter((p) => !onlyProfiles || onlyProfiles.includes(p.label))) {
     console.log(
       `\n${profile.label}${profile.cpu > 1 ? ` (${profile.latency} ms RTT, ${(profile.down * 8) / 1e6} Mbit/s down, ${(profile.up * 8) / 1e3} kbit/s up, CPU ${profile.cpu}x slower)` : ''}`,
     );
