@@ -18,7 +18,7 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     expect(media.stream!.getTracks().map((t) => t.id)).toEqual(['member-guest-microphone', 'member-guest-camera']);
     expect(media.screenStream).toBeUndefined();
 
-    const video = {} as HTMLVideoElement;
+    const video = document.createElement('video');
     const detach = media.attachCamera!(video);
     expect(camera.track.attach).toHaveBeenCalledWith(video);
     detach();
@@ -75,7 +75,7 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     expect(later.stream).not.toBe(first.stream);
     expect(later.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
     expect(later.attachCamera).toBe(first.attachCamera);
-    const video = {} as HTMLVideoElement;
+    const video = document.createElement('video');
     later.attachCamera!(video)();
     expect(camera.track.attach).toHaveBeenCalledWith(video);
     expect(camera.track.detach).toHaveBeenCalledWith(video);
@@ -105,7 +105,7 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     const again = remotes().get('member-guest')!;
     expect(again.stream!.getVideoTracks()).toEqual(first.stream!.getVideoTracks());
     expect(again.attachCamera).not.toBe(first.attachCamera);
-    const video = {} as HTMLVideoElement;
+    const video = document.createElement('video');
     again.attachCamera!(video);
     expect(camera.track.attach).toHaveBeenCalledWith(video);
     expect(old.attach).not.toHaveBeenCalled();
@@ -136,6 +136,83 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     transport.setVideoSubscriptions(new Set(['member-b']));
     expect(camera.setSubscribed).toHaveBeenLastCalledWith(true);
     expect(shown.setSubscribed).toHaveBeenLastCalledWith(false);
+    transport.close();
+  });
+
+  it("starts a camera on its lowest layer before it is received, and lets it up to its tile's size once the tile shows a frame", async () => {
+    const { transport, remotes } = setupTransport();
+    await transport.connect();
+    const room = FakeRoom.last;
+    const host = new FakeParticipant('member-host');
+    const camera = host.add(Source.Camera, 'video');
+    const screen = host.add(Source.ScreenShare, 'video');
+    const received = camera.track;
+    Object.assign(camera, { track: undefined });
+    Object.assign(screen, { track: undefined });
+    room.remoteParticipants.set(host.identity, host);
+    // The join answer named them: their camera is asked for on the low layer (0) before it binds.
+    room.emit(RoomEvent.SignalConnected);
+    expect(camera.setVideoQuality).toHaveBeenCalledWith(0);
+    expect(screen.setVideoQuality).not.toHaveBeenCalled();
+
+    camera.track = received;
+    room.emit(RoomEvent.TrackSubscribed, camera.track, camera, host);
+    const video = document.createElement('video');
+    const detach = remotes().get('member-host')!.attachCamera!(video);
+    expect(camera.setVideoQuality).toHaveBeenLastCalledWith(0);
+    video.dispatchEvent(new Event('loadeddata'));
+    expect(camera.setVideoQuality).toHaveBeenLastCalledWith(2);
+    detach();
+
+    // Someone who publishes later, on screen, starts low as well; one paged away is not asked for.
+    transport.setVideoSubscriptions(new Set(['member-host', 'member-late']));
+    const late = new FakeParticipant('member-late');
+    const lateCamera = late.add(Source.Camera, 'video');
+    Object.assign(lateCamera, { track: undefined });
+    room.remoteParticipants.set(late.identity, late);
+    room.emit(RoomEvent.TrackPublished, lateCamera, late);
+    expect(lateCamera.setVideoQuality).toHaveBeenCalledWith(0);
+    const away = new FakeParticipant('member-away');
+    const awayCamera = away.add(Source.Camera, 'video');
+    Object.assign(awayCamera, { track: undefined });
+    room.remoteParticipants.set(away.identity, away);
+    room.emit(RoomEvent.TrackPublished, awayCamera, away);
+    expect(awayCamera.setVideoQuality).not.toHaveBeenCalled();
+    transport.close();
+  });
+
+  it('asks for the first layer of the cameras named in the join answer without touching their subscriptions, which wait for the tracks', async () => {
+    const { transport } = setupTransport();
+    transport.setVideoSubscriptions(new Set(['member-a']));
+    await transport.connect();
+    const room = FakeRoom.last;
+    const [onScreen, offScreen] = ['member-a', 'member-b'].map((id) => new FakeParticipant(id));
+    const shown = onScreen.add(Source.Camera, 'video');
+    const hidden = offScreen.add(Source.Camera, 'video');
+    for (const [participant, publication] of [
+      [onScreen, shown],
+      [offScreen, hidden],
+    ] as const) {
+      Object.assign(publication, { track: undefined });
+      room.remoteParticipants.set(participant.identity, participant);
+    }
+    room.emit(RoomEvent.SignalConnected);
+    expect(shown.setVideoQuality).toHaveBeenCalledWith(0);
+    expect(hidden.setVideoQuality).not.toHaveBeenCalled();
+    expect(hidden.setSubscribed).not.toHaveBeenCalled();
+    transport.close();
+  });
+
+  it('leaves the layers to the SFU without adaptive stream (the composite draws every video at its own size)', async () => {
+    const { transport } = setupTransport({ adaptiveStream: false });
+    await transport.connect();
+    const room = FakeRoom.last;
+    const host = new FakeParticipant('member-host');
+    const camera = host.add(Source.Camera, 'video');
+    Object.assign(camera, { track: undefined });
+    room.remoteParticipants.set(host.identity, host);
+    room.emit(RoomEvent.SignalConnected);
+    expect(camera.setVideoQuality).not.toHaveBeenCalled();
     transport.close();
   });
 

@@ -10,10 +10,14 @@ function sameOrNewStream(previous: MediaStream | null | undefined, tracks: Media
   return previous && same ? previous : new MediaStream(tracks);
 }
 
+/** `HTMLMediaElement.HAVE_CURRENT_DATA`: the element has a frame to show. */
+const HAS_FRAME = 2;
+
 /**
  * What this page receives on LiveKit, per remote participant (their streams, speaking, quality, a
  * frame that does not decrypt), and the subscription policy: video only from the members whose tiles
- * are on screen, once the page says which.
+ * are on screen, once the page says which. With adaptive stream, a camera starts on its lowest layer
+ * and moves up to its tile's size once the tile shows a frame (`startLow`).
  */
 export class LiveKitRemotes {
   private readonly remotes = new Map<string, RemoteMedia>();
@@ -26,7 +30,11 @@ export class LiveKitRemotes {
   private lk: typeof LiveKit | null = null;
   private room: LiveKit.Room | null = null;
 
-  constructor(private readonly onChange: (remotes: Map<string, RemoteMedia>) => void) {}
+  constructor(
+    private readonly onChange: (remotes: Map<string, RemoteMedia>) => void,
+    /** Adaptive stream is on (the call page; not the broadcast composite, which shows no tile). */
+    private readonly adaptive = true,
+  ) {}
 
   /** Follows the Room's participants and tracks. */
   listen(lk: typeof LiveKit, room: LiveKit.Room) {
@@ -34,6 +42,11 @@ export class LiveKitRemotes {
     this.room = room;
     const E = lk.RoomEvent;
     room
+      // The cameras already in the room came with the join answer: their first layer is asked for now,
+      // before their subscriptions bind at the SFU. (Subscriptions are left as they are until the tracks
+      // come: one let go here, before LiveKit's own subscription reached the page, came anyway with the
+      // publication still marked unsubscribed, and paging to it later showed nothing.)
+      .on(E.SignalConnected, () => this.startAllLow())
       .on(E.TrackPublished, (publication, participant) => this.followVisibility(publication, participant))
       .on(E.TrackSubscribed, (_track, publication, participant) => {
         this.followVisibility(publication, participant);
@@ -85,16 +98,44 @@ export class LiveKitRemotes {
    */
   setVisible(visibleIds: ReadonlySet<string>): void {
     this.visible = new Set(visibleIds);
+    this.followAll();
+  }
+
+  private followAll() {
     for (const participant of this.room?.remoteParticipants.values() ?? []) {
       for (const publication of participant.trackPublications.values()) this.followVisibility(publication, participant);
     }
   }
 
+  private startAllLow() {
+    for (const participant of this.room?.remoteParticipants.values() ?? []) {
+      for (const publication of participant.trackPublications.values())
+        if (this.wanted(publication, participant) && !publication.track) this.startLow(publication);
+    }
+  }
+
   /** Until the page says which tiles are on screen (the composite never does), every video is received. */
+  private wanted(publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant) {
+    return publication.kind === this.lk?.Track.Kind.Video && (!this.visible || this.visible.has(participant.identity));
+  }
+
   private followVisibility(publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant) {
-    if (!this.visible || publication.kind !== this.lk?.Track.Kind.Video) return;
-    const wanted = this.visible.has(participant.identity);
-    if (publication.isDesired !== wanted) publication.setSubscribed(wanted);
+    if (publication.kind !== this.lk?.Track.Kind.Video) return;
+    const wanted = this.wanted(publication, participant);
+    if (this.visible && publication.isDesired !== wanted) publication.setSubscribed(wanted);
+    if (wanted && !publication.track) this.startLow(publication);
+  }
+
+  /**
+   * A camera not received yet is asked for on its lowest layer, before its subscription binds at the SFU,
+   * until its tile shows a frame (`attacher`). Left to adaptive stream, the tile's size reached the SFU
+   * while it was still acquiring the first layer: it then aimed at the full-size layer, whose key frame
+   * request libwebrtc could drop (300 ms after the low layer's) and the SFU repeated only after 1 s, so the
+   * tile stayed blank 1-2.6 s (issue 31). Once a layer plays, the SFU moves up without a gap: it keeps
+   * forwarding the low layer until the larger one's key frame.
+   */
+  private startLow(publication: LiveKit.RemoteTrackPublication) {
+    if (this.adaptive && publication.source === this.lk!.Track.Source.Camera) publication.setVideoQuality(this.lk!.VideoQuality.LOW);
   }
 
   private refreshAny(participant: LiveKit.Participant) {
@@ -109,13 +150,15 @@ export class LiveKitRemotes {
    */
   private refresh(participant: LiveKit.RemoteParticipant, gone?: LiveKit.Track) {
     const lk = this.lk!;
-    const track = (source: LiveKit.Track.Source) => {
+    const received = (source: LiveKit.Track.Source) => {
       const publication = participant.getTrackPublication(source);
-      return publication?.isSubscribed && !publication.isMuted && publication.track !== gone ? publication.track : undefined;
+      return publication?.isSubscribed && !publication.isMuted && publication.track && publication.track !== gone ? publication : undefined;
     };
-    const mic = track(lk.Track.Source.Microphone);
-    const camera = track(lk.Track.Source.Camera);
-    const screen = track(lk.Track.Source.ScreenShare);
+    const cameraPublication = received(lk.Track.Source.Camera);
+    const screenPublication = received(lk.Track.Source.ScreenShare);
+    const mic = received(lk.Track.Source.Microphone)?.track;
+    const camera = cameraPublication?.track;
+    const screen = screenPublication?.track;
     const main = [mic?.mediaStreamTrack, camera?.mediaStreamTrack].filter((t): t is MediaStreamTrack => !!t);
     const previous = this.remotes.get(participant.identity);
     const screenTracks = screen ? [screen.mediaStreamTrack] : [];
@@ -127,8 +170,8 @@ export class LiveKitRemotes {
       quality: (participant.connectionQuality as NetworkQuality) ?? 'unknown',
       connected: true,
       undecryptable: this.undecryptable.has(participant.identity),
-      attachCamera: camera && this.attacher(camera),
-      attachScreen: screen && this.attacher(screen),
+      attachCamera: cameraPublication && this.attacher(cameraPublication),
+      attachScreen: screenPublication && this.attacher(screenPublication),
     });
     this.emit();
   }
@@ -138,14 +181,24 @@ export class LiveKitRemotes {
    * that stops and starts receiving someone's video (paging away and back, speaker view to gallery) is
    * handed a new track, which can wrap the same MediaStreamTrack (a reused transceiver): a tile keyed on
    * the MediaStreamTrack alone kept its element on the old track, and the new one, attached nowhere,
-   * was held back by adaptive stream for good.
+   * was held back by adaptive stream for good. A camera started on its lowest layer (`startLow`) is let up
+   * to its tile's size once the element has a frame.
    */
-  private attacher(track: LiveKit.Track): AttachVideo {
+  private attacher(publication: LiveKit.RemoteTrackPublication): AttachVideo {
+    const track = publication.track!;
     let attach = this.attachers.get(track);
     if (!attach) {
+      const lk = this.lk!;
+      const sized = this.adaptive && publication.source === lk.Track.Source.Camera;
       attach = (element) => {
         track.attach(element);
-        return () => void track.detach(element);
+        const moveUp = () => publication.setVideoQuality(lk.VideoQuality.HIGH);
+        if (sized && element.readyState >= HAS_FRAME) moveUp();
+        else if (sized) element.addEventListener('loadeddata', moveUp, { once: true });
+        return () => {
+          element.removeEventListener('loadeddata', moveUp);
+          track.detach(element);
+        };
       };
       this.attachers.set(track, attach);
     }

@@ -69,7 +69,7 @@ export class LiveKitTransport implements MediaTransport {
     this.listener = options.listener ?? {};
     this.remotes = new LiveKitRemotes((remotes) => {
       if (!this.closed) this.listener.remotes?.(remotes);
-    });
+    }, options.adaptiveStream ?? true);
   }
 
   async connect(): Promise<void> {

@@ -51,6 +51,8 @@ export class FakePublication {
     this.isSubscribed = value;
     this.isDesired = value;
   });
+  /** The layer asked of the SFU (livekit-client's `VideoQuality`: 0 low, 1 medium, 2 high). */
+  setVideoQuality = vi.fn();
   constructor(
     public source: string,
     public kind: 'audio' | 'video',
@@ -115,6 +117,7 @@ export const fakeModule = {
   Room: FakeRoom,
   RoomEvent,
   Track: { Source, Kind: { Audio: 'audio', Video: 'video' } },
+  VideoQuality: { LOW: 0, MEDIUM: 1, HIGH: 2 },
   ExternalE2EEKeyProvider: FakeKeyProvider,
   isE2EESupported: () => true,
 } as unknown as LiveKitModule;
