@@ -12,6 +12,8 @@ export function GiftLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('gift');
   const { pathname, search } = useLocation();
   const account = useSessionStore((s) => s.account);
+  const balance = Number(account?.wallet_balance ?? 0);
+  const balanceText = formatUnits(balance, i18n.language);
   const onWallet = pathname === '/gift/wallet';
   return (
     <div className={styles.page}>
@@ -37,10 +39,10 @@ export function GiftLayout({ children }: { children: ReactNode }) {
               to="/gift/wallet"
               className={styles.balanceChip}
               data-testid="header-balance"
-              aria-label={`${t('wallet.balance')}: ${t('units', { amount: formatUnits(Number(account.wallet_balance ?? 0), i18n.language), count: Number(account.wallet_balance ?? 0) })}`}
+              aria-label={`${t('wallet.balance')}: ${t('units', { amount: balanceText, count: balance })}`}
             >
               <Icon name="wallet" size={16} />
-              {formatUnits(Number(account.wallet_balance ?? 0), i18n.language)}
+              {balanceText}
             </Link>
             <Avatar name={account.display_name} size={32} />
             <span className={styles.accountName}>{account.display_name}</span>
