@@ -4,6 +4,16 @@ import { FakeMediaStream, FakeParticipant, FakeRoom, RoomEvent, Source, setupTra
 beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
 afterEach(() => vi.unstubAllGlobals());
 
+/** Someone in the room whose camera is published but not received yet (no track); `track` is what will come. */
+function unreceivedCamera(room: FakeRoom, id: string) {
+  const participant = new FakeParticipant(id);
+  const camera = participant.add(Source.Camera, 'video');
+  const track = camera.track;
+  Object.assign(camera, { track: undefined });
+  room.remoteParticipants.set(id, participant);
+  return { participant, camera, track };
+}
+
 describe('What a LiveKit page receives (LiveKitRemotes, through the transport on a fake Room)', () => {
   it('turns subscribed tracks into per-member streams, with screen share, speaking and quality', async () => {
     const { transport, remotes } = setupTransport();
@@ -143,13 +153,9 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     const { transport, remotes } = setupTransport();
     await transport.connect();
     const room = FakeRoom.last;
-    const host = new FakeParticipant('member-host');
-    const camera = host.add(Source.Camera, 'video');
+    const { participant: host, camera, track: received } = unreceivedCamera(room, 'member-host');
     const screen = host.add(Source.ScreenShare, 'video');
-    const received = camera.track;
-    Object.assign(camera, { track: undefined });
     Object.assign(screen, { track: undefined });
-    room.remoteParticipants.set(host.identity, host);
     // The join answer named them: their camera is asked for on the low layer (0) before it binds.
     room.emit(RoomEvent.SignalConnected);
     expect(camera.setVideoQuality).toHaveBeenCalledWith(0);
@@ -166,18 +172,12 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
 
     // Someone who publishes later, on screen, starts low as well; one paged away is not asked for.
     transport.setVideoSubscriptions(new Set(['member-host', 'member-late']));
-    const late = new FakeParticipant('member-late');
-    const lateCamera = late.add(Source.Camera, 'video');
-    Object.assign(lateCamera, { track: undefined });
-    room.remoteParticipants.set(late.identity, late);
-    room.emit(RoomEvent.TrackPublished, lateCamera, late);
-    expect(lateCamera.setVideoQuality).toHaveBeenCalledWith(0);
-    const away = new FakeParticipant('member-away');
-    const awayCamera = away.add(Source.Camera, 'video');
-    Object.assign(awayCamera, { track: undefined });
-    room.remoteParticipants.set(away.identity, away);
-    room.emit(RoomEvent.TrackPublished, awayCamera, away);
-    expect(awayCamera.setVideoQuality).not.toHaveBeenCalled();
+    const late = unreceivedCamera(room, 'member-late');
+    room.emit(RoomEvent.TrackPublished, late.camera, late.participant);
+    expect(late.camera.setVideoQuality).toHaveBeenCalledWith(0);
+    const away = unreceivedCamera(room, 'member-away');
+    room.emit(RoomEvent.TrackPublished, away.camera, away.participant);
+    expect(away.camera.setVideoQuality).not.toHaveBeenCalled();
     transport.close();
   });
 
@@ -186,16 +186,8 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     transport.setVideoSubscriptions(new Set(['member-a']));
     await transport.connect();
     const room = FakeRoom.last;
-    const [onScreen, offScreen] = ['member-a', 'member-b'].map((id) => new FakeParticipant(id));
-    const shown = onScreen.add(Source.Camera, 'video');
-    const hidden = offScreen.add(Source.Camera, 'video');
-    for (const [participant, publication] of [
-      [onScreen, shown],
-      [offScreen, hidden],
-    ] as const) {
-      Object.assign(publication, { track: undefined });
-      room.remoteParticipants.set(participant.identity, participant);
-    }
+    const shown = unreceivedCamera(room, 'member-a').camera;
+    const hidden = unreceivedCamera(room, 'member-b').camera;
     room.emit(RoomEvent.SignalConnected);
     expect(shown.setVideoQuality).toHaveBeenCalledWith(0);
     expect(hidden.setVideoQuality).not.toHaveBeenCalled();
@@ -207,10 +199,7 @@ describe('What a LiveKit page receives (LiveKitRemotes, through the transport on
     const { transport } = setupTransport({ adaptiveStream: false });
     await transport.connect();
     const room = FakeRoom.last;
-    const host = new FakeParticipant('member-host');
-    const camera = host.add(Source.Camera, 'video');
-    Object.assign(camera, { track: undefined });
-    room.remoteParticipants.set(host.identity, host);
+    const { camera } = unreceivedCamera(room, 'member-host');
     room.emit(RoomEvent.SignalConnected);
     expect(camera.setVideoQuality).not.toHaveBeenCalled();
     transport.close();
