@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPage, RouteTable } from '@platform/ui';
+import { lazyPage, loadable, RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
 import routes from '../routes.json';
 import { ToCallPage, ToJoinPage } from './redirects';
@@ -12,12 +12,19 @@ import { withRoomStrings } from './room-strings';
  * whiteboard, the QR page and the broadcast worker's composite load on their own paths, with the
  * room's strings (room-strings.ts).
  */
-const loadCallPage = () => withRoomStrings(import('../features/room/components/CallPage')).then((m) => m.CallPage);
+const loadCallModule = () => withRoomStrings(import('../features/room/components/CallPage'));
+const callPage = loadable(() => loadCallModule().then((m) => m.CallPage));
+/**
+ * What Join needs, fetched by the join page once the pre-join is idle: the call page and its in-call
+ * screen. Loaded before the room takes the member in, they render at once; a lazy part still loading
+ * then showed a spinner, and React holds what replaces a spinner for 300 ms (issue 31).
+ */
+const preloadRoom = () => Promise.all([callPage.preload(), loadCallModule().then((m) => m.preloadInCall())]);
 
 export const PAGES: Record<string, ReactNode> = {
-  'features/room/components/JoinPage#JoinPage': <JoinPage preloadRoom={loadCallPage} />,
+  'features/room/components/JoinPage#JoinPage': <JoinPage preloadRoom={preloadRoom} />,
   'app/redirects#ToJoinPage': <ToJoinPage />,
-  'features/room/components/CallPage#CallPage': lazyPage(loadCallPage),
+  'features/room/components/CallPage#CallPage': lazyPage(callPage),
   'app/redirects#ToCallPage': <ToCallPage />,
   'features/room/components/EndedPage#EndedPage': lazyPage(() =>
     withRoomStrings(import('../features/room/components/EndedPage')).then((m) => m.EndedPage),

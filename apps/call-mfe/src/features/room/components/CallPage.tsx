@@ -1,27 +1,25 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from '@platform/router';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
-import { getCallConfig, isOnStage, MESH_MAX_PARTICIPANTS, type CallConfig } from '@platform/shared-api';
-import { Button, Icon, PageLoader, Spinner, type IconName } from '@platform/ui';
+import { getCallConfig } from '@platform/shared-api';
+import { Button, Icon, loadable, PageLoader, Spinner, type IconName } from '@platform/ui';
 import { RoomClient } from '../api/room-client';
-import { selfOf, type RoomView } from '../utils/room-view';
 import { clearRoomSession, loadRoomSession, type RoomSession } from '../utils/room-session';
 import type { JoinState } from '../utils/join-machine';
+import { useCallConfig } from '../hooks/useCallConfig';
 // The pre-join entry: the join page's devices, kept for the call, are let go here if it does not start.
 import { releaseHandedDevices } from '../../media/prejoin';
 import styles from './call.module.css';
 
-const stageOf = (view: RoomView) => {
-  const self = selfOf(view);
-  return !self || isOnStage(self, view.room?.mode ?? 'meeting');
-};
-
-// The in-call screen carries the media layer. It is shown once the room has taken us in, but
-// fetched as the join starts, beside the room socket's handshake: fetched only once taken in, it
-// was one more step every join waited for before its peer links could open.
-const loadInCall = () => import('./InCall');
-const InCall = lazy(() => loadInCall().then((m) => ({ default: m.InCall })));
+// The in-call screen carries the media layer. It is shown once the room has taken us in, but fetched
+// ahead (the join page's idle preload, else as the join starts): fetched only once taken in, it was one
+// more step every join waited for. Loaded by then, it renders at once (`loadable`), not after a spinner
+// and React's 300 ms Suspense throttle (issue 31).
+const inCall = loadable(() => import('./InCall').then((m) => m.InCall));
+const InCall = inCall.Component;
+/** The in-call screen's code, fetched ahead (the join page does once the pre-join is idle). */
+export const preloadInCall = () => inCall.preload();
 
 const STARTING: ReadonlySet<JoinState> = new Set(['idle', 'joining', 'connected', 'reconnecting']);
 
@@ -42,15 +40,11 @@ function CallSession({ session }: { session: RoomSession }) {
   );
   const join = useStore(client.store, (s) => s.join);
   const hasView = useStore(client.store, (s) => s.view.selfId !== null);
-  const [config, setConfig] = useState<CallConfig | null>(null);
-  // LiveKit grants publishing in the token (the stage only): a promotion or demotion needs a new one.
-  const onStage = useStore(client.store, (s) => stageOf(s.view));
-  const [configFor, setConfigFor] = useState<boolean | null>(null);
 
   useEffect(() => {
     client.start();
     // Errors are for the lazy component to show, where the screen renders.
-    loadInCall().catch(() => undefined);
+    inCall.preload().catch(() => undefined);
     return () => {
       client.close();
       releaseHandedDevices();
@@ -73,23 +67,7 @@ function CallSession({ session }: { session: RoomSession }) {
       }),
     [session],
   );
-  useEffect(() => {
-    if (join !== 'connected' || (config && (config.transport !== 'livekit' || configFor === onStage))) return;
-    let current = true;
-    fetchConfig()
-      .then(
-        (next) => next,
-        (): CallConfig => ({ transport: 'mesh', ice_servers: [], max_participants: MESH_MAX_PARTICIPANTS }),
-      )
-      .then((next) => {
-        if (!current) return;
-        setConfig(next);
-        setConfigFor(onStage);
-      });
-    return () => {
-      current = false;
-    };
-  }, [join, config, configFor, onStage, fetchConfig]);
+  const config = useCallConfig(client.store, fetchConfig);
 
   useEffect(() => {
     if (join === 'left' || join === 'ended') {
