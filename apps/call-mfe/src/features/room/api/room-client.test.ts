@@ -91,6 +91,20 @@ describe('room client', () => {
     expect(client.store.getState().join).toBe('connected');
     expect(client.store.getState().view.participants[0].displayName).toBe('Me');
     expect(socket().sent).toEqual([{ type: 'self.update', has_mic: true, mic_on: true, camera_on: false }]);
+    // Shown at once with the snapshot, not a round trip later: the call page keeps the join page's microphone.
+    expect(client.store.getState().view.participants[0]).toMatchObject({ micOn: true, cameraOn: false, hasMic: true });
+  });
+
+  it('leaves off, and does not ask for, a device the host has denied', async () => {
+    client.start();
+    await flush();
+    socket().open();
+    const denied = snapshot();
+    denied.participants = [wireParticipant('me', { display_name: 'Me', joined_at: '2026-01-01T00:00:00Z', mic_denied: true })];
+    socket().receive(denied as unknown as Record<string, unknown>);
+    // The server would refuse the whole update for the denied microphone: it is not asked for.
+    expect(socket().sent).toEqual([{ type: 'self.update', has_mic: true, mic_on: false, camera_on: false }]);
+    expect(client.store.getState().view.participants[0]).toMatchObject({ micOn: false });
   });
 
   it('leaves the room when the page goes away, so the others see it at once', async () => {
@@ -187,8 +201,8 @@ describe('room client', () => {
       socket().drop();
       expect(client.store.getState().join).toBe('reconnecting');
       await vi.advanceTimersByTimeAsync(1000);
-      // Who we are, and the devices this browser has (a restarted service would have forgotten them).
-      expect(resume).toHaveBeenCalledWith({ member_id: 'me', resume_token: 'resume-1', mic_on: false, camera_on: false, has_mic: true });
+      // Who we are, and the devices this browser has on (a restarted service would have forgotten them).
+      expect(resume).toHaveBeenCalledWith({ member_id: 'me', resume_token: 'resume-1', mic_on: true, camera_on: false, has_mic: true });
       expect(socket().url).toBe('ws://room/resumed-ticket');
       socket().open();
       socket().receive(snapshot(9) as unknown as Record<string, unknown>);

@@ -8,7 +8,7 @@ import {
   type RoomSnapshot,
 } from '@platform/shared-api';
 import { joinTransition, shouldReconnect, type JoinEvent, type JoinState } from '../utils/join-machine';
-import { applyEvents, applySnapshot, EMPTY_VIEW, type RoomView } from '../utils/room-view';
+import { applyEvents, applySnapshot, chosenSelfFlags, EMPTY_VIEW, selfOf, withSelfFlags, type RoomView } from '../utils/room-view';
 import { saveRoomSession, type RoomSession } from '../utils/room-session';
 import { PendingCommands } from './pending-commands';
 import { RoomTickets, type ResumeRequest } from './room-tickets';
@@ -220,13 +220,17 @@ export class RoomClient {
 
   private onSnapshot(snapshot: RoomSnapshot) {
     this.remember({ resume_token: snapshot.resume_token });
-    this.store.setState({ view: applySnapshot(snapshot) });
-    this.transition({ type: 'snapshot' });
-    if (!this.initialSent) {
+    let view = applySnapshot(snapshot);
+    const self = selfOf(view);
+    if (!this.initialSent && self) {
       this.initialSent = true;
-      const { micOn, cameraOn, hasMic } = this.options.initial;
-      this.send({ type: 'self.update', has_mic: hasMic, mic_on: micOn && hasMic, camera_on: cameraOn });
+      // Shown at once, in the same update as the snapshot: the in-call screen's first render has them on.
+      const flags = chosenSelfFlags(self, this.options.initial);
+      view = withSelfFlags(view, flags);
+      this.send({ type: 'self.update', ...flags });
     }
+    this.store.setState({ view });
+    this.transition({ type: 'snapshot' });
   }
 
   private remember(change: Partial<RoomSession>) {

@@ -1,6 +1,6 @@
 // Who may do what, and the words for a refusal: the server's own rules (issue 30), imported by path so
 // they travel with the call remote, not in the shared chunk every page loads first.
-import { canRaiseHand, checkCommand, isHost, isModerator as isModeratorRule } from '@platform/contracts/src/room/permissions';
+import { canEnable, canRaiseHand, checkCommand, isHost, isModerator as isModeratorRule } from '@platform/contracts/src/room/permissions';
 import { refusalKey } from '@platform/contracts/src/room/refusals';
 import {
   type Interpretation,
@@ -126,6 +126,35 @@ function applyEvent(view: RoomView, event: RoomEvent): RoomView {
 }
 
 export const selfOf = (view: RoomView): Participant | null => view.participants.find((p) => p.id === view.selfId) ?? null;
+
+/** What was chosen on the join page (mic, camera, whether there is a microphone at all). */
+export interface ChosenDevices {
+  micOn: boolean;
+  cameraOn: boolean;
+  hasMic: boolean;
+}
+
+/**
+ * The devices chosen before joining, as the room will take them once admitted: the server's own rule
+ * (`canEnable`) leaves a device the host denied off, so nothing is sent that it would refuse (it refuses
+ * the whole update then). The room client sends this and shows it at once in its own view: the call
+ * page then keeps the join page's camera and microphone, where a round trip of "off" had it stop them
+ * and open them again (issue 31).
+ */
+export function chosenSelfFlags(self: Pick<Participant, 'micDenied' | 'cameraDenied'>, chosen: ChosenDevices) {
+  return {
+    has_mic: chosen.hasMic,
+    mic_on: chosen.micOn && chosen.hasMic && !canEnable(self, 'mic'),
+    camera_on: chosen.cameraOn && !canEnable(self, 'camera'),
+  };
+}
+
+/** The view with our own flags as `chosenSelfFlags` set them (the server's echo then changes nothing). */
+export function withSelfFlags(view: RoomView, flags: ReturnType<typeof chosenSelfFlags>): RoomView {
+  const apply = (p: Participant): Participant =>
+    p.id === view.selfId ? { ...p, hasMic: flags.has_mic, micOn: flags.mic_on, cameraOn: flags.camera_on } : p;
+  return { ...view, participants: view.participants.map(apply) };
+}
 
 export const isModerator = (p: Participant | null) => !!p && isModeratorRule(p);
 export const isRoomHost = (p: Participant | null) => !!p && isHost(p);
