@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 
 export const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
-/** Opens j/{alias} in a fresh context (fake camera and mic, `initScripts` added) and fills the name; resolves when Join can be pressed. */
+/** Opens j/{alias} in a fresh context (fake camera and mic, `initScripts` added), fills the name and waits for the camera preview; resolves when Join can be pressed. */
 export async function openJoin(browser, base, alias, name, token, initScripts = []) {
   const context = await browser.newContext({
     baseURL: base,
@@ -37,6 +37,17 @@ export async function openJoin(browser, base, alias, name, token, initScripts = 
   await page.locator('form button[type="submit"]').first().waitFor({ timeout: 15_000 });
   const loadMs = Date.now() - opened;
   await nameField.fill(name);
+  // A person sees themself in the preview before pressing Join (the call then takes that camera over).
+  // Pressed before the camera opened, the call opened it again: 0.8-0.9 s after Join in 3 of 4 rounds of
+  // a fresh Chromium per person, a wait no one who looks at their preview has (issue 31).
+  await page.waitForFunction(
+    () => {
+      const preview = document.querySelector('video');
+      return !preview || preview.readyState >= 2;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
   return { context, page, loadMs, name };
 }
 
