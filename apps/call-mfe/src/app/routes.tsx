@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPage, loadable, RouteTable } from '@platform/ui';
+import { lazyPage, loadablePage, RouteTable } from '@platform/ui';
 import { JoinPage } from '../features/room/components/JoinPage';
 import routes from '../routes.json';
 import { ToCallPage, ToJoinPage } from './redirects';
@@ -13,7 +13,7 @@ import { withRoomStrings } from './room-strings';
  * room's strings (room-strings.ts).
  */
 const loadCallModule = () => withRoomStrings(import('../features/room/components/CallPage'));
-const callPage = loadable(() => loadCallModule().then((m) => m.CallPage));
+const callPage = loadablePage(() => loadCallModule().then((m) => m.CallPage));
 /**
  * What Join needs, fetched by the join page once the pre-join is idle: the call page and its in-call
  * screen. Loaded before the room takes the member in, they render at once; a lazy part still loading

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@platform/i18n';
 import { PageLoader } from '../components/Spinner';
 
@@ -7,7 +7,7 @@ function LoadingPage() {
   return <PageLoader label={t('loading')} />;
 }
 
-/** A component fetched on demand: `Component` renders it (suspending until its code is in), `preload()` fetches it early. */
+/** A component fetched on demand: `Component` renders it (its fallback until the code is in), `preload()` fetches it early. */
 export interface Loadable<P extends object> {
   Component: ComponentType<P>;
   /** Starts fetching the code (once; a failure lets the next call try again) and resolves with the component. */
@@ -15,13 +15,14 @@ export interface Loadable<P extends object> {
 }
 
 /**
- * `React.lazy` that renders at once when its code is already in (preloaded, or shown before). A lazy
- * component suspends on its first render even then, and React keeps a retry that comes within 300 ms of a
- * fallback (its `FALLBACK_THROTTLE_MS`) waiting until those 300 ms are over: the join page's preloaded call
- * page, then the in-call screen, each cost a join 300 ms of a spinner (issue 31).
- * Each mount keeps the kind it started with, so a page that did suspend is never remounted.
+ * A component whose code is fetched on demand, without Suspense: `fallback` until the code is in, then
+ * the component in an ordinary update; code already in (preloaded, or shown before) renders at once.
+ * `React.lazy` suspends on its first render even when the code is in, and React holds the commit that
+ * replaces a shown Suspense fallback until 300 ms after it (its `FALLBACK_THROTTLE_MS`): a join paid that
+ * twice (the preloaded call page, then the in-call screen), and opening a page not visited yet took
+ * ~335 ms where its code came in ~60 ms (issue 31). A failed fetch is thrown to the error boundary.
  */
-export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Loadable<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -32,25 +33,36 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Loaded(props: P) {
-    const [type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
-    return createElement(type, props);
+    const [type, setType] = useState<ComponentType<P> | null>(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (type) return;
+      let current = true;
+      preload().then(
+        (component) => current && setType(() => component),
+        (error: unknown) => current && setFailure({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [type]);
+    if (failure) throw failure.error;
+    return type ? createElement(type, props) : fallback;
   }
   return { Component: Loaded, preload };
 }
 
+/** `loadable` for a page: the product's page spinner until its code is in. */
+export const loadablePage = <P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> => loadable(load, <LoadingPage />);
+
 /**
- * A page element whose code is fetched the first time its path is visited (or when `loadable`'s
+ * A page element whose code is fetched the first time its path is visited (or when `loadablePage`'s
  * `preload` is called), with a spinner meanwhile: a remote's landing page stays small because the
  * pages only other paths show are not in its first download.
  * @example CallPage: lazyPage(() => import('./CallPage').then((m) => m.CallPage))
  */
 export function lazyPage(page: (() => Promise<ComponentType>) | Loadable<object>): ReactNode {
-  const { Component } = typeof page === 'function' ? loadable(page) : page;
-  return (
-    <Suspense fallback={<LoadingPage />}>
-      <Component />
-    </Suspense>
-  );
+  const { Component } = typeof page === 'function' ? loadablePage(page) : page;
+  return <Component />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from '@platform/router';
 import { useStore } from 'zustand';
 import { useTranslation } from '@platform/i18n';
@@ -16,7 +16,11 @@ import styles from './call.module.css';
 // ahead (the join page's idle preload, else as the join starts): fetched only once taken in, it was one
 // more step every join waited for. Loaded by then, it renders at once (`loadable`), not after a spinner
 // and React's 300 ms Suspense throttle (issue 31).
-const inCall = loadable(() => import('./InCall').then((m) => m.InCall));
+function JoiningLoader() {
+  const { t } = useTranslation('call');
+  return <PageLoader label={t('state.joining.title')} />;
+}
+const inCall = loadable(() => import('./InCall').then((m) => m.InCall), <JoiningLoader />);
 const InCall = inCall.Component;
 /** The in-call screen's code, fetched ahead (the join page does once the pre-join is idle). */
 export const preloadInCall = () => inCall.preload();
@@ -33,7 +37,6 @@ export function CallPage() {
 
 function CallSession({ session }: { session: RoomSession }) {
   const navigate = useNavigate();
-  const { t } = useTranslation('call');
   const client = useMemo(
     () => new RoomClient({ session, initial: { micOn: session.mic_on, cameraOn: session.camera_on, hasMic: session.has_mic } }),
     [session],
@@ -84,11 +87,7 @@ function CallSession({ session }: { session: RoomSession }) {
   };
 
   if ((join === 'connected' || (join === 'reconnecting' && hasView)) && hasView) {
-    return (
-      <Suspense fallback={<PageLoader label={t('state.joining.title')} />}>
-        <InCall client={client} config={config} renewConfig={fetchConfig} />
-      </Suspense>
-    );
+    return <InCall client={client} config={config} renewConfig={fetchConfig} />;
   }
   return (
     <JoinStateScreen
