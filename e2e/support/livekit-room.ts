@@ -62,13 +62,18 @@ export async function bareClient(browser: Browser, origin: string) {
             publishError: null as string | null,
             disconnected: null as string | null,
             micPublished: false,
+            /** From the connection made until the server turned it out (null: never connected, or never turned out). */
+            connectedForMs: null as number | null,
           };
+          let connectedAt = 0;
           room.on(RoomEvent.Disconnected, (reason?: number) => {
             outcome.disconnected = reason === undefined ? 'unknown' : DisconnectReason[reason];
+            if (connectedAt) outcome.connectedForMs = Date.now() - connectedAt;
           });
           try {
             await room.connect(u, t, { peerConnectionTimeout: connectTimeout, maxRetries: 0 });
             outcome.connected = true;
+            connectedAt ||= Date.now();
             await room.localParticipant.setMicrophoneEnabled(true);
           } catch (error) {
             if (outcome.connected) outcome.publishError = String((error as Error).message ?? error);

@@ -54,8 +54,11 @@ test('a removed or blocked member leaves the LiveKit room within a second and th
   // The server turns the token out as it joins (PARTICIPANT_REMOVED): the client's 15 s wait for a peer connection
   // that never comes is bounded to 5 s (the journey spent 2 x 15 s in it).
   const again = await bare.tryJoin(emToken.url, emToken.token, 2000, 5000);
-  expect(again.connected).toBe(false);
+  // Turned out as it joins: LiveKit's webhook reaches the product as the client connects, so the connection may
+  // complete first (then it lasts well under a second, and nothing is sent) or not at all.
   expect(again.disconnected).toBe('PARTICIPANT_REMOVED');
+  if (again.connected) expect(again.connectedForMs).toBeLessThan(1000);
+  expect(again.micPublished).toBe(false);
   expect(await lk.identities()).not.toContain(emToken.identity);
   await expect(hostPage.getByRole('figure', { name: 'Em Guest' })).toHaveCount(0);
 
@@ -81,7 +84,8 @@ test('a removed or blocked member leaves the LiveKit room within a second and th
   await expect.poll(() => lk.identities(), { timeout: 1000, intervals: [50] }).not.toContain(dungNow.identity);
   console.log(`blocked member out of the LiveKit room ${Date.now() - blockedAt} ms after their page said so`);
   const blockedAgain = await bare.tryJoin(dungNow.url, dungNow.token, 2000, 5000);
-  expect(blockedAgain.connected).toBe(false);
   expect(blockedAgain.disconnected).toBe('PARTICIPANT_REMOVED');
+  if (blockedAgain.connected) expect(blockedAgain.connectedForMs).toBeLessThan(1000);
+  expect(blockedAgain.micPublished).toBe(false);
   expect(await lk.identities()).toEqual([await currentMediaToken(hostPage, alias).then((t) => t.identity)]);
 });
