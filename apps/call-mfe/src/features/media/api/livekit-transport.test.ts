@@ -7,11 +7,17 @@ beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LiveKitTransport against a fake Room', () => {
-  it('connects with adaptive stream, dynacast and simulcast, and reports connected', async () => {
+  it('connects with adaptive stream, dynacast and simulcast on two peer connections, and reports connected', async () => {
     const { transport, statuses } = setupTransport();
     await transport.connect();
     const room = FakeRoom.last;
-    expect(room.options).toMatchObject({ adaptiveStream: true, dynacast: true, publishDefaults: { simulcast: true } });
+    expect(room.options).toMatchObject({
+      adaptiveStream: true,
+      dynacast: true,
+      publishDefaults: { simulcast: true },
+      // the SFU offers what it sends, so the page has applied a subscription before its first key frame comes
+      singlePeerConnection: false,
+    });
     // The cheaper encoder in software (OpenH264 rather than libvpx): what let four browsers on two cores join in time.
     expect(room.options).toMatchObject({ publishDefaults: { videoCodec: 'h264' } });
     // The devices are LocalMedia's: neither a lost session nor closing stops them.

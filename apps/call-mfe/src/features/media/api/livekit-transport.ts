@@ -90,6 +90,11 @@ export class LiveKitTransport implements MediaTransport {
         // The camera and microphone belong to LocalMedia: a session LiveKit lost (or this transport
         // closing) must not stop them, or the rejoin published ended tracks and the others saw nothing.
         stopLocalTrackOnUnpublish: false,
+        // Two peer connections, the SFU offering the one it sends on. On one (livekit-client's default) this page
+        // offers every subscription and the SFU forwards a camera's first key frame as it sends its answer, before
+        // the page has applied it: the frame was lost in about half of two-person joins, and the SFU let the
+        // page's key frame requests through only 500 ms later (issue 31, media README).
+        singlePeerConnection: false,
         ...(encryption ? { encryption } : {}),
       });
       this.room = room;
