@@ -6,23 +6,26 @@ import { ToCallPage, ToJoinPage } from './redirects';
 import { withRoomStrings } from './room-strings';
 
 /**
+ * The call page, and with it its in-call screen: the join page fetches both once the pre-join is idle.
+ * Loaded before the room takes the member in, they render at once; a lazy part still loading then showed
+ * a spinner, and React holds what replaces a spinner for 300 ms (issue 31).
+ */
+const callPage = loadablePage(() =>
+  withRoomStrings(import('../features/room/components/CallPage')).then((m) => {
+    m.preloadInCall().catch(() => undefined);
+    return m.CallPage;
+  }),
+);
+
+/**
  * The call remote's pages keyed by src/routes.json's `page`, which points straight at the screen: its file under src/ and its export (routes.json holds every path, once).
  * Only the join page, where visitors land, is in the first download (it fetches the room once the
  * pre-join is on screen); the room client, the
  * whiteboard, the QR page and the broadcast worker's composite load on their own paths, with the
  * room's strings (room-strings.ts).
  */
-const loadCallModule = () => withRoomStrings(import('../features/room/components/CallPage'));
-const callPage = loadablePage(() => loadCallModule().then((m) => m.CallPage));
-/**
- * What Join needs, fetched by the join page once the pre-join is idle: the call page and its in-call
- * screen. Loaded before the room takes the member in, they render at once; a lazy part still loading
- * then showed a spinner, and React holds what replaces a spinner for 300 ms (issue 31).
- */
-const preloadRoom = () => Promise.all([callPage.preload(), loadCallModule().then((m) => m.preloadInCall())]);
-
 export const PAGES: Record<string, ReactNode> = {
-  'features/room/components/JoinPage#JoinPage': <JoinPage preloadRoom={preloadRoom} />,
+  'features/room/components/JoinPage#JoinPage': <JoinPage preloadRoom={callPage.preload} />,
   'app/redirects#ToJoinPage': <ToJoinPage />,
   'features/room/components/CallPage#CallPage': lazyPage(callPage),
   'app/redirects#ToCallPage': <ToCallPage />,

@@ -19,8 +19,8 @@ export interface Loadable<P extends object> {
  * the component in an ordinary update; code already in (preloaded, or shown before) renders at once.
  * `React.lazy` suspends on its first render even when the code is in, and React holds the commit that
  * replaces a shown Suspense fallback until 300 ms after it (its `FALLBACK_THROTTLE_MS`): a join paid that
- * twice (the preloaded call page, then the in-call screen), and opening a page not visited yet took
- * ~335 ms where its code came in ~60 ms (issue 31). A failed fetch is thrown to the error boundary.
+ * twice, for the preloaded call page and then the in-call screen (issue 31). A failed fetch is thrown to
+ * the error boundary.
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Loadable<P> {
   let loaded: ComponentType<P> | null = null;

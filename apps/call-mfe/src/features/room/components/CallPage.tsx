@@ -13,16 +13,16 @@ import { releaseHandedDevices } from '../../media/prejoin';
 import styles from './call.module.css';
 
 // The in-call screen carries the media layer. It is shown once the room has taken us in, but fetched
-// ahead (the join page's idle preload, else as the join starts): fetched only once taken in, it was one
-// more step every join waited for. Loaded by then, it renders at once (`loadable`), not after a spinner
-// and React's 300 ms Suspense throttle (issue 31).
+// with this page (app/routes.tsx; the join page preloads both once idle): fetched only once taken in, it
+// was one more step every join waited for. Loaded by then, it renders at once (`loadable`), not after a
+// spinner and React's 300 ms Suspense throttle (issue 31); a failure shows where the screen renders.
 function JoiningLoader() {
   const { t } = useTranslation('call');
   return <PageLoader label={t('state.joining.title')} />;
 }
 const inCall = loadable(() => import('./InCall').then((m) => m.InCall), <JoiningLoader />);
 const InCall = inCall.Component;
-/** The in-call screen's code, fetched ahead (the join page does once the pre-join is idle). */
+/** The in-call screen's code, fetched ahead (the call page's loader starts it). */
 export const preloadInCall = () => inCall.preload();
 
 const STARTING: ReadonlySet<JoinState> = new Set(['idle', 'joining', 'connected', 'reconnecting']);
@@ -46,8 +46,6 @@ function CallSession({ session }: { session: RoomSession }) {
 
   useEffect(() => {
     client.start();
-    // Errors are for the lazy component to show, where the screen renders.
-    inCall.preload().catch(() => undefined);
     return () => {
       client.close();
       releaseHandedDevices();

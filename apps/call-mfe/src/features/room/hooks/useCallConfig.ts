@@ -32,8 +32,9 @@ export function useCallConfig(store: StoreApi<{ join: JoinState; view: RoomView 
     () =>
       store.subscribe((state, previous) => {
         if (state.join !== 'connected' || previous.join === 'connected' || early.current.asked) return;
-        early.current = { request: fetchConfig(), asked: true };
-        early.current.request?.catch(() => undefined);
+        const request = fetchConfig();
+        request.catch(() => undefined);
+        early.current = { request, asked: true };
       }),
     [store, fetchConfig],
   );
