@@ -70,3 +70,30 @@ describe('LiveKit webhook when the room cannot be asked (several instances, Redi
     await expect.poll(() => calls).toEqual(['remove no-such-room someone']);
   });
 });
+
+describe('permission updates to LiveKit', () => {
+  it('go one at a time per member, the newest last: a denied microphone is never undone by an older update', async () => {
+    const sent: string[][] = [];
+    const answers: Array<() => void> = [];
+    const api = {
+      removeParticipant: async () => undefined,
+      updateParticipant: (_room: string, _identity: string, options: { permission: { canPublishSources: number[] } }) => {
+        sent.push(options.permission.canPublishSources.map(String));
+        return new Promise<void>((resolve) => answers.push(resolve));
+      },
+      deleteRoom: async () => undefined,
+    } as unknown as RoomServiceApi;
+    const log = { warn: () => undefined, debug: () => undefined };
+    const guard = new LiveKitGuard(api, livekit, async () => null, log);
+    const seat = (sources: Array<'camera' | 'microphone'>) => ({ identity: 'ann', name: 'Ann', canPublish: true, sources });
+    guard.changed('room', seat(['camera', 'microphone']));
+    guard.changed('room', seat(['camera']));
+    guard.changed('room', seat([]));
+    // The first is in flight; of the two after it only the newest is sent, once the first is answered.
+    expect(sent).toHaveLength(1);
+    answers.shift()?.();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]).toEqual([]);
+    answers.shift()?.();
+  });
+});

@@ -25,6 +25,12 @@ const isNotFound = (error: unknown) =>
  */
 export class LiveKitGuard implements MediaSeatObserver {
   private readonly receiver: WebhookReceiver;
+  /**
+   * One permission update in flight per member, and only the newest waiting behind it: two sent at once
+   * (a promotion, then a denied microphone a moment later) could reach LiveKit in either order, and the
+   * older one then stood (the denied microphone allowed again).
+   */
+  private readonly updates = new Map<string, { next: (() => Promise<unknown>) | null }>();
 
   constructor(
     private readonly api: RoomServiceApi,
@@ -36,13 +42,32 @@ export class LiveKitGuard implements MediaSeatObserver {
   }
 
   changed(alias: string, seat: MediaSeat): void {
-    void this.call('update permissions', alias, seat.identity, () =>
-      this.api.updateParticipant(alias, seat.identity, { permission: mediaPermission(seat) }),
-    );
+    this.inOrder(alias, seat.identity, () => this.api.updateParticipant(alias, seat.identity, { permission: mediaPermission(seat) }));
   }
 
   gone(alias: string, identity: string, reason: LeaveReason): void {
+    // An update still waiting would only be refused: the member is out.
+    const lane = this.updates.get(`${alias}\n${identity}`);
+    if (lane) lane.next = null;
     void this.call(`remove (${reason})`, alias, identity, () => this.api.removeParticipant(alias, identity));
+  }
+
+  private inOrder(alias: string, identity: string, request: () => Promise<unknown>) {
+    const key = `${alias}\n${identity}`;
+    const running = this.updates.get(key);
+    if (running) {
+      running.next = request;
+      return;
+    }
+    const lane = { next: request as (() => Promise<unknown>) | null };
+    this.updates.set(key, lane);
+    void (async () => {
+      for (let next = lane.next; next; next = lane.next) {
+        lane.next = null;
+        await this.call('update permissions', alias, identity, next);
+      }
+      this.updates.delete(key);
+    })();
   }
 
   ended(alias: string): void {
@@ -77,7 +102,12 @@ export class LiveKitGuard implements MediaSeatObserver {
       return true;
     }
     if (!seat) this.gone(alias, identity, 'removed');
-    else this.changed(alias, seat);
+    // Read again when its turn comes: a change made while this one was read is not undone by it.
+    else
+      this.inOrder(alias, identity, async () => {
+        const now = await this.seatOf(alias, identity);
+        if (now) await this.api.updateParticipant(alias, identity, { permission: mediaPermission(now) });
+      });
     return true;
   }
 
