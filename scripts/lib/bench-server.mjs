@@ -12,7 +12,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts `apps/api/dist/main.js` on `port` (with `env` added); resolves once it serves the manifest. */
 export async function startBuiltServer(port, label = 'bench', env = {}) {
-  const main = join(ROOT, 'apps', 'api', 'dist', 'main.js');
+  // BENCH_API_DIST: another build of the API beside apps/api/dist (say, apps/api/dist-old), to alternate two.
+  const main = join(ROOT, 'apps', 'api', process.env.BENCH_API_DIST ?? 'dist', 'main.js');
   // BENCH_SITE_DIR: another build of the site (say, the one before a change, to alternate old and new runs).
   const site = process.env.BENCH_SITE_DIR ?? join(ROOT, 'dist', 'site');
   if (!existsSync(main) || !existsSync(join(site, 'index.html'))) throw new Error('Build first: node scripts/build-site.mjs');
