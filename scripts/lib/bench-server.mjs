@@ -17,6 +17,12 @@ export async function startBuiltServer(port, label = 'bench', env = {}) {
   // BENCH_SITE_DIR: another build of the site (say, the one before a change, to alternate old and new runs).
   const site = process.env.BENCH_SITE_DIR ?? join(ROOT, 'dist', 'site');
   if (!existsSync(main) || !existsSync(join(site, 'index.html'))) throw new Error('Build first: node scripts/build-site.mjs');
+  // A server left on the port by an earlier run would answer for this one, and the bench would measure its build.
+  const taken = await fetch(`http://localhost:${port}/manifest.json`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on port ${port} (a server left by an earlier run?): stop it, or set another port`);
   // A private copy: other builds may rewrite dist/site while the bench runs.
   const siteCopy = mkdtempSync(join(tmpdir(), `${label}-site-`));
   cpSync(site, siteCopy, { recursive: true });
